@@ -1,0 +1,91 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Dependency graph (imports go one way):
+//   LayoutModel ← LayoutEngine ← Rendering
+//   LayoutModel ← CatalogStore ← CatalogService ← catalog (CLI)
+//   Snapshots stands alone; the store and service use it.
+let package = Package(
+    name: "catalog",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "catalog", targets: ["catalog"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "Snapshots", targets: ["Snapshots"]),
+        .library(name: "CatalogService", targets: ["CatalogService"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
+        // hand-rolled cryptography.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+    ],
+    targets: [
+        // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
+        .target(
+            name: "LayoutModel",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // The resolver: definition → frames, following docs/layout-semantics.md.
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
+        // NSDiffableDataSourceSnapshot model and staged changesets. No other dependency.
+        .target(name: "Snapshots"),
+        // Pictures and code: SVG, terminal drawings, HTML, Swift and Objective-C generators.
+        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"]),
+        // migrations/ and seeds/, embedded into the binary at build time.
+        .target(name: "CatalogResources", plugins: ["EmbedResources"]),
+        // SQLite persistence through GRDB.
+        .target(
+            name: "CatalogStore",
+            dependencies: [
+                "LayoutModel", "Snapshots", "CatalogResources",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The use cases the CLI calls, each one transaction.
+        .target(
+            name: "CatalogService",
+            dependencies: [
+                "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
+                "CatalogResources",
+            ]
+        ),
+        // The command-line tool: parse, call the service, print.
+        .executableTarget(
+            name: "catalog",
+            dependencies: [
+                "CatalogService",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-build benchmarks (see README).
+        .executableTarget(
+            name: "catalog-bench",
+            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
+        ),
+        .executableTarget(name: "resource-embedder"),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["resource-embedder"]
+        ),
+
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel"]),
+        .testTarget(
+            name: "CatalogServiceTests",
+            dependencies: ["CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots"]
+        ),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel"]),
+        .testTarget(name: "CLITests", dependencies: ["catalog"]),
+    ]
+)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A file that was embedded into the binary at build time.
+public struct BundledFile: Sendable, Hashable {
+    /// The path relative to the package root, e.g. `migrations/0001_layouts.sql`.
+    public let path: String
+    /// The file's bytes.
+    public let data: Data
+
+    /// The file's name without its folder.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The contents decoded as UTF-8 (all embedded files are text).
+    public var text: String { String(decoding: data, as: UTF8.self) }
+}
+
+/// The migrations and seeds that ship inside the `catalog` binary.
+public enum BundledFiles {
+    /// Every embedded file, sorted by path.
+    public static let all: [BundledFile] = embeddedFiles.compactMap { entry in
+        Data(base64Encoded: entry.base64).map { BundledFile(path: entry.path, data: $0) }
+    }
+
+    /// The files under one folder (e.g. `migrations/` or `seeds/layouts/`), sorted by path.
+    public static func files(under folder: String) -> [BundledFile] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return all.filter { $0.path.hasPrefix(prefix) }
+    }
+}
