@@ -1,0 +1,2 @@
+/// Resolver benchmarks (issue 3). Not written yet.
+func runResolveBenchmarks() throws {}
