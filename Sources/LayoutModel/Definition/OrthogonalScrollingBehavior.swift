@@ -1,0 +1,4 @@
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum OrthogonalScrollingBehavior: String, Sendable, Hashable, CaseIterable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}

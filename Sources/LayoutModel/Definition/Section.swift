@@ -1,0 +1,70 @@
+/// `NSCollectionLayoutSection`, or a list section built from `UICollectionLayoutListConfiguration`.
+public struct Section: Sendable, Hashable {
+    /// The group template, or a list configuration.
+    public var content: Content
+    public var interGroupSpacing: Double
+    public var contentInsets: Insets
+    public var contentInsetsReference: ContentInsetsReference
+    public var supplementaryContentInsetsReference: ContentInsetsReference
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Section headers and footers.
+    public var boundarySupplementaryItems: [BoundaryItem]
+    /// Background decorations.
+    public var decorationItems: [DecorationItem]
+    /// The condition under which this section applies (inside `oneOf`).
+    public var when: Condition?
+
+    public init(
+        content: Content,
+        interGroupSpacing: Double = 0,
+        contentInsets: Insets = .zero,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
+        boundarySupplementaryItems: [BoundaryItem] = [],
+        decorationItems: [DecorationItem] = [],
+        when: Condition? = nil
+    ) {
+        self.content = content
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsets = contentInsets
+        self.contentInsetsReference = contentInsetsReference
+        self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.boundarySupplementaryItems = boundarySupplementaryItems
+        self.decorationItems = decorationItems
+        self.when = when
+    }
+
+    /// What lays out a section's items.
+    public enum Content: Sendable, Hashable {
+        /// `NSCollectionLayoutSection(group:)`.
+        case group(Group)
+        /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+        case list(ListConfiguration)
+    }
+
+    /// The group template, when the section is not a list.
+    public var group: Group? {
+        if case .group(let g) = content { return g }
+        return nil
+    }
+}
+
+/// `when:` — a test on the layout container's effective width (both bounds inclusive).
+public struct Condition: Sendable, Hashable {
+    public var minWidth: Double?
+    public var maxWidth: Double?
+
+    public init(minWidth: Double? = nil, maxWidth: Double? = nil) {
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+    }
+
+    /// Whether a container of this effective width satisfies the condition.
+    public func holds(forWidth width: Double) -> Bool {
+        if let minWidth, width < minWidth { return false }
+        if let maxWidth, width > maxWidth { return false }
+        return true
+    }
+}

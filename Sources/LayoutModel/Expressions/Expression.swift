@@ -1,0 +1,61 @@
+/// An arithmetic expression from a custom group's frame, e.g. `(width - 32) / 3`.
+///
+/// Expressions are data: the catalog parses and evaluates them itself and never executes
+/// anything. Operators `+ - * / %`, parentheses, unary minus, and the functions `min(a, b)`,
+/// `max(a, b)`, `floor(x)`, `ceil(x)`. Variables are the group container's `width` and
+/// `height`, and `i` (the 0-based index) inside `repeat`.
+public indirect enum Expression: Sendable, Hashable {
+    case number(Double)
+    case variable(String)
+    case negate(Expression)
+    case binary(BinaryOperator, Expression, Expression)
+    case call(Function, [Expression])
+
+    /// A binary operator, in precedence classes.
+    public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+
+        /// Higher binds tighter.
+        public var precedence: Int {
+            switch self {
+            case .add, .subtract: 1
+            case .multiply, .divide, .remainder: 2
+            }
+        }
+    }
+
+    /// A built-in function.
+    public enum Function: String, Sendable, Hashable, CaseIterable {
+        case min, max, floor, ceil
+
+        /// How many arguments the function takes.
+        public var arity: Int {
+            switch self {
+            case .min, .max: 2
+            case .floor, .ceil: 1
+            }
+        }
+    }
+
+    /// Every variable the expression names, in first-use order.
+    public var variables: [String] {
+        var seen: [String] = []
+        func visit(_ e: Expression) {
+            switch e {
+            case .number: break
+            case .variable(let name): if !seen.contains(name) { seen.append(name) }
+            case .negate(let inner): visit(inner)
+            case .binary(_, let l, let r): visit(l); visit(r)
+            case .call(_, let args): args.forEach(visit)
+            }
+        }
+        visit(self)
+        return seen
+    }
+
+    /// The constant value, when the expression is a plain number.
+    public var constant: Double? {
+        if case .number(let v) = self { return v }
+        return nil
+    }
+}
