@@ -1,0 +1,85 @@
+import Foundation
+import Yams
+
+/// Turns YAML or JSON text into a `LayoutDefinition`, with every error and warning at once.
+///
+/// JSON is read by the same parser as YAML (JSON is a YAML subset), so JSON errors get lines and
+/// columns too.
+public enum LayoutDocument {
+    /// The outcome of decoding and checking one document.
+    public struct Result: Sendable {
+        /// The definition, when the document has no errors.
+        public var definition: LayoutDefinition?
+        /// Errors first, then warnings, each sorted by position.
+        public var diagnostics: [Diagnostic]
+        /// Where each value came from.
+        public var sourceMap: SourceMap
+
+        /// The errors.
+        public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+        /// The lint warnings.
+        public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    }
+
+    /// Decodes, validates and lints a document.
+    /// - Parameters:
+    ///   - text: the YAML or JSON source.
+    ///   - lint: whether to run the lint rules (warnings).
+    public static func check(_ text: String, lint: Bool = true) -> Result {
+        var result = decode(text)
+        guard let definition = result.definition else { return result }
+        let problems = Validator.validate(definition, sourceMap: result.sourceMap)
+        let warnings = lint ? Linter.lint(definition, sourceMap: result.sourceMap) : []
+        let errors = problems.filter { $0.severity == .error }
+        result.diagnostics = errors.sorted(by: Diagnostic.documentOrder)
+            + (problems.filter { $0.severity == .warning } + warnings).sorted(by: Diagnostic.documentOrder)
+        if !errors.isEmpty { result.definition = nil }
+        return result
+    }
+
+    /// Decodes a document's structure only: unknown keys, wrong types, bad syntax and unknown
+    /// enum values are errors; value ranges are checked by `Validator`.
+    public static func decode(_ text: String) -> Result {
+        let context = DecodingContext()
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: prepare(text))
+        } catch let error as YamlError {
+            return Result(definition: nil, diagnostics: [syntaxDiagnostic(error)], sourceMap: SourceMap())
+        } catch {
+            return Result(definition: nil, diagnostics: [Diagnostic(.error, at: .root, "\(error)")], sourceMap: SourceMap())
+        }
+        guard let node else {
+            return Result(definition: nil, diagnostics: [Diagnostic(.error, at: .root, location: SourceLocation(line: 1, column: 1), "the document is empty")], sourceMap: SourceMap())
+        }
+        let definition = context.definition(node)
+        let diagnostics = context.diagnostics.sorted(by: Diagnostic.documentOrder)
+        return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap)
+    }
+
+    /// JSON may be indented with tabs, which YAML forbids; a raw tab can never occur inside a
+    /// JSON string, so turning tabs into spaces changes no value and keeps every column.
+    private static func prepare(_ text: String) -> String {
+        let trimmed = text.drop { $0.isWhitespace }
+        guard trimmed.first == "{" || trimmed.first == "[" else { return text }
+        return text.replacingOccurrences(of: "\t", with: " ")
+    }
+
+    private static func syntaxDiagnostic(_ error: YamlError) -> Diagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            var message = "syntax error: \(problem)"
+            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
+            return Diagnostic(.error, at: .root, location: SourceLocation(line: mark.line, column: mark.column), message)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Diagnostic(.error, at: .root, location: SourceLocation(line: context.mark.line, column: context.mark.column),
+                              "duplicate key\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping")
+        case .reader(let problem, _, _, _):
+            return Diagnostic(.error, at: .root, "cannot read the document: \(problem)")
+        default:
+            return Diagnostic(.error, at: .root, "cannot read the document: \(error)")
+        }
+    }
+}
