@@ -1,0 +1,17 @@
+/// Physical insets (`UIEdgeInsets`: left/right, not leading/trailing), as the system reports
+/// safe areas and layout margins.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}

@@ -1,0 +1,4 @@
+/// `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+}
