@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogService",
+                "CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -44,13 +44,13 @@ final class DecodingContext {
     func list<T>(_ node: Node, at path: DocumentPath, _ read: (Node, DocumentPath) -> T?) -> [T]? {
         guard let nodes = sequence(node, at: path) else { return nil }
         var values: [T] = []
-        var failed = false
         for (index, element) in nodes.enumerated() {
             let elementPath = path / index
             record(elementPath, element)
-            if let value = read(element, elementPath) { values.append(value) } else { failed = true }
+            // Elements that fail are dropped; their errors are recorded and reject the document.
+            if let value = read(element, elementPath) { values.append(value) }
         }
-        return failed ? nil : values
+        return values
     }
 
     // MARK: Scalars

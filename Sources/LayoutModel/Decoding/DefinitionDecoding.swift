@@ -25,13 +25,12 @@ extension DecodingContext {
             "layout": "give the layout's sections under section: or sections:",
         ])
 
-        guard let name, let sections, map.has("configuration") == (configuration != nil),
-              map.has("tags") == (tags != nil), map.has("preview") == (preview != nil)
-        else { return nil }
+        // Best effort: placeholders stand in for values that failed (their errors are already
+        // recorded), so the validator can still report every other problem in one pass.
         return LayoutDefinition(
-            format: format ?? LayoutDefinition.supportedFormat, name: name, title: title, summary: summary,
-            tags: tags ?? [], configuration: configuration ?? LayoutConfiguration(), sections: sections,
-            preview: preview)
+            format: format ?? LayoutDefinition.supportedFormat, name: name ?? Placeholder.name, title: title,
+            summary: summary, tags: tags ?? [], configuration: configuration ?? LayoutConfiguration(),
+            sections: sections ?? .single(.section(Placeholder.section)), preview: preview)
     }
 
     private func sectionProvider(_ map: MappingReader) -> SectionProvider? {
@@ -61,7 +60,7 @@ extension DecodingContext {
             return nil
         }
         let fallback = map.optional("defaultSection", sectionChoice)
-        guard let list, map.has("defaultSection") == (fallback != nil) else { return nil }
+        guard let list else { return nil }
         return .perIndex(list, defaultSection: fallback)
     }
 
@@ -93,7 +92,8 @@ extension DecodingContext {
         read("contentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { result.contentInsetsReference = $0 }
         read("boundarySupplementaryItems", { list($0, at: $1, boundaryItem) }) { result.boundarySupplementaryItems = $0 }
         map.finish()
-        return ok ? result : nil
+        _ = ok
+        return result
     }
 
     func section(_ node: Node, at path: DocumentPath) -> Section? {
@@ -134,7 +134,8 @@ extension DecodingContext {
             "interItemSpacing": "interItemSpacing belongs to a group; a section has interGroupSpacing",
             "items": "a section lays out one group: section: {group: {subitems: […]}}",
         ])
-        return ok && content != nil ? section : nil
+        _ = ok
+        return section
     }
 
     private func listConfiguration(_ node: Node, at path: DocumentPath) -> ListConfiguration? {
@@ -149,7 +150,8 @@ extension DecodingContext {
         read("headerMode", { enumValue(ListConfiguration.HeaderMode.self, $0, at: $1) }) { result.headerMode = $0 }
         read("footerMode", { enumValue(ListConfiguration.FooterMode.self, $0, at: $1) }) { result.footerMode = $0 }
         map.finish()
-        return ok ? result : nil
+        _ = ok
+        return result
     }
 
     private func condition(_ node: Node, at path: DocumentPath) -> Condition? {
@@ -157,7 +159,6 @@ extension DecodingContext {
         let minWidth = map.optional("minWidth", number)
         let maxWidth = map.optional("maxWidth", number)
         map.finish()
-        guard map.has("minWidth") == (minWidth != nil), map.has("maxWidth") == (maxWidth != nil) else { return nil }
         if minWidth == nil && maxWidth == nil {
             error(path, node, "when needs minWidth, maxWidth or both")
             return nil
@@ -169,11 +170,9 @@ extension DecodingContext {
         guard let map = mapping(node, at: path) else { return nil }
         let layout = map.required("layout") { enumValue(GroupLayout.self, $0, at: $1) }
         let size = map.required("size", size)
-        var ok = layout != nil && size != nil
+        var ok = true
         let children = groupChildren(map, layout: layout)
-        if children == nil { ok = false }
-        var group = Group(layout: layout ?? .horizontal, size: size ?? Size(width: .absolute(0), height: .absolute(0)),
-                          children: children ?? .subitems([]))
+        var group = Group(layout: layout ?? .horizontal, size: size ?? Placeholder.size, children: children ?? .subitems([]))
         func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
@@ -186,7 +185,8 @@ extension DecodingContext {
             "items": "list children under subitems, each wrapped as {item: …} or {group: …}",
             "interGroupSpacing": "interGroupSpacing belongs to the section",
         ])
-        return ok ? group : nil
+        _ = ok
+        return group
     }
 
     private func groupChildren(_ map: MappingReader, layout: GroupLayout?) -> Group.Children? {
@@ -203,7 +203,6 @@ extension DecodingContext {
                 list(node, at: path) { customFrame($0, at: $1, variables: ["width", "height"]) }
             }
             let repeated = map.optional("repeat", customRepeat)
-            guard map.has("customItems") == (frames != nil), map.has("repeat") == (repeated != nil) else { return nil }
             if (frames ?? []).isEmpty && repeated == nil {
                 error(path / "customItems", map.node, "a custom group needs frames: give customItems or repeat")
                 return nil
@@ -249,8 +248,8 @@ extension DecodingContext {
             error(path / "count", map.node, "\(key) needs count")
             return nil
         }
-        let count = map.optional("count", integer)
-        guard let child, let count else { return nil }
+        let count = map.optional("count", integer) ?? 1
+        guard let child else { return nil }
         return has.subitem ? .count(child, count: count) : .repeating(child, count: count)
     }
 
@@ -282,8 +281,8 @@ extension DecodingContext {
     func item(_ node: Node, at path: DocumentPath) -> Item? {
         guard let map = mapping(node, at: path) else { return nil }
         let size = map.required("size", size)
-        var ok = size != nil
-        var item = Item(size: size ?? Size(width: .absolute(0), height: .absolute(0)))
+        var ok = true
+        var item = Item(size: size ?? Placeholder.size)
         func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
@@ -292,7 +291,8 @@ extension DecodingContext {
         read("edgeSpacing", edgeSpacing) { item.edgeSpacing = $0 }
         read("supplementaryItems", { list($0, at: $1, supplementaryItem) }) { item.supplementaryItems = $0 }
         map.finish(hints: ["layout": "an item has no layout; did you mean {group: …}?"])
-        return ok ? item : nil
+        _ = ok
+        return item
     }
 
     func size(_ node: Node, at path: DocumentPath) -> Size? {
@@ -303,8 +303,7 @@ extension DecodingContext {
             "widthDimension": "write width: (the catalog drops UIKit's Dimension suffix)",
             "heightDimension": "write height: (the catalog drops UIKit's Dimension suffix)",
         ])
-        guard let width, let height else { return nil }
-        return Size(width: width, height: height)
+        return Size(width: width ?? Placeholder.dimension, height: height ?? Placeholder.dimension)
     }
 
     private func customFrame(_ node: Node, at path: DocumentPath, variables: [String]) -> CustomFrame? {
@@ -313,8 +312,8 @@ extension DecodingContext {
         let x = read("x"), y = read("y"), width = read("width"), height = read("height")
         let zIndex = map.optional("zIndex", integer)
         map.finish()
-        guard let x, let y, let width, let height, map.has("zIndex") == (zIndex != nil) else { return nil }
-        return CustomFrame(x: x, y: y, width: width, height: height, zIndex: zIndex ?? 0)
+        let zero = Expression.number(0)
+        return CustomFrame(x: x ?? zero, y: y ?? zero, width: width ?? zero, height: height ?? zero, zIndex: zIndex ?? 0)
     }
 
     private func customRepeat(_ node: Node, at path: DocumentPath) -> CustomRepeat? {
@@ -322,8 +321,8 @@ extension DecodingContext {
         let count = map.required("count", integer)
         let frame = map.required("frame") { customFrame($0, at: $1, variables: ["width", "height", "i"]) }
         map.finish()
-        guard let count, let frame else { return nil }
-        return CustomRepeat(count: count, frame: frame)
+        guard let frame else { return nil }
+        return CustomRepeat(count: count ?? 1, frame: frame)
     }
 
     private func supplementaryItem(_ node: Node, at path: DocumentPath) -> SupplementaryItem? {
@@ -334,10 +333,8 @@ extension DecodingContext {
         let itemAnchor = map.optional("itemAnchor", anchor)
         let zIndex = map.optional("zIndex", integer)
         map.finish(hints: ["alignment": "alignment belongs to boundary items (section headers/footers); a supplementary item uses containerAnchor"])
-        guard let kind, let size, let containerAnchor, map.has("itemAnchor") == (itemAnchor != nil),
-              map.has("zIndex") == (zIndex != nil)
-        else { return nil }
-        return SupplementaryItem(elementKind: kind, size: size, containerAnchor: containerAnchor, itemAnchor: itemAnchor,
+        return SupplementaryItem(elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
+                                 containerAnchor: containerAnchor ?? Anchor(edges: []), itemAnchor: itemAnchor,
                                  zIndex: zIndex ?? SupplementaryItem.defaultZIndex)
     }
 
@@ -346,8 +343,8 @@ extension DecodingContext {
         let kind = map.required("elementKind", string)
         let size = map.required("size", size)
         let alignment = map.required("alignment") { enumValue(RectAlignment.self, $0, at: $1) }
-        var ok = kind != nil && size != nil && alignment != nil
-        var item = BoundaryItem(elementKind: kind ?? "", size: size ?? Size(width: .absolute(0), height: .absolute(0)),
+        var ok = true
+        var item = BoundaryItem(elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
                                 alignment: alignment ?? .top)
         func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
@@ -359,7 +356,8 @@ extension DecodingContext {
         read("zIndex", integer) { item.zIndex = $0 }
         read("contentInsets", insets) { item.contentInsets = $0 }
         map.finish(hints: ["containerAnchor": "boundary items are placed by alignment; containerAnchor belongs to supplementary items on items and groups"])
-        return ok ? item : nil
+        _ = ok
+        return item
     }
 
     private func decorationItem(_ node: Node, at path: DocumentPath) -> DecorationItem? {
@@ -368,8 +366,7 @@ extension DecodingContext {
         let insets = map.optional("contentInsets", insets)
         let zIndex = map.optional("zIndex", integer)
         map.finish(hints: ["size": "a background decoration takes its size from the section; adjust it with contentInsets"])
-        guard let kind, map.has("contentInsets") == (insets != nil), map.has("zIndex") == (zIndex != nil) else { return nil }
-        return DecorationItem(elementKind: kind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
+        return DecorationItem(elementKind: kind ?? Placeholder.elementKind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
     }
 
     private func preview(_ node: Node, at path: DocumentPath) -> Preview? {
@@ -377,7 +374,16 @@ extension DecodingContext {
         let counts = map.required("itemCounts") { node, path in list(node, at: path, integer) }
         let dataset = map.optional("dataset", string)
         map.finish()
-        guard let counts, map.has("dataset") == (dataset != nil) else { return nil }
-        return Preview(itemCounts: counts, dataset: dataset)
+        return Preview(itemCounts: counts ?? [], dataset: dataset)
     }
+}
+
+/// Stand-ins for values that failed to decode. They are valid values, so they add no errors
+/// of their own; a document that needed one is rejected anyway.
+enum Placeholder {
+    static let name = "unnamed"
+    static let elementKind = "unnamed-kind"
+    static let dimension = Dimension.fractionalWidth(1)
+    static let size = Size(width: dimension, height: dimension)
+    static let section = Section(content: .list(ListConfiguration()))
 }

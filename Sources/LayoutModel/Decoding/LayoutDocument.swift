@@ -14,6 +14,9 @@ public enum LayoutDocument {
         public var diagnostics: [Diagnostic]
         /// Where each value came from.
         public var sourceMap: SourceMap
+        /// A best-effort definition when decoding found errors (placeholders where values failed),
+        /// so validation can still report every other problem.
+        var partial: LayoutDefinition?
 
         /// The errors.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -27,10 +30,11 @@ public enum LayoutDocument {
     ///   - lint: whether to run the lint rules (warnings).
     public static func check(_ text: String, lint: Bool = true) -> Result {
         var result = decode(text)
-        guard let definition = result.definition else { return result }
+        guard let definition = result.definition ?? result.partial else { return result }
         let problems = Validator.validate(definition, sourceMap: result.sourceMap)
-        let warnings = lint ? Linter.lint(definition, sourceMap: result.sourceMap) : []
-        let errors = problems.filter { $0.severity == .error }
+        // Lint only documents that decoded cleanly: warnings about placeholders would mislead.
+        let warnings = lint && result.definition != nil ? Linter.lint(definition, sourceMap: result.sourceMap) : []
+        let errors = result.errors + problems.filter { $0.severity == .error }
         result.diagnostics = errors.sorted(by: Diagnostic.documentOrder)
             + (problems.filter { $0.severity == .warning } + warnings).sorted(by: Diagnostic.documentOrder)
         if !errors.isEmpty { result.definition = nil }
@@ -54,7 +58,8 @@ public enum LayoutDocument {
         }
         let definition = context.definition(node)
         let diagnostics = context.diagnostics.sorted(by: Diagnostic.documentOrder)
-        return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap)
+        return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap,
+                      partial: diagnostics.isEmpty ? nil : definition)
     }
 
     /// JSON may be indented with tabs, which YAML forbids; a raw tab can never occur inside a

@@ -1,0 +1,33 @@
+import CatalogStore
+import Foundation
+import LayoutModel
+
+/// An open catalog: the use cases the CLI calls. Every write is one transaction.
+public final class Catalog: Sendable {
+    public let location: CatalogLocation
+    let database: CatalogDatabase
+    let clock: @Sendable () -> Date
+
+    /// Opens the catalog at a location.
+    ///
+    /// A missing file at the default location is created and seeded, so a new user's first
+    /// command already shows the presets. A missing explicit path is an error unless `create`
+    /// is set (`catalog init`).
+    public init(location: CatalogLocation, create: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        let exists = FileManager.default.fileExists(atPath: location.path)
+        self.location = location
+        self.clock = clock
+        database = try CatalogDatabase(path: location.path, create: create || location.isDefault)
+        if !exists {
+            _ = try seedPresets()
+        }
+    }
+
+    /// The current time as stored.
+    var now: String { Timestamp.string(clock()) }
+
+    /// The schema migrations applied to this catalog's file.
+    public func appliedMigrations() throws -> [String] {
+        try database.appliedMigrations()
+    }
+}

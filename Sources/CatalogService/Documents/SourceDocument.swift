@@ -1,0 +1,55 @@
+import Foundation
+
+/// A definition document's text and where it came from.
+public struct SourceDocument: Sendable, Hashable {
+    /// The path as the user gave it (used in every message about this document).
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+
+    /// File extensions read when a folder is given.
+    public static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Reads the files and folders given (folders: their `.yaml`, `.yml` and `.json` files,
+    /// sorted, not recursive), reporting every unreadable path at once.
+    public static func load(_ paths: [String]) throws -> [SourceDocument] {
+        var documents: [SourceDocument] = []
+        var failures: [ServiceError] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                failures.append(.unreadableFile(path, reason: "no such file or folder"))
+                continue
+            }
+            var files = [path]
+            if isDirectory.boolValue {
+                let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                files = names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+                    .sorted().map { (path as NSString).appendingPathComponent($0) }
+                if files.isEmpty { failures.append(.unreadableFile(path, reason: "the folder holds no .yaml, .yml or .json files")) }
+            }
+            for file in files {
+                do {
+                    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        failures.append(.unreadableFile(file, reason: "not UTF-8 text"))
+                        continue
+                    }
+                    documents.append(SourceDocument(path: file, text: text))
+                } catch {
+                    failures.append(.unreadableFile(file, reason: error.localizedDescription))
+                }
+            }
+        }
+        if let first = failures.first {
+            if failures.count == 1 { throw first }
+            throw ServiceError.invalidArgument(failures.map(\.description).joined(separator: "\n"))
+        }
+        return documents
+    }
+}

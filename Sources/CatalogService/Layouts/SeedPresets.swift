@@ -1,0 +1,41 @@
+import CatalogResources
+import CatalogStore
+import LayoutModel
+
+/// What seeding added.
+public struct SeedReport: Sendable, Hashable {
+    /// Presets added as new layouts.
+    public var added: [String]
+    /// Presets already in the catalog (or removed from it by the user): left alone.
+    public var skipped: [String]
+}
+
+extension Catalog {
+    /// The author recorded on seeded revisions.
+    public static let seedAuthor = "catalog"
+
+    /// Adds every preset shipped in `seeds/layouts/` whose name the catalog has never held.
+    /// Idempotent: a preset the user has revised or removed is never touched again.
+    @discardableResult
+    public func seedPresets() throws -> SeedReport {
+        let documents = BundledFiles.files(under: "seeds/layouts").map { SourceDocument(path: $0.path, text: $0.text) }
+        let reports = documents.map(DocumentReport.check)
+        // A broken preset is a build defect, caught by the test suite; refuse rather than half-seed.
+        if reports.contains(where: { !$0.errors.isEmpty }) { throw ServiceError.invalidDocuments(reports) }
+        let timestamp = now
+        return try database.write { store in
+            var report = SeedReport(added: [], skipped: [])
+            for document in reports {
+                guard let definition = document.definition else { continue }
+                if try store.layout(named: definition.name) != nil {
+                    report.skipped.append(definition.name)
+                    continue
+                }
+                _ = try Self.store(definition, from: document, in: store, author: Self.seedAuthor,
+                                   message: "Preset from \(document.document.path)", expectedHead: nil, timestamp: timestamp)
+                report.added.append(definition.name)
+            }
+            return report
+        }
+    }
+}

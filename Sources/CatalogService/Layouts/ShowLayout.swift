@@ -1,0 +1,102 @@
+import CatalogStore
+import LayoutModel
+
+/// One stored revision with its decoded definition.
+public struct StoredRevision: Sendable {
+    public var name: String
+    public var number: Int
+    public var headNumber: Int
+    public var contentHash: String
+    public var author: String
+    public var message: String
+    public var createdAt: String
+    public var isArchived: Bool
+    public var definition: LayoutDefinition
+    /// The canonical JSON text as stored.
+    public var canonicalText: String
+}
+
+extension Catalog {
+    /// Looks up the revision a reference names.
+    public func revision(_ reference: RevisionReference) throws -> StoredRevision {
+        try database.read { store in try Self.revision(reference, in: store) }
+    }
+
+    static func revision(_ reference: RevisionReference, in store: StoreAccess) throws -> StoredRevision {
+        let (layout, record, head) = try resolve(reference, in: store)
+        let decoded = LayoutDocument.decode(record.definition)
+        guard let definition = decoded.definition else {
+            let reason = decoded.diagnostics.first.map(\.description) ?? "unknown"
+            throw ServiceError.storedDefinitionUnreadable(reference.description, reason: reason)
+        }
+        return StoredRevision(
+            name: layout.name, number: record.number, headNumber: head.number, contentHash: record.contentHash,
+            author: record.author, message: record.message, createdAt: record.createdAt, isArchived: layout.isArchived,
+            definition: definition, canonicalText: record.definition)
+    }
+
+    /// Finds the layout row, the revision row a reference names, and the head.
+    static func resolve(_ reference: RevisionReference, in store: StoreAccess) throws -> (LayoutRecord, RevisionRecord, RevisionRecord) {
+        guard let layout = try store.layout(named: reference.name), let layoutId = layout.id,
+              let head = try store.headRevision(layoutId: layoutId)
+        else {
+            let names = try store.layoutListings(includeArchived: true).map(\.layout.name)
+            throw ServiceError.noSuchLayout(reference.name, suggestion: closestName(to: reference.name, among: names))
+        }
+        let revision: RevisionRecord
+        switch reference.selector {
+        case .head:
+            revision = head
+        case .number(let number):
+            guard let found = try store.revision(layoutId: layoutId, number: number) else {
+                throw ServiceError.noSuchRevision(reference.description, reason: "\(layout.name) has revisions 1…\(head.number)")
+            }
+            revision = found
+        case .back(let back):
+            guard back < head.number, let found = try store.revision(layoutId: layoutId, number: head.number - back) else {
+                throw ServiceError.noSuchRevision(reference.description, reason: "\(layout.name) has only \(head.number) revision\(head.number == 1 ? "" : "s")")
+            }
+            revision = found
+        case .tag(let label):
+            guard let tag = try store.tag(layoutId: layoutId, label: label), let found = try store.revision(id: tag.revisionId) else {
+                let labels = try store.tags(layoutId: layoutId).map(\.label)
+                let known = labels.isEmpty ? "it has no tags" : "its tags: \(labels.joined(separator: ", "))"
+                throw ServiceError.noSuchRevision(reference.description, reason: "no revision number or tag '\(label)' on \(layout.name); \(known)")
+            }
+            revision = found
+        case .hashPrefix(let prefix):
+            let matches = try store.revisions(layoutId: layoutId, hashPrefix: prefix)
+            guard let first = matches.first else {
+                throw ServiceError.noSuchRevision(reference.description, reason: "no revision of \(layout.name) has a content hash starting with \(prefix)")
+            }
+            // Several revisions can share content (a revert); they are the same content, but the
+            // reference must name one revision.
+            if matches.count > 1 {
+                throw ServiceError.ambiguousReference(reference.description, candidates: matches.map {
+                    "\(layout.name)@\($0.number) (sha:\($0.contentHash.prefix(12)))"
+                })
+            }
+            revision = first
+        }
+        return (layout, revision, head)
+    }
+
+    static func closestName(to name: String, among names: [String]) -> String? {
+        if let prefixed = names.first(where: { $0.hasPrefix(name) || name.hasPrefix($0) }) { return prefixed }
+        return names.min { editDistance($0, name) < editDistance($1, name) }.flatMap { editDistance($0, name) <= max(2, name.count / 3) ? $0 : nil }
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

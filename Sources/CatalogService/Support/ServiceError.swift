@@ -1,0 +1,47 @@
+import LayoutModel
+
+/// Why a catalog operation was refused. Every case says where and what, so the CLI can print
+/// it as is and exit non-zero; nothing was written when one is thrown.
+public enum ServiceError: Error, Sendable, CustomStringConvertible {
+    /// One or more documents have errors; nothing was written.
+    case invalidDocuments([DocumentReport])
+    case unreadableFile(String, reason: String)
+    case noSuchLayout(String, suggestion: String?)
+    case noSuchRevision(String, reason: String)
+    case ambiguousReference(String, candidates: [String])
+    case malformedReference(String, reason: String)
+    case duplicateName(String, files: [String])
+    case alreadyArchived(String)
+    case headMoved(layout: String, expected: Int, actual: Int)
+    case storedDefinitionUnreadable(String, reason: String)
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case .invalidDocuments(let reports):
+            let failing = reports.filter { !$0.errors.isEmpty }
+            let count = failing.reduce(0) { $0 + $1.errors.count }
+            return "\(count) error\(count == 1 ? "" : "s") in \(failing.count) file\(failing.count == 1 ? "" : "s"); nothing was written"
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .noSuchLayout(let name, let suggestion):
+            return "no layout named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .noSuchRevision(let reference, let reason):
+            return "\(reference): \(reason)"
+        case .ambiguousReference(let reference, let candidates):
+            return "\(reference) is ambiguous; it matches \(candidates.joined(separator: ", "))"
+        case .malformedReference(let reference, let reason):
+            return "'\(reference)' is not a revision reference: \(reason)"
+        case .duplicateName(let name, let files):
+            return "layout '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
+        case .alreadyArchived(let name):
+            return "layout '\(name)' is already removed (archived); `catalog list --include-archived` shows it"
+        case .headMoved(let layout, let expected, let actual):
+            return "\(layout): the head moved: expected revision \(expected), the catalog has \(actual); fetch the new head, merge, and retry"
+        case .storedDefinitionUnreadable(let reference, let reason):
+            return "\(reference): the stored definition cannot be read: \(reason)"
+        case .invalidArgument(let message):
+            return message
+        }
+    }
+}

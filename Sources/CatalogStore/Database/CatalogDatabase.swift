@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+/// The SQLite file behind a catalog: opened with WAL, foreign keys and a busy timeout, and
+/// migrated to the schema embedded in the binary.
+public final class CatalogDatabase: Sendable {
+    /// The file's path.
+    public let path: String
+    let writer: DatabasePool
+
+    /// How long a writer waits for another process's transaction before giving up. Long
+    /// enough that concurrent `catalog add` runs queue up instead of failing.
+    static let busyTimeout: TimeInterval = 30
+
+    /// Opens (and, with `create`, creates) the catalog at `path` and applies pending migrations.
+    /// - Throws: `StoreError.missingCatalog` when the file does not exist and `create` is false.
+    public init(path: String, create: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            guard create else { throw StoreError.missingCatalog(path) }
+            let directory = url.deletingLastPathComponent()
+            if !FileManager.default.fileExists(atPath: directory.path) {
+                throw StoreError.missingDirectory(directory.path)
+            }
+        }
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.label = "catalog"
+        do {
+            writer = try DatabasePool(path: url.path, configuration: configuration)
+            try CatalogMigrations.migrator.migrate(writer)
+        } catch let error as DatabaseError {
+            throw StoreError.database(error.description, path: path)
+        }
+        self.path = url.path
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction: all of it lands, or none of it.
+    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.write(body)
+        } catch let error as DatabaseError {
+            throw StoreError.database(error.description, path: path)
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot of the database.
+    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as DatabaseError {
+            throw StoreError.database(error.description, path: path)
+        }
+    }
+
+    /// The identifiers of the migrations applied to this file, oldest first.
+    public func appliedMigrations() throws -> [String] {
+        let applied: Set<String> = try read { (db: Database) in try CatalogMigrations.migrator.appliedIdentifiers(db) }
+        return applied.sorted()
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+
+/// A layout with its head revision's facts, as `catalog list` shows it.
+public struct LayoutListing: Sendable, Hashable {
+    public var layout: LayoutRecord
+    public var revisionCount: Int
+    public var head: RevisionRecord
+    public var title: String?
+    public var summary: String?
+    /// The head definition's `tags`.
+    public var tags: [String]
+}
+
+extension StoreAccess {
+    /// The layout with this name, archived or not.
+    public func layout(named name: String) throws -> LayoutRecord? {
+        try LayoutRecord.filter(Column("name") == name).fetchOne(db)
+    }
+
+    /// Creates a layout row.
+    public func insertLayout(name: String, createdAt: String) throws -> LayoutRecord {
+        var record = LayoutRecord(name: name, createdAt: createdAt)
+        try record.insert(db)
+        return record
+    }
+
+    /// Archives or restores a layout.
+    public func setArchived(layoutId: Int64, at timestamp: String?) throws {
+        try db.execute(sql: "UPDATE layout SET archived_at = ? WHERE id = ?", arguments: [timestamp, layoutId])
+    }
+
+    /// Every layout with its head revision, sorted by name.
+    public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
+        let sql = """
+            SELECT layout.*, COUNT(r.id) AS revision_count, MAX(r.number) AS head_number
+            FROM layout JOIN layout_revision r ON r.layout_id = layout.id
+            WHERE (? OR layout.archived_at IS NULL)
+            GROUP BY layout.id
+            ORDER BY layout.name
+            """
+        let rows = try Row.fetchAll(db, sql: sql, arguments: [includeArchived])
+        var heads: [Int64: RevisionRecord] = [:]
+        let headSQL = """
+            SELECT r.* FROM layout_revision r
+            JOIN (SELECT layout_id, MAX(number) AS number FROM layout_revision GROUP BY layout_id) h
+              ON h.layout_id = r.layout_id AND h.number = r.number
+            """
+        for revision in try RevisionRecord.fetchAll(db, sql: headSQL) { heads[revision.layoutId] = revision }
+        return try rows.compactMap { row in
+            let layout = try LayoutRecord(row: row)
+            guard let id = layout.id, let head = heads[id] else { return nil }
+            let facts = try Row.fetchOne(db, sql: """
+                SELECT json_extract(?, '$.title') AS title, json_extract(?, '$.summary') AS summary,
+                       json_extract(?, '$.tags') AS tags
+                """, arguments: [head.definition, head.definition, head.definition])
+            let tagsJSON: String? = facts?["tags"]
+            return LayoutListing(
+                layout: layout, revisionCount: row["revision_count"], head: head,
+                title: facts?["title"], summary: facts?["summary"], tags: Self.decodeStringArray(tagsJSON))
+        }
+    }
+
+    private static func decodeStringArray(_ json: String?) -> [String] {
+        guard let json, let data = json.data(using: .utf8),
+              let array = try? JSONDecoder().decode([String].self, from: data)
+        else { return [] }
+        return array
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+extension StoreAccess {
+    /// The newest revision of a layout.
+    public func headRevision(layoutId: Int64) throws -> RevisionRecord? {
+        try RevisionRecord.filter(Column("layout_id") == layoutId).order(Column("number").desc).fetchOne(db)
+    }
+
+    /// A layout's revision by number.
+    public func revision(layoutId: Int64, number: Int) throws -> RevisionRecord? {
+        try RevisionRecord.filter(Column("layout_id") == layoutId && Column("number") == number).fetchOne(db)
+    }
+
+    /// A revision by row id.
+    public func revision(id: Int64) throws -> RevisionRecord? {
+        try RevisionRecord.fetchOne(db, key: id)
+    }
+
+    /// Every revision of a layout, oldest first.
+    public func revisions(layoutId: Int64) throws -> [RevisionRecord] {
+        try RevisionRecord.filter(Column("layout_id") == layoutId).order(Column("number")).fetchAll(db)
+    }
+
+    /// Revisions of a layout whose content hash starts with `prefix`.
+    public func revisions(layoutId: Int64, hashPrefix prefix: String) throws -> [RevisionRecord] {
+        let escaped = prefix.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        return try RevisionRecord.fetchAll(db, sql: """
+            SELECT * FROM layout_revision WHERE layout_id = ? AND content_hash LIKE ? ESCAPE '\\' ORDER BY number
+            """, arguments: [layoutId, escaped + "%"])
+    }
+
+    /// Appends a revision on top of the current head (number = head + 1, parent = head).
+    public func appendRevision(
+        layoutId: Int64, contentHash: String, definition: String, author: String, message: String, createdAt: String
+    ) throws -> RevisionRecord {
+        let head = try headRevision(layoutId: layoutId)
+        var record = RevisionRecord(
+            layoutId: layoutId, number: (head?.number ?? 0) + 1, parentId: head?.id, contentHash: contentHash,
+            definition: definition, author: author, message: message, createdAt: createdAt)
+        try record.insert(db)
+        return record
+    }
+}

@@ -1,0 +1,31 @@
+import GRDB
+
+/// A row of `layout`: one named layout, whose content lives in its revisions.
+public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "layout"
+
+    public var id: Int64?
+    public var name: String
+    public var createdAt: String
+    public var archivedAt: String?
+
+    public init(id: Int64? = nil, name: String, createdAt: String, archivedAt: String? = nil) {
+        self.id = id
+        self.name = name
+        self.createdAt = createdAt
+        self.archivedAt = archivedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name
+        case createdAt = "created_at"
+        case archivedAt = "archived_at"
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    /// True when `catalog remove` archived the layout.
+    public var isArchived: Bool { archivedAt != nil }
+}

@@ -1,0 +1,138 @@
+/// The reviewable YAML form: the canonical content (defaults omitted, values written one way)
+/// in UIKit reading order, block style for structure and one line per leaf value (sizes,
+/// insets, anchors and custom frames stay on one line each), so a one-value change is a
+/// one-line diff.
+extension LayoutDefinition {
+    public var yamlText: String {
+        YAMLWriter().document(canonicalJSON)
+    }
+}
+
+/// Writes a `JSONValue` as YAML with the catalog's key order and flow/block choices.
+struct YAMLWriter {
+    /// Keys in reading order; keys not listed follow alphabetically.
+    static let keyOrder: [String] = [
+        "format", "name", "title", "summary", "tags", "configuration", "preview",
+        "section", "sections", "defaultSection", "oneOf", "when",
+        "group", "list", "item", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
+        "customItems", "repeat", "frame",
+        "interItemSpacing", "interGroupSpacing", "contentInsets", "contentInsetsReference",
+        "supplementaryContentInsetsReference", "edgeSpacing", "orthogonalScrollingBehavior",
+        "supplementaryItems", "boundarySupplementaryItems", "decorationItems",
+        "elementKind", "alignment", "containerAnchor", "itemAnchor", "offset", "extendsBoundary",
+        "pinToVisibleBounds", "zIndex",
+        "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode",
+        "x", "y", "width", "height", "top", "leading", "bottom", "trailing",
+        "edges", "fractionalOffset", "absoluteOffset", "minWidth", "maxWidth", "itemCounts", "dataset",
+    ]
+
+    /// Values under these keys are written on one line.
+    static let flowKeys: Set<String> = [
+        "size", "contentInsets", "edgeSpacing", "containerAnchor", "itemAnchor", "when", "offset", "frame", "tags",
+        "itemCounts", "edges", "fractionalOffset", "absoluteOffset",
+    ]
+
+    static func orderedKeys(_ object: [String: JSONValue]) -> [String] {
+        let rank = Dictionary(uniqueKeysWithValues: keyOrder.enumerated().map { ($1, $0) })
+        return object.keys.sorted { a, b in
+            switch (rank[a], rank[b]) {
+            case let (x?, y?): x < y
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): a < b
+            }
+        }
+    }
+
+    func document(_ value: JSONValue) -> String {
+        var out = ""
+        block(value, indent: 0, out: &out)
+        return out
+    }
+
+    /// Writes `value` as the body of a mapping entry or list element at `indent`.
+    private func block(_ value: JSONValue, indent: Int, out: inout String) {
+        let pad = String(repeating: "  ", count: indent)
+        switch value {
+        case .object(let members):
+            for key in Self.orderedKeys(members) {
+                guard let member = members[key] else { continue }
+                entry(key: key, value: member, pad: pad, indent: indent, out: &out)
+            }
+        case .array(let items):
+            for item in items {
+                if case .object(let members) = item, !members.isEmpty {
+                    // "- key: value" with the rest of the mapping aligned under the first key.
+                    var first = true
+                    for key in Self.orderedKeys(members) {
+                        guard let member = members[key] else { continue }
+                        let prefix = first ? pad + "- " : pad + "  "
+                        first = false
+                        entry(key: key, value: member, pad: prefix, indent: indent + 1, out: &out)
+                    }
+                } else {
+                    out += pad + "- " + flow(item) + "\n"
+                }
+            }
+        default:
+            out += pad + flow(value) + "\n"
+        }
+    }
+
+    private func entry(key: String, value: JSONValue, pad: String, indent: Int, out: inout String) {
+        let name = Self.scalar(key, inFlow: false)
+        switch value {
+        case .object(let m) where !m.isEmpty && !Self.flowKeys.contains(key):
+            out += pad + name + ":\n"
+            block(value, indent: indent + 1, out: &out)
+        case .array(let a) where !a.isEmpty && !Self.flowKeys.contains(key) && !a.allSatisfy(\.isScalar):
+            out += pad + name + ":\n"
+            block(value, indent: indent + 1, out: &out)
+        default:
+            out += pad + name + ": " + flow(value) + "\n"
+        }
+    }
+
+    /// One-line form.
+    private func flow(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return CanonicalNumber.format(n)
+        case .string(let s): return Self.scalar(s, inFlow: true)
+        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + Self.orderedKeys(members).compactMap { key in
+                members[key].map { Self.scalar(key, inFlow: true) + ": " + flow($0) }
+            }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// A string as a plain scalar when YAML reads it back as the same string, else double-quoted.
+    static func scalar(_ s: String, inFlow: Bool) -> String {
+        needsQuotes(s, inFlow: inFlow) ? quoted(s) : s
+    }
+
+    static func needsQuotes(_ s: String, inFlow: Bool) -> Bool {
+        guard let first = s.first, let last = s.last else { return true }
+        if first == " " || last == " " { return true }
+        if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return true }
+        if s.contains(": ") || s.contains(" #") || s.hasSuffix(":") { return true }
+        if s.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) { return true }
+        if inFlow && s.contains(where: { ",[]{}".contains($0) }) { return true }
+        // Strings YAML would read as another type.
+        let reserved: Set<String> = [
+            "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
+        ]
+        if reserved.contains(s.lowercased()) { return true }
+        if Double(s) != nil || s.hasPrefix(".") { return true }
+        if s.allSatisfy({ $0.isNumber || "-:+._ eE".contains($0) }) { return true }
+        return false
+    }
+
+    static func quoted(_ s: String) -> String {
+        var out = ""
+        JSONValue.writeString(s, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import LayoutModel
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print a JSON Schema of the definition format (for editor completion).",
+        discussion: "e.g. catalog schema > catalog.schema.json, then point your editor's YAML extension at it.")
+
+    @OptionGroup var options: CatalogOptions
+
+    func run() throws {
+        Console.print(DefinitionSchema.json.prettyText)
+    }
+}
