@@ -6,7 +6,7 @@ import GRDB
 public final class CatalogDatabase: Sendable {
     /// The file's path.
     public let path: String
-    let writer: DatabasePool
+    let writer: DatabaseQueue
 
     /// How long a writer waits for another process's transaction before giving up. Long
     /// enough that concurrent `catalog add` runs queue up instead of failing.
@@ -27,8 +27,15 @@ public final class CatalogDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "catalog"
+        // WAL lets readers in other processes work while one process writes. It is set here
+        // rather than through GRDB's pool setup, which writes a probe table on every open: a
+        // catalog that was only read must stay byte-for-byte unchanged.
+        configuration.prepareDatabase { db in
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
+            if mode != "wal" { try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        }
         do {
-            writer = try DatabasePool(path: url.path, configuration: configuration)
+            writer = try DatabaseQueue(path: url.path, configuration: configuration)
             try CatalogMigrations.migrator.migrate(writer)
         } catch let error as DatabaseError {
             throw StoreError.database(error.description, path: path)

@@ -70,6 +70,8 @@ struct YAMLWriter {
                         first = false
                         entry(key: key, value: member, pad: prefix, indent: indent + 1, out: &out)
                     }
+                } else if case .string(let text) = item {
+                    out += pad + "- " + Self.scalar(text, inFlow: false) + "\n"
                 } else {
                     out += pad + "- " + flow(item) + "\n"
                 }
@@ -88,6 +90,8 @@ struct YAMLWriter {
         case .array(let a) where !a.isEmpty && !Self.flowKeys.contains(key) && !a.allSatisfy(\.isScalar):
             out += pad + name + ":\n"
             block(value, indent: indent + 1, out: &out)
+        case .string(let text):
+            out += pad + name + ": " + Self.scalar(text, inFlow: false) + "\n"
         default:
             out += pad + name + ": " + flow(value) + "\n"
         }
