@@ -83,7 +83,10 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel"]),
         .testTarget(
             name: "CatalogServiceTests",
-            dependencies: ["CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots"]
+            dependencies: [
+                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel"]),
         .testTarget(name: "CLITests", dependencies: ["catalog"]),

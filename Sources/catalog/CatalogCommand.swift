@@ -12,7 +12,8 @@ struct CatalogCommand: ParsableCommand {
             """,
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self,
-            RemoveCommand.self, SchemaCommand.self,
+            RemoveCommand.self, LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self,
+            AuditCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -105,10 +105,10 @@ import Testing
         defer { dir.remove() }
         let catalog = try Self.catalog(dir)
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: Self.grid)], author: "ana", message: nil)
-        try catalog.remove("my-grid")
+        try catalog.remove("my-grid", actor: "ana")
         #expect(try catalog.list().contains { $0.name == "my-grid" } == false)
         #expect(try catalog.list(includeArchived: true).first { $0.name == "my-grid" }?.isArchived == true)
-        #expect(throws: ServiceError.self) { try catalog.remove("my-grid") }
+        #expect(throws: ServiceError.self) { try catalog.remove("my-grid", actor: "ana") }
         let restored = try catalog.add([SourceDocument(path: "g.yaml", text: Self.grid)], author: "ana", message: nil)
         #expect(restored.map(\.status) == [.restored])
         #expect(restored.first?.revision == 1, "same content: restored without a new revision")

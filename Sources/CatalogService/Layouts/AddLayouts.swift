@@ -12,6 +12,14 @@ public struct AddedLayout: Sendable, Hashable {
         case unchanged
         /// A removed (archived) layout brought back with a new revision.
         case restored
+
+        var auditAction: String {
+            switch self {
+            case .created: "layout.add"
+            case .revised, .unchanged: "layout.revise"
+            case .restored: "layout.restore"
+            }
+        }
     }
 
     public var file: String
@@ -70,12 +78,18 @@ extension Catalog {
         }
         if let head, head.contentHash == hash {
             // Same content as the head: no new revision (a restore only lifts the archive flag).
+            if status == .restored {
+                try store.appendAudit(AuditEntry(actor: author, action: "layout.restore", subject: "\(definition.name)@\(head.number)",
+                                                 details: .object(["contentHash": .string(hash)])), at: timestamp)
+            }
             return AddedLayout(file: report.document.path, name: definition.name, status: status == .restored ? .restored : .unchanged,
                                revision: head.number, contentHash: hash, warnings: warnings)
         }
         guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
         let revision = try store.appendRevision(layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
                                                 message: message, createdAt: timestamp)
+        try store.appendAudit(Audit.revision(revision, layout: definition.name, action: status.auditAction, actor: author,
+                                             extra: ["file": .string(report.document.path)]), at: timestamp)
         return AddedLayout(file: report.document.path, name: definition.name, status: status, revision: revision.number,
                            contentHash: hash, warnings: warnings)
     }

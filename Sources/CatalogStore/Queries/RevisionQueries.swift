@@ -24,11 +24,9 @@ extension StoreAccess {
 
     /// Revisions of a layout whose content hash starts with `prefix`.
     public func revisions(layoutId: Int64, hashPrefix prefix: String) throws -> [RevisionRecord] {
-        let escaped = prefix.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
         return try RevisionRecord.fetchAll(db, sql: """
             SELECT * FROM layout_revision WHERE layout_id = ? AND content_hash LIKE ? ESCAPE '\\' ORDER BY number
-            """, arguments: [layoutId, escaped + "%"])
+            """, arguments: [layoutId, Self.likePattern(prefix: prefix)])
     }
 
     /// Appends a revision on top of the current head (number = head + 1, parent = head).

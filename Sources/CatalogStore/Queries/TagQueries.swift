@@ -11,3 +11,18 @@ extension StoreAccess {
         try RevisionTagRecord.filter(Column("layout_id") == layoutId && Column("label") == label).fetchOne(db)
     }
 }
+
+extension StoreAccess {
+    /// Points a label at a revision, creating or moving it.
+    public func setTag(layoutId: Int64, label: String, revisionId: Int64, createdAt: String) throws {
+        try db.execute(sql: """
+            INSERT INTO revision_tag (layout_id, label, revision_id, created_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (layout_id, label) DO UPDATE SET revision_id = excluded.revision_id, created_at = excluded.created_at
+            """, arguments: [layoutId, label, revisionId, createdAt])
+    }
+
+    /// Removes a label.
+    public func deleteTag(layoutId: Int64, label: String) throws {
+        try db.execute(sql: "DELETE FROM revision_tag WHERE layout_id = ? AND label = ?", arguments: [layoutId, label])
+    }
+}

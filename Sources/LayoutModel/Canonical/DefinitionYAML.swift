@@ -14,12 +14,12 @@ struct YAMLWriter {
     static let keyOrder: [String] = [
         "format", "name", "title", "summary", "tags", "configuration", "preview",
         "section", "sections", "defaultSection", "oneOf", "when",
-        "group", "list", "item", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
+        "group", "list", "item", "elementKind", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
         "customItems", "repeat", "frame",
         "interItemSpacing", "interGroupSpacing", "contentInsets", "contentInsetsReference",
         "supplementaryContentInsetsReference", "edgeSpacing", "orthogonalScrollingBehavior",
         "supplementaryItems", "boundarySupplementaryItems", "decorationItems",
-        "elementKind", "alignment", "containerAnchor", "itemAnchor", "offset", "extendsBoundary",
+        "alignment", "containerAnchor", "itemAnchor", "offset", "extendsBoundary",
         "pinToVisibleBounds", "zIndex",
         "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode",
         "x", "y", "width", "height", "top", "leading", "bottom", "trailing",
@@ -96,6 +96,9 @@ struct YAMLWriter {
             out += pad + name + ": " + flow(value) + "\n"
         }
     }
+
+    /// One-line form of any value.
+    func inline(_ value: JSONValue) -> String { flow(value) }
 
     /// One-line form.
     private func flow(_ value: JSONValue) -> String {

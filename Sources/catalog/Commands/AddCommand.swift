@@ -17,8 +17,7 @@ struct AddCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "A message describing the change.")
     var message: String?
 
-    @Option(help: "Who made the change (default: $CATALOG_AUTHOR, git config user.name, $USER).")
-    var author: String?
+    @OptionGroup var author: AuthorOptions
 
     @Option(name: .customLong("expect-head"), help: ArgumentHelp("Refuse unless the layout's head is this revision (0: must be new).", valueName: "n"))
     var expectHead: Int?
@@ -31,9 +30,8 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         try reporting {
             let documents = try SourceDocument.load(files)
-            let author = Author.resolve(explicit: author, environment: ProcessInfo.processInfo.environment, gitUserName: Author.gitUserName)
             let catalog = try options.open()
-            let added = try catalog.add(documents, author: author, message: message, expectedHead: expectHead)
+            let added = try catalog.add(documents, author: author.resolved, message: message, expectedHead: expectHead)
             if json {
                 try JSONOutput.print(added.map(AddedJSON.init))
                 return

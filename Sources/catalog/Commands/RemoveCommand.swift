@@ -9,11 +9,13 @@ struct RemoveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
     var name: String
 
+    @OptionGroup var author: AuthorOptions
+
     @OptionGroup var options: CatalogOptions
 
     func run() throws {
         try reporting {
-            try options.open().remove(name)
+            try options.open().remove(name, actor: author.resolved)
             Console.print("removed \(name) (archived; `catalog list --include-archived` shows it)")
         }
     }

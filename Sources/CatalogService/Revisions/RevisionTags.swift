@@ -1,0 +1,76 @@
+import CatalogStore
+import LayoutModel
+
+/// A tag on a revision.
+public struct RevisionTag: Sendable, Hashable {
+    public var label: String
+    public var revision: Int
+    public var contentHash: String
+    public var createdAt: String
+}
+
+extension Catalog {
+    /// Puts a label on a revision (moving it if the label already names another revision).
+    public func tag(_ reference: RevisionReference, label: String, actor: String) throws -> RevisionTag {
+        try Self.checkLabel(label)
+        let timestamp = now
+        return try database.write { store in
+            let (layout, revision, _) = try Self.resolve(reference, in: store)
+            guard let layoutId = layout.id, let revisionId = revision.id else { throw ServiceError.noSuchLayout(layout.name, suggestion: nil) }
+            let previous = try store.tag(layoutId: layoutId, label: label)
+            if previous?.revisionId == revisionId {
+                return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: previous?.createdAt ?? timestamp)
+            }
+            try store.setTag(layoutId: layoutId, label: label, revisionId: revisionId, createdAt: timestamp)
+            var details: [String: JSONValue] = [
+                "label": .string(label), "revision": .number(Double(revision.number)), "contentHash": .string(revision.contentHash),
+            ]
+            if let previousId = previous?.revisionId, let moved = try store.revision(id: previousId) {
+                details["movedFrom"] = .number(Double(moved.number))
+            }
+            try store.appendAudit(AuditEntry(actor: actor, action: "tag.set", subject: "\(layout.name)@\(revision.number)",
+                                             details: .object(details)), at: timestamp)
+            return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: timestamp)
+        }
+    }
+
+    /// Removes a label from a layout.
+    public func deleteTag(_ name: String, label: String, actor: String) throws {
+        let timestamp = now
+        try database.write { store in
+            let (layout, _, _) = try Self.resolve(RevisionReference(name: name), in: store)
+            guard let layoutId = layout.id, let tag = try store.tag(layoutId: layoutId, label: label),
+                  let revision = try store.revision(id: tag.revisionId)
+            else {
+                throw ServiceError.noSuchRevision("\(name)@\(label)", reason: "\(name) has no tag '\(label)'")
+            }
+            try store.deleteTag(layoutId: layoutId, label: label)
+            try store.appendAudit(AuditEntry(actor: actor, action: "tag.delete", subject: "\(name)@\(revision.number)",
+                                             details: .object(["label": .string(label), "contentHash": .string(revision.contentHash)])),
+                                  at: timestamp)
+        }
+    }
+
+    /// The tags of a layout, by label.
+    public func tags(_ name: String) throws -> [RevisionTag] {
+        try database.read { store in
+            let (layout, _, _) = try Self.resolve(RevisionReference(name: name), in: store)
+            guard let layoutId = layout.id else { return [] }
+            return try store.tags(layoutId: layoutId).compactMap { tag in
+                guard let revision = try store.revision(id: tag.revisionId) else { return nil }
+                return RevisionTag(label: tag.label, revision: revision.number, contentHash: revision.contentHash, createdAt: tag.createdAt)
+            }
+        }
+    }
+
+    /// Labels must not read as another kind of reference.
+    static func checkLabel(_ label: String) throws {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        guard !label.isEmpty, label.count <= 64, label.allSatisfy(allowed.contains) else {
+            throw ServiceError.invalidArgument("tag '\(label)': use 1–64 letters, digits, '-', '_' or '.'")
+        }
+        guard Int(label) == nil, !label.hasPrefix("sha"), label.first != "~" else {
+            throw ServiceError.invalidArgument("tag '\(label)' would read as a revision number or hash; choose another label")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+import LayoutModel
+import Testing
+@testable import CatalogService
+
+/// `audit verify` against direct edits of the SQLite file.
+@Suite struct AuditTamperingTests {
+    /// Edits the catalog file behind the tool's back, as an attacker with file access would
+    /// (dropping the immutability triggers first).
+    static func tamper(_ dir: TemporaryDirectory, _ sql: String) throws {
+        let queue = try DatabaseQueue(path: dir.path("c.sqlite"))
+        try queue.write { db in
+            try db.execute(sql: """
+                DROP TRIGGER IF EXISTS layout_revision_is_immutable;
+                DROP TRIGGER IF EXISTS audit_event_is_immutable;
+                DROP TRIGGER IF EXISTS audit_event_is_permanent;
+                """)
+            try db.execute(sql: sql)
+        }
+    }
+
+    static func prepared(_ dir: TemporaryDirectory) throws -> (Catalog, Int64) {
+        let catalog = try RevisionHistoryTests.catalogWithTwoRevisions(dir)
+        let events = try catalog.auditEvents(layout: "feed")
+        return (catalog, events[0].id)
+    }
+
+    @Test func aCleanCatalogVerifies() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        let result = try catalog.verifyAudit()
+        #expect(result.isIntact)
+        #expect(result.eventCount == 53)
+    }
+
+    @Test func anEditedRevisionDefinitionIsReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        try Self.tamper(dir, """
+            UPDATE layout_revision SET definition = replace(definition, 'absolute(44)', 'absolute(45)')
+            WHERE number = 1 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')
+            """)
+        let result = try catalog.verifyAudit()
+        #expect(!result.isIntact)
+        #expect(result.problems.map(\.table) == [.layoutRevision])
+        #expect(result.problems.first?.message.hasPrefix("feed@1: definition does not match its content hash") == true)
+    }
+
+    @Test func anEditedRevisionWithARecomputedHashIsStillReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        let forged = try catalog.revision(RevisionReference(parsing: "feed@1")).canonicalText.replacingOccurrences(of: "absolute(44)", with: "absolute(45)")
+        let hash = ContentHash.sha256(forged)
+        try Self.tamper(dir, """
+            UPDATE layout_revision SET definition = '\(forged)', content_hash = '\(hash)'
+            WHERE number = 1 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')
+            """)
+        let result = try catalog.verifyAudit()
+        #expect(result.problems.map(\.message) == ["feed@1: content hash differs from the one the audit trail recorded (the row was edited)"])
+    }
+
+    @Test func anEditedAuditRowIsReportedWithItsID() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, first) = try Self.prepared(dir)
+        try Self.tamper(dir, "UPDATE audit_event SET actor = 'mallory' WHERE id = \(first)")
+        let result = try catalog.verifyAudit()
+        #expect(result.problems.map(\.rowID) == [first])
+        #expect(result.problems.first?.message == "content does not match its hash (the row was edited)")
+    }
+
+    @Test func aDeletedAuditRowIsReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, first) = try Self.prepared(dir)
+        try Self.tamper(dir, "DELETE FROM audit_event WHERE id = \(first)")
+        let result = try catalog.verifyAudit()
+        #expect(!result.isIntact)
+        // The next event no longer follows its predecessor, and the revision it recorded has no event.
+        #expect(result.problems.contains { $0.table == .auditEvent && $0.rowID == first + 1 && $0.message.contains("missing") })
+        #expect(result.problems.contains { $0.table == .auditEvent && $0.rowID == first + 1 && $0.message.hasPrefix("does not chain") })
+        #expect(result.problems.contains { $0.table == .layoutRevision && $0.message.hasPrefix("feed@1: no audit event") })
+    }
+
+    @Test func reorderedAuditRowsAreReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, first) = try Self.prepared(dir)
+        // Swap the ids of the two feed events.
+        try Self.tamper(dir, """
+            UPDATE audit_event SET id = -1 WHERE id = \(first);
+            UPDATE audit_event SET id = \(first) WHERE id = \(first + 1);
+            UPDATE audit_event SET id = \(first + 1) WHERE id = -1;
+            """)
+        let result = try catalog.verifyAudit()
+        #expect(Set(result.problems.filter { $0.table == .auditEvent }.map(\.rowID)) == [first, first + 1])
+    }
+
+    @Test func aTruncatedTrailFailsAgainstARecordedAnchor() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        let anchor = try #require(try catalog.verifyAudit().headHash)
+        #expect(try catalog.verifyAudit(anchor: String(anchor.prefix(16))).isIntact)
+        try Self.tamper(dir, "DELETE FROM audit_event WHERE id = (SELECT MAX(id) FROM audit_event)")
+        let result = try catalog.verifyAudit(anchor: anchor)
+        #expect(result.problems.contains { $0.message.contains("anchor") })
+    }
+}
