@@ -1,0 +1,54 @@
+/// Draws a ``LayoutPicture`` as a standalone SVG document.
+///
+/// The picture shows the device screen as a rounded frame with its safe area shaded; cells,
+/// supplementaries and decorations in distinct colours, painted back to front by `zIndex`;
+/// dashed, numbered section outlines; everything outside the screen faded; a title, a line of
+/// sizes and a legend. The output depends only on the input: same picture, same bytes.
+public struct SVGRenderer: Sendable {
+    /// Size limits and what to include.
+    public struct Options: Sendable, Hashable {
+        /// The document is at least this wide (pixels); small layouts are scaled up to fill it
+        /// (at most 4×).
+        public var minWidth: Double
+        /// The document is at most this wide (pixels); wide content is scaled down to fit.
+        public var maxWidth: Double
+        /// The drawing of the content is cut below this height (pixels), with a note counting
+        /// the elements further down. The viewport itself is never cut.
+        public var maxDrawingHeight: Double
+        /// How far content beside the viewport (e.g. an orthogonal row) is shown, in viewport
+        /// widths on each side.
+        public var horizontalOverflow: Double
+        /// Draw dashed section outlines with their indexes.
+        public var showsSections: Bool
+        /// Draw the legend under the picture.
+        public var showsLegend: Bool
+        /// Prefix for the document's element ids, so several pictures can be inlined in one
+        /// HTML page without clashing.
+        public var idPrefix: String
+
+        public init(
+            minWidth: Double = 420, maxWidth: Double = 900, maxDrawingHeight: Double = 1600,
+            horizontalOverflow: Double = 1, showsSections: Bool = true, showsLegend: Bool = true,
+            idPrefix: String = "layout"
+        ) {
+            self.minWidth = minWidth
+            self.maxWidth = maxWidth
+            self.maxDrawingHeight = maxDrawingHeight
+            self.horizontalOverflow = horizontalOverflow
+            self.showsSections = showsSections
+            self.showsLegend = showsLegend
+            self.idPrefix = idPrefix
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The SVG document (UTF-8 text, ending in a newline).
+    public func render(_ picture: LayoutPicture) -> String {
+        LayoutSVG(picture: picture, options: options).document()
+    }
+}
