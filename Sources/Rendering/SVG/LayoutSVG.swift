@@ -64,7 +64,7 @@ struct LayoutSVG {
         canvas.text(SVGText.fitted(subtitleText, width: innerWidth, fontSize: 12, font: .sans), x: m, y: m + 36, class: SVGTheme.subtitle)
 
         canvas.defineClipRect(id: ids.clip, rect: drawing)
-        canvas.openGroup(class: "content", clipPathID: ids.clip)
+        canvas.openGroup(class: "layer-content", clipPathID: ids.clip)
         drawContentBackground(into: &canvas, projection: projection)
         drawOrthogonalBands(into: &canvas, projection: projection)
         drawElements(into: &canvas, projection: projection)
@@ -80,6 +80,7 @@ struct LayoutSVG {
             frame.drawOffscreenMask(into: &canvas, covering: drawing)
             frame.drawSafeArea(into: &canvas)
         }
+        drawOrthogonalNotes(into: &canvas, projection: projection)
         if framing.clippedBelow {
             // Content continues: fade the last strip out instead of ending on a hard cut.
             canvas.defineVerticalGradient(id: ids.fade, color: "#ffffff", fromOpacity: 0, toOpacity: 0.95)
@@ -111,28 +112,32 @@ struct LayoutSVG {
     }
 
     private func drawOrthogonalBands(into canvas: inout SVGCanvas, projection: SVGProjection) {
-        let region = framing.region
         for section in picture.sections {
             guard let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area), framing.isVisible(band) else { continue }
-            let pixels = projection.rect(band)
-            canvas.rect(pixels, class: SVGTheme.orthogonalBand, attributes: [("data-section", String(section.index))])
-            // The row reaches past the drawing: say how far, at the edge where it disappears.
-            if band.maxX > region.maxX || band.minX < region.minX {
-                let towardsRight = band.maxX > region.maxX
-                let text = towardsRight
-                    ? "row continues → \(SVGNumber.format(band.width)) pt"
-                    : "← row continues \(SVGNumber.format(band.width)) pt"
-                let drawing = projection.drawingRect
-                let y = min(max(pixels.minY, drawing.minY) + 12, drawing.maxY - 4)
-                canvas.text(
-                    text, x: towardsRight ? drawing.maxX - 4 : drawing.minX + 4, y: y,
-                    class: SVGTheme.orthogonalNote, anchor: towardsRight ? .end : .start)
-            }
+            canvas.rect(projection.rect(band), class: SVGTheme.orthogonalBand, attributes: [("data-section", String(section.index))])
+        }
+    }
+
+    /// Where an orthogonal row runs past the drawing, say how long it is, at the edge where it
+    /// disappears. Drawn above the fade so it stays readable.
+    private func drawOrthogonalNotes(into canvas: inout SVGCanvas, projection: SVGProjection) {
+        let region = framing.region, drawing = projection.drawingRect
+        for section in picture.sections {
+            guard let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area), framing.isVisible(band),
+                  band.maxX > region.maxX || band.minX < region.minX
+            else { continue }
+            let towardsRight = band.maxX > region.maxX
+            let length = "\(SVGNumber.format(band.width)) pt"
+            let text = towardsRight ? "row continues → \(length)" : "← row continues \(length)"
+            let y = min(max(projection.y(band.minY), drawing.minY) - 4, drawing.maxY - 4)
+            canvas.text(
+                text, x: towardsRight ? drawing.maxX - 2 : drawing.minX + 2, y: max(y, drawing.minY + 11),
+                class: SVGTheme.orthogonalNote, anchor: towardsRight ? .end : .start)
         }
     }
 
     private func drawElements(into canvas: inout SVGCanvas, projection: SVGProjection) {
-        canvas.openGroup(class: "elements")
+        canvas.openGroup(class: "layer-elements")
         for (element, frame) in drawable where framing.isVisible(frame) {
             let pixels = projection.visibleRect(frame)
             var attributes: [(String, String)] = [
@@ -162,7 +167,7 @@ struct LayoutSVG {
     }
 
     private func drawSections(into canvas: inout SVGCanvas, projection: SVGProjection) {
-        canvas.openGroup(class: "sections")
+        canvas.openGroup(class: "layer-sections")
         for section in picture.sections {
             guard let frame = DrawableFrame.sanitized(section.frame), framing.isVisible(frame) else { continue }
             let pixels = projection.visibleRect(frame)

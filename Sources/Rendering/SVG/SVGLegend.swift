@@ -50,7 +50,7 @@ struct SVGLegend: Sendable {
 
     /// Draws the legend with its first row's top at `y`.
     func draw(into canvas: inout SVGCanvas, x: Double, y: Double, width: Double) {
-        canvas.openGroup(class: "legend")
+        canvas.openGroup(class: "layer-legend")
         for (index, row) in rows(width: width).enumerated() {
             let top = y + Double(index) * Self.rowHeight
             for (entry, offset) in row {

@@ -27,7 +27,7 @@ public struct SVGRenderer: Sendable {
         public var idPrefix: String
 
         public init(
-            minWidth: Double = 420, maxWidth: Double = 900, maxDrawingHeight: Double = 1600,
+            minWidth: Double = 420, maxWidth: Double = 900, maxDrawingHeight: Double = 1200,
             horizontalOverflow: Double = 1, showsSections: Bool = true, showsLegend: Bool = true,
             idPrefix: String = "layout"
         ) {

@@ -7,11 +7,14 @@ import LayoutEngine
 /// category also differs in shape (decorations have rounded corners and no strong outline,
 /// supplementaries a heavier one), so the picture reads in greyscale too. Label colours are
 /// dark shades of their fill, above 7:1 contrast.
+///
+/// Groups are classed `layer-…`, never with a shape class: SVG groups pass fill and stroke down
+/// to their children, and a group styled like a shape would outline every label inside it.
 enum SVGTheme {
     static let background = "bg"
     static let title = "title"
     static let subtitle = "subtitle"
-    static let content = "content"
+    static let content = "content-area"
     static let orthogonalBand = "ortho"
     static let orthogonalNote = "ortho-note"
     static let cell = "cell"

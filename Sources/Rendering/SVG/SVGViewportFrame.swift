@@ -32,7 +32,7 @@ struct SVGViewportFrame: Sendable {
         let left = clampInset(safeArea.left, screen.width)
         let right = clampInset(safeArea.right, screen.width - left)
         guard top + bottom + left + right > 0 else { return }
-        canvas.openGroup(class: "safe-area")
+        canvas.openGroup(class: "layer-safe-area")
         let middle = Rect(x: screen.minX, y: screen.minY + top, width: screen.width, height: screen.height - top - bottom)
         let bands = [
             Rect(x: screen.minX, y: screen.minY, width: screen.width, height: top),
