@@ -45,7 +45,7 @@ struct LayoutSVG {
         let projection = SVGProjection(
             region: framing.region, scale: framing.scale, originX: m + p, originY: m + Self.headerHeight + p)
         let drawing = projection.drawingRect
-        let width = max(DrawableFrame.clamp(options.minWidth), drawing.width + 2 * (m + p))
+        let width = max(options.minWidth, drawing.width + 2 * (m + p))
         let innerWidth = width - 2 * m
 
         let notes = noteLines()

@@ -25,6 +25,7 @@ struct SVGFraming: Sendable, Hashable {
     /// 20-point badge does not become a poster.
     static let maxScale = 4.0
 
+    /// `options` must be sanitized (``SVGRenderer/Options/sanitized``).
     init(picture: LayoutPicture, frames: [Rect], options: SVGRenderer.Options) {
         let viewport = DrawableFrame.area(picture.viewport)
         let content = DrawableFrame.area(
@@ -45,20 +46,20 @@ struct SVGFraming: Sendable, Hashable {
         let anchor = viewport ?? content ?? everything.flatMap(DrawableFrame.area) ?? fallback
         let bounds = (everything ?? anchor).union(anchor)
 
-        let overflow = max(0, DrawableFrame.clamp(options.horizontalOverflow)) * anchor.width
+        let overflow = options.horizontalOverflow * anchor.width
         let left = max(bounds.minX, anchor.minX - overflow)
         let right = min(bounds.maxX, anchor.maxX + overflow)
         let top = max(bounds.minY, anchor.minY - anchor.height)
         let width = right - left
 
         let chrome = 2 * (LayoutSVG.margin + LayoutSVG.padding)
-        let minDrawing = max(1, DrawableFrame.clamp(options.minWidth) - chrome)
-        let maxDrawing = max(minDrawing, DrawableFrame.clamp(options.maxWidth) - chrome)
+        let minDrawing = max(1, options.minWidth - chrome)
+        let maxDrawing = max(minDrawing, options.maxWidth - chrome)
         let drawingWidth = min(max(width, minDrawing), maxDrawing)
         let scale = min(drawingWidth / width, Self.maxScale)
 
         // Below, show up to maxDrawingHeight pixels, but never cut the viewport itself.
-        let maxHeight = max(1, DrawableFrame.clamp(options.maxDrawingHeight)) / scale
+        let maxHeight = options.maxDrawingHeight / scale
         let bottom = min(bounds.maxY, max(anchor.maxY, top + maxHeight))
 
         self.region = Rect(x: left, y: top, width: width, height: bottom - top)

@@ -13,7 +13,7 @@ enum SVGLabelFit {
     static let maxFontSize = 11.0
     static let minFontSize = 7.0
     /// Titles are cut only when at least this many columns survive; fewer say nothing.
-    static let minTruncatedColumns = 4
+    static let minTruncatedColumns = 6
     static let horizontalInset = 3.0
 
     static func fit(preferred: String, truncatable: Bool, fallback: String?, in rect: Rect) -> Fit? {

@@ -49,6 +49,23 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document (UTF-8 text, ending in a newline).
     public func render(_ picture: LayoutPicture) -> String {
-        LayoutSVG(picture: picture, options: options).document()
+        LayoutSVG(picture: picture, options: options.sanitized).document()
+    }
+}
+
+extension SVGRenderer.Options {
+    /// The options with nonsense replaced, so no setting can produce an unreadable document:
+    /// non-finite numbers fall back to the defaults, the width is at least 160 px with the
+    /// maximum no smaller than the minimum, the drawing at least 1 px tall, and the overflow
+    /// between 0 and 10 screens.
+    var sanitized: Self {
+        let defaults = Self()
+        func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
+        var result = self
+        result.minWidth = min(max(finite(minWidth, defaults.minWidth), 160), 100_000)
+        result.maxWidth = min(max(finite(maxWidth, defaults.maxWidth), result.minWidth), 100_000)
+        result.maxDrawingHeight = min(max(finite(maxDrawingHeight, defaults.maxDrawingHeight), 1), 1_000_000)
+        result.horizontalOverflow = min(max(finite(horizontalOverflow, defaults.horizontalOverflow), 0), 10)
+        return result
     }
 }

@@ -18,14 +18,6 @@ import LayoutEngine
 /// resolve by `zIndex` (see ``LayoutSVG``'s ordering). Every element on screen takes at least
 /// one character. Arrows on the frame mark rows where content continues past the screen edge.
 public struct TerminalRenderer: Sendable {
-    /// Which characters the drawing may use.
-    public enum Charset: Sendable, Hashable {
-        /// Box-drawing characters (`┌─┐`, `╔═╗`) and `·`.
-        case unicode
-        /// Plain ASCII (`+-|`), for terminals and logs without Unicode.
-        case ascii
-    }
-
     /// Size and style of the drawing.
     public struct Options: Sendable, Hashable {
         /// Total width in columns, frame included (at least 4).
@@ -35,7 +27,7 @@ public struct TerminalRenderer: Sendable {
         public var maxRows: Int?
         /// Height of a character cell over its width; 2 for common terminal fonts.
         public var characterAspect: Double
-        public var charset: Charset
+        public var charset: TextCharset
         /// ANSI colours. Decide with ``TerminalSupport/usesColor(environment:isTerminal:)``.
         public var usesColor: Bool
         /// Print the picture's title above the drawing.
@@ -44,7 +36,7 @@ public struct TerminalRenderer: Sendable {
         public var showsLegend: Bool
 
         public init(
-            width: Int = 80, maxRows: Int? = nil, characterAspect: Double = 2, charset: Charset = .unicode,
+            width: Int = 80, maxRows: Int? = nil, characterAspect: Double = 2, charset: TextCharset = .unicode,
             usesColor: Bool = false, showsTitle: Bool = true, showsLegend: Bool = true
         ) {
             self.width = width
@@ -119,17 +111,19 @@ public struct TerminalRenderer: Sendable {
 
         var lines: [String] = []
         if options.showsTitle, let title = picture.title.map(PrintableText.singleLine), !title.isEmpty {
-            lines.append(TextWidth.truncate(title, toWidth: columns + 2))
+            lines.append(TextWidth.truncate(title, toWidth: columns + 2, ellipsis: options.charset.ellipsis))
         }
         lines += grid.lines(color: options.usesColor)
         if options.showsLegend {
             lines += legend(
                 hasContinuation: !continuesLeft.isEmpty || !continuesRight.isEmpty, width: columns + 2)
+            // In ASCII mode the chrome stays ASCII too; only user text (titles, labels) may not.
+            let times = ascii ? "x" : "×"
             let status = [
-                "viewport \(Self.number(screen.width)) × \(Self.number(screen.height)) pt at (\(Self.number(screen.minX)), \(Self.number(screen.minY)))",
+                "viewport \(Self.number(screen.width)) \(times) \(Self.number(screen.height)) pt at (\(Self.number(screen.minX)), \(Self.number(screen.minY)))",
                 "\(onScreen) of \(picture.elements.count) elements on screen",
             ]
-            lines += Self.flow(status.map { ($0, $0) }, separator: " · ", width: columns + 2)
+            lines += Self.flow(status.map { ($0, $0) }, separator: ascii ? " - " : " · ", width: columns + 2, ellipsis: options.charset.ellipsis)
         }
         return lines.joined(separator: "\n")
     }
@@ -171,8 +165,17 @@ public struct TerminalRenderer: Sendable {
         }
         var start = line(low), end = line(high)
         if end <= start { end = start + 1 }
-        if start >= count { start = count - 1; end = max(end, count) }
-        if end <= 0 { start = min(start, -1); end = 1 }
+        let isDot = end - start == 1
+        // On screen but rounded off the grid (an element at the very edge): pull one cell back
+        // in. A dot moves whole; a longer element keeps its far side off-grid, open.
+        if start >= count {
+            start = count - 1
+            end = isDot ? count : max(end, count)
+        }
+        if end <= 0 {
+            end = 1
+            start = isDot ? 0 : min(start, -1)
+        }
         return start..<end
     }
 
@@ -239,7 +242,7 @@ public struct TerminalRenderer: Sendable {
         if TextWidth.of(preferred) <= room {
             text = preferred
         } else if fallback != nil, room >= SVGLabelFit.minTruncatedColumns {
-            text = TextWidth.truncate(preferred, toWidth: room)
+            text = TextWidth.truncate(preferred, toWidth: room, ellipsis: options.charset.ellipsis)
         } else if let fallback, TextWidth.of(fallback) <= room {
             text = fallback
         } else {
@@ -290,13 +293,15 @@ public struct TerminalRenderer: Sendable {
                 let rendered = options.usesColor ? "\(entry.style.escape)\(entry.swatch)\(TerminalStyle.reset) \(entry.caption)" : plain
                 return (plain, rendered)
             },
-            separator: "  ", width: width)
+            separator: "  ", width: width, ellipsis: options.charset.ellipsis)
     }
 
     /// `pieces` joined by `separator` into lines no wider than `width`, breaking only between
     /// pieces; a piece wider than a line on its own is cut. Widths are measured on the plain
     /// text, since escape sequences take no room.
-    static func flow(_ pieces: [(plain: String, rendered: String)], separator: String, width: Int) -> [String] {
+    static func flow(
+        _ pieces: [(plain: String, rendered: String)], separator: String, width: Int, ellipsis: String = "…"
+    ) -> [String] {
         var lines: [String] = []
         var line = "", used = 0
         let separatorWidth = TextWidth.of(separator)
@@ -304,7 +309,7 @@ public struct TerminalRenderer: Sendable {
             var rendered = piece.rendered
             var pieceWidth = TextWidth.of(piece.plain)
             if pieceWidth > width {
-                rendered = TextWidth.truncate(piece.plain, toWidth: width)
+                rendered = TextWidth.truncate(piece.plain, toWidth: width, ellipsis: ellipsis)
                 pieceWidth = TextWidth.of(rendered)
             }
             if used > 0 && used + separatorWidth + pieceWidth > width {

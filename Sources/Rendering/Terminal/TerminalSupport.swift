@@ -25,7 +25,7 @@ public enum TerminalSupport {
     /// The charset to draw with: ASCII when the locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`)
     /// names a non-UTF-8 encoding, or `TERM` is `dumb`; Unicode otherwise, including when no
     /// locale is set at all, as in many containers whose terminals are UTF-8 nonetheless.
-    public static func charset(environment: [String: String]) -> TerminalRenderer.Charset {
+    public static func charset(environment: [String: String]) -> TextCharset {
         if environment["TERM"] == "dumb" { return .ascii }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return .unicode }

@@ -33,21 +33,14 @@ public struct TextTable: Sendable, Hashable {
         case separator
     }
 
-    /// The character rules are drawn with.
-    public enum RuleStyle: Sendable, Hashable {
-        /// `─` (U+2500).
-        case unicode
-        /// `-`, for terminals without Unicode.
-        case ascii
-    }
-
     public var columns: [Column]
     public var rows: [Row]
     /// Print the column titles as the first line.
     public var showsHeader: Bool
     /// Draw a rule under the header.
     public var showsHeaderSeparator: Bool
-    public var ruleStyle: RuleStyle
+    /// Unicode: rules of `─`, cut values end in `…`; ASCII: `-` and `...`.
+    public var charset: TextCharset
     /// Spaces between columns (at least 1).
     public var columnSpacing: Int
     /// When set, the widest columns give up room (truncating their values) until the table fits
@@ -56,13 +49,13 @@ public struct TextTable: Sendable, Hashable {
 
     public init(
         columns: [Column], rows: [Row] = [], showsHeader: Bool = true, showsHeaderSeparator: Bool = true,
-        ruleStyle: RuleStyle = .unicode, columnSpacing: Int = 2, maxTotalWidth: Int? = nil
+        charset: TextCharset = .unicode, columnSpacing: Int = 2, maxTotalWidth: Int? = nil
     ) {
         self.columns = columns
         self.rows = rows
         self.showsHeader = showsHeader
         self.showsHeaderSeparator = showsHeaderSeparator
-        self.ruleStyle = ruleStyle
+        self.charset = charset
         self.columnSpacing = columnSpacing
         self.maxTotalWidth = maxTotalWidth
     }
@@ -129,14 +122,14 @@ public struct TextTable: Sendable, Hashable {
     private func line(_ values: [String], widths: [Int], gap: String) -> String {
         let cells = values.indices.map { index in
             TextWidth.pad(
-                TextWidth.truncate(values[index], toWidth: widths[index]), toWidth: widths[index],
+                TextWidth.truncate(values[index], toWidth: widths[index], ellipsis: charset.ellipsis), toWidth: widths[index],
                 alignment: columns[index].alignment)
         }
         return trimmingTrailingSpaces(cells.joined(separator: gap))
     }
 
     private func rule(widths: [Int], gap: String) -> String {
-        let glyph = ruleStyle == .unicode ? "─" : "-"
+        let glyph = charset == .unicode ? "─" : "-"
         return widths.map { String(repeating: glyph, count: $0) }.joined(separator: gap)
     }
 

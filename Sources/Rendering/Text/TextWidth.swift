@@ -26,14 +26,17 @@ public enum TextWidth {
         return isWide(first) ? 2 : 1
     }
 
-    /// `text` cut to at most `width` columns, ending in `…` when something was cut.
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when something was cut.
     ///
     /// Never splits a grapheme cluster, and never leaves half of a wide character: the result
-    /// can be one column narrower than `width` when a wide character does not fit.
-    public static func truncate(_ text: String, toWidth width: Int) -> String {
+    /// can be one column narrower than `width` when a wide character does not fit. When even the
+    /// ellipsis does not fit, the text is cut without one.
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
-        let budget = width - 1  // room left for the ellipsis
+        let ellipsisWidth = of(ellipsis)
+        let marker = ellipsisWidth <= width ? ellipsis : ""
+        let budget = width - of(marker)
         var result = ""
         var used = 0
         for character in text {
@@ -42,7 +45,7 @@ public enum TextWidth {
             result.append(character)
             used += w
         }
-        return result + "…"
+        return result + marker
     }
 
     /// `text` padded with spaces to `width` columns on the side `alignment` leaves open.
