@@ -164,6 +164,14 @@ import Testing
         #expect(!bare.nodes.contains { $0.groups.contains("layer-legend") })
     }
 
+    @Test func idPrefixesAreValidNames() throws {
+        let (_, parsed) = try parse(Self.small, options: .init(idPrefix: "2 \"x\"#y"))
+        #expect(parsed.nodes(named: "title").first?.attributes["id"] == "layout2xy-title")
+        #expect(parsed.nodes.contains { $0.attributes["clip-path"] == "url(#layout2xy-clip)" })
+        let (_, named) = try parse(Self.small, options: .init(idPrefix: "before"))
+        #expect(named.nodes(named: "clipPath").first?.attributes["id"] == "before-clip")
+    }
+
     @Test func sectionsAreDashedOutlinesWithTheirIndex() throws {
         let (_, parsed) = try parse(SamplePictures.phone)
         let outlines = parsed.nodes(named: "rect").filter { $0.attributes["class"] == "section" && $0.attributes["data-section"] != nil }

@@ -28,6 +28,7 @@ struct LayoutSVG {
     private let invalidCount: Int
     private let framing: SVGFraming
 
+    /// `options` must be sanitized (``SVGRenderer/Options/sanitized``).
     init(picture: LayoutPicture, options: SVGRenderer.Options) {
         self.picture = picture
         self.options = options
@@ -216,9 +217,9 @@ struct LayoutSVG {
     }
 
     private func legendEntries() -> [SVGLegend.Entry] {
+        // Counts cover the whole picture, drawn or not: the legend describes the layout.
         let counts = LayoutAttributes.Category.allCases.map { category in
-            drawable.filter { $0.attributes.category == category }.count
-                + picture.elements.filter { $0.category == category && DrawableFrame.sanitized($0.frame) == nil }.count
+            picture.elements.filter { $0.category == category }.count
         }
         var entries: [SVGLegend.Entry] = [
             .init(swatch: .box(class: SVGTheme.cell, cornerRadius: 3), caption: count(counts[0], "cell", "cells")),

@@ -12,19 +12,13 @@ struct SVGCanvas: Sendable {
         case start, middle, end
     }
 
-    private(set) var width: Double
-    private(set) var height: Double
+    let width: Double
+    let height: Double
     private var definitions: [String] = []
     private var body: [String] = []
     private var depth = 1
 
     init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// Grows the canvas (e.g. once the legend's height is known).
-    mutating func resize(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

@@ -56,8 +56,8 @@ public struct SVGRenderer: Sendable {
 extension SVGRenderer.Options {
     /// The options with nonsense replaced, so no setting can produce an unreadable document:
     /// non-finite numbers fall back to the defaults, the width is at least 160 px with the
-    /// maximum no smaller than the minimum, the drawing at least 1 px tall, and the overflow
-    /// between 0 and 10 screens.
+    /// maximum no smaller than the minimum, the drawing at least 1 px tall, the overflow
+    /// between 0 and 10 screens, and the id prefix a valid XML name that `url(#…)` can quote.
     var sanitized: Self {
         let defaults = Self()
         func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
@@ -66,6 +66,13 @@ extension SVGRenderer.Options {
         result.maxWidth = min(max(finite(maxWidth, defaults.maxWidth), result.minWidth), 100_000)
         result.maxDrawingHeight = min(max(finite(maxDrawingHeight, defaults.maxDrawingHeight), 1), 1_000_000)
         result.horizontalOverflow = min(max(finite(horizontalOverflow, defaults.horizontalOverflow), 0), 10)
+        func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
+        }
+        let prefix = String(String.UnicodeScalarView(idPrefix.unicodeScalars.filter(isNameCharacter)))
+        // A name starts with a letter or underscore.
+        let startsWell = prefix.unicodeScalars.first.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" } ?? false
+        result.idPrefix = startsWell ? prefix : "layout" + prefix
         return result
     }
 }

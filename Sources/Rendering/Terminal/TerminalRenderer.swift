@@ -2,21 +2,29 @@ import LayoutEngine
 
 /// Draws the first screen of a ``LayoutPicture`` — the viewport — with box-drawing characters.
 ///
+/// A 200 × 80 pt screen with a header and two cells, 44 columns wide:
 /// ```
-/// ╭────────────────────╮
-/// │┌────────┐┌────────┐│
-/// ││  0·0   ││  0·1   ││
-/// │└────────┘└────────┘│
-/// ╰────────────────────╯
+/// ╭──────────────────────────────────────────╮
+/// │╔═════════════════header═════════════════╗│
+/// │╚════════════════════════════════════════╝│
+/// │┌───────────────────┐┌───────────────────┐│
+/// ││                   ││                   ││
+/// ││        0·0        ││        0·1        ││
+/// ││                   ││                   ││
+/// ││                   ││                   ││
+/// │└───────────────────┘└───────────────────┘│
+/// ╰──────────────────────────────────────────╯
 /// ┌─┐ cell  ╔═╗ supplementary  ··· decoration
-/// viewport 200 × 80 pt at (0, 0) · 2 of 2 elements on screen
+/// viewport 200 × 80 pt at (0, 0)
+/// 3 of 3 elements on screen
 /// ```
 ///
 /// Points map to a character grid `width − 2` columns wide inside a rounded device frame, with
 /// rows scaled by the height of a character cell (about twice its width). Cells are single-line
-/// boxes, supplementaries double-line boxes, decorations a dotted shade behind them; overlaps
-/// resolve by `zIndex` (see ``LayoutSVG``'s ordering). Every element on screen takes at least
-/// one character. Arrows on the frame mark rows where content continues past the screen edge.
+/// boxes, supplementaries double-line boxes, decorations a dotted shade behind them. Overlaps
+/// resolve as in the SVG: by `zIndex`, decorations behind at a tie, otherwise input order.
+/// Every element on screen takes at least one character. Arrows on the frame mark rows where
+/// content continues past the screen edge.
 public struct TerminalRenderer: Sendable {
     /// Size and style of the drawing.
     public struct Options: Sendable, Hashable {
@@ -25,7 +33,8 @@ public struct TerminalRenderer: Sendable {
         /// Cap on the rows inside the frame; the screen is squeezed vertically to fit. nil: the
         /// natural height (itself capped at 500 rows).
         public var maxRows: Int?
-        /// Height of a character cell over its width; 2 for common terminal fonts.
+        /// Height of a character cell over its width; 2 for common terminal fonts. Values
+        /// outside 0.25…8 are clamped; non-positive or non-finite ones mean 2.
         public var characterAspect: Double
         public var charset: TextCharset
         /// ANSI colours. Decide with ``TerminalSupport/usesColor(environment:isTerminal:)``.
