@@ -1,0 +1,341 @@
+import LayoutEngine
+
+/// Draws the first screen of a ``LayoutPicture`` — the viewport — with box-drawing characters.
+///
+/// A 200 × 80 pt screen with a header and two cells, 44 columns wide:
+/// ```
+/// ╭──────────────────────────────────────────╮
+/// │╔═════════════════header═════════════════╗│
+/// │╚════════════════════════════════════════╝│
+/// │┌───────────────────┐┌───────────────────┐│
+/// ││                   ││                   ││
+/// ││        0·0        ││        0·1        ││
+/// ││                   ││                   ││
+/// ││                   ││                   ││
+/// │└───────────────────┘└───────────────────┘│
+/// ╰──────────────────────────────────────────╯
+/// ┌─┐ cell  ╔═╗ supplementary  ··· decoration
+/// viewport 200 × 80 pt at (0, 0)
+/// 3 of 3 elements on screen
+/// ```
+///
+/// Points map to a character grid `width − 2` columns wide inside a rounded device frame, with
+/// rows scaled by the height of a character cell (about twice its width). Cells are single-line
+/// boxes, supplementaries double-line boxes, decorations a dotted shade behind them. Overlaps
+/// resolve as in the SVG: by `zIndex`, decorations behind at a tie, otherwise input order.
+/// Every element on screen takes at least one character. Arrows on the frame mark rows where
+/// content continues past the screen edge.
+public struct TerminalRenderer: Sendable {
+    /// Size and style of the drawing.
+    public struct Options: Sendable, Hashable {
+        /// Total width in columns, frame included (at least 4).
+        public var width: Int
+        /// Cap on the rows inside the frame; the screen is squeezed vertically to fit. nil: the
+        /// natural height (itself capped at 500 rows).
+        public var maxRows: Int?
+        /// Height of a character cell over its width; 2 for common terminal fonts. Values
+        /// outside 0.25…8 are clamped; non-positive or non-finite ones mean 2.
+        public var characterAspect: Double
+        public var charset: TextCharset
+        /// ANSI colours. Decide with ``TerminalSupport/usesColor(environment:isTerminal:)``.
+        public var usesColor: Bool
+        /// Print the picture's title above the drawing.
+        public var showsTitle: Bool
+        /// Print the legend and the viewport line below the drawing.
+        public var showsLegend: Bool
+
+        public init(
+            width: Int = 80, maxRows: Int? = nil, characterAspect: Double = 2, charset: TextCharset = .unicode,
+            usesColor: Bool = false, showsTitle: Bool = true, showsLegend: Bool = true
+        ) {
+            self.width = width
+            self.maxRows = maxRows
+            self.characterAspect = characterAspect
+            self.charset = charset
+            self.usesColor = usesColor
+            self.showsTitle = showsTitle
+            self.showsLegend = showsLegend
+        }
+    }
+
+    public var options: Options
+
+    /// Rows beyond this are never drawn, whatever the viewport's proportions.
+    static let rowLimit = 500
+    static let widthLimit = 1000
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The drawing as lines joined by newlines, without a trailing newline.
+    public func render(_ picture: LayoutPicture) -> String {
+        let ascii = options.charset == .ascii
+        let cellGlyphs = ascii ? BoxGlyphs.asciiCell : .unicodeCell
+        let supplementaryGlyphs = ascii ? BoxGlyphs.asciiSupplementary : .unicodeSupplementary
+        let frameGlyphs = ascii ? BoxGlyphs.asciiFrame : .unicodeFrame
+        let shade: Character = ascii ? "." : "·"
+
+        let screen = Self.screen(of: picture)
+        let columns = min(max(options.width, 4), Self.widthLimit) - 2
+        let aspect = options.characterAspect.isFinite && options.characterAspect > 0 ? min(max(options.characterAspect, 0.25), 8) : 2
+        let xScale = Double(columns) / screen.width
+        let naturalRows = (screen.height * xScale / aspect).rounded()
+        let rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
+        let rows = naturalRows.isFinite ? min(max(Int(min(naturalRows, Double(Self.rowLimit))), 1), rowCap) : 1
+        let yScale = Double(rows) / screen.height
+
+        var grid = CharacterGrid(columns: columns + 2, rows: rows + 2)
+        var continuesLeft = Set<Int>(), continuesRight = Set<Int>()
+        var onScreen = 0
+        let valid = DrawingOrder.backToFront(picture.elements).compactMap { element in
+            DrawableFrame.sanitized(element.frame).map { (element, $0) }
+        }
+
+        for (element, frame) in valid where Self.isOnScreen(frame, screen) {
+            onScreen += 1
+            let columnSpan = Self.span(frame.minX - screen.minX, frame.maxX - screen.minX, scale: xScale, count: columns)
+            let rowSpan = Self.span(frame.minY - screen.minY, frame.maxY - screen.minY, scale: yScale, count: rows)
+            // Inside the frame: grid position = span + 1.
+            let box = (rows: (rowSpan.lowerBound + 1)..<(rowSpan.upperBound + 1),
+                       columns: (columnSpan.lowerBound + 1)..<(columnSpan.upperBound + 1))
+            let visibleRows = box.rows.clamped(to: 1..<(rows + 1))
+            if frame.maxX > screen.maxX { continuesRight.formUnion(visibleRows) }
+            if frame.minX < screen.minX { continuesLeft.formUnion(visibleRows) }
+
+            switch element.category {
+            case .decoration:
+                grid.fill(shade, rows: box.rows, columns: box.columns, style: .decoration)
+            case .cell, .supplementary:
+                let isCell = element.category == .cell
+                drawBox(
+                    in: &grid, rows: box.rows, columns: box.columns, clip: (1..<(rows + 1), 1..<(columns + 1)),
+                    glyphs: isCell ? cellGlyphs : supplementaryGlyphs, style: isCell ? .cell : .supplementary)
+                drawLabel(
+                    for: element, labels: picture.labels, in: &grid, rows: box.rows, columns: box.columns,
+                    clip: (1..<(rows + 1), 1..<(columns + 1)), style: isCell ? .cellLabel : .supplementaryLabel)
+            }
+        }
+        drawFrame(in: &grid, glyphs: frameGlyphs, continuesLeft: continuesLeft, continuesRight: continuesRight)
+
+        var lines: [String] = []
+        if options.showsTitle, let title = picture.title.map(PrintableText.singleLine), !title.isEmpty {
+            lines.append(TextWidth.truncate(title, toWidth: columns + 2, ellipsis: options.charset.ellipsis))
+        }
+        lines += grid.lines(color: options.usesColor)
+        if options.showsLegend {
+            lines += legend(
+                hasContinuation: !continuesLeft.isEmpty || !continuesRight.isEmpty, width: columns + 2)
+            // In ASCII mode the chrome stays ASCII too; only user text (titles, labels) may not.
+            let times = ascii ? "x" : "×"
+            let status = [
+                "viewport \(Self.number(screen.width)) \(times) \(Self.number(screen.height)) pt at (\(Self.number(screen.minX)), \(Self.number(screen.minY)))",
+                "\(onScreen) of \(picture.elements.count) elements on screen",
+            ]
+            lines += Self.flow(status.map { ($0, $0) }, separator: ascii ? " - " : " · ", width: columns + 2, ellipsis: options.charset.ellipsis)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Geometry
+
+    /// The viewport, or — when it is unusable — the content, the elements' bounds, or a
+    /// default square, so that bad input still draws something.
+    static func screen(of picture: LayoutPicture) -> Rect {
+        if let viewport = DrawableFrame.area(picture.viewport) { return viewport }
+        let content = Rect(x: 0, y: 0, width: picture.contentSize.width, height: picture.contentSize.height)
+        if let content = DrawableFrame.area(content) { return content }
+        let frames = picture.elements.compactMap { DrawableFrame.sanitized($0.frame) }
+        if let first = frames.first, let bounds = DrawableFrame.area(frames.dropFirst().reduce(first) { $0.union($1) }) {
+            return bounds
+        }
+        return Rect(x: 0, y: 0, width: 320, height: 320)
+    }
+
+    /// True when `frame` shows on `screen`; zero-size frames count on its edge.
+    static func isOnScreen(_ frame: Rect, _ screen: Rect) -> Bool {
+        func overlaps(_ low: Double, _ high: Double, _ from: Double, _ to: Double) -> Bool {
+            low == high ? (low >= from && low <= to) : (low < to && high > from)
+        }
+        return overlaps(frame.minX, frame.maxX, screen.minX, screen.maxX)
+            && overlaps(frame.minY, frame.maxY, screen.minY, screen.maxY)
+    }
+
+    /// The grid cells `[low, high)` points cover along one axis: both edges round to the
+    /// nearest grid line, so elements sharing an edge share a boundary and neither overlap nor
+    /// leave a gap. At least one cell, and at least one inside `0..<count`, so anything on
+    /// screen stays visible. Edges far off-grid are clamped first, which keeps `Int` safe and
+    /// still leaves the off-grid border undrawn.
+    static func span(_ low: Double, _ high: Double, scale: Double, count: Int) -> Range<Int> {
+        func line(_ value: Double) -> Int {
+            let position = value * scale
+            guard position.isFinite else { return position > 0 ? count + 2 : -2 }
+            return Int(min(max(position, -2), Double(count + 2)).rounded())
+        }
+        var start = line(low), end = line(high)
+        if end <= start { end = start + 1 }
+        let isDot = end - start == 1
+        // On screen but rounded off the grid (an element at the very edge): pull one cell back
+        // in. A dot moves whole; a longer element keeps its far side off-grid, open.
+        if start >= count {
+            start = count - 1
+            end = isDot ? count : max(end, count)
+        }
+        if end <= 0 {
+            end = 1
+            start = isDot ? 0 : min(start, -1)
+        }
+        return start..<end
+    }
+
+    // MARK: Drawing
+
+    private func drawBox(
+        in grid: inout CharacterGrid, rows: Range<Int>, columns: Range<Int>, clip: (rows: Range<Int>, columns: Range<Int>),
+        glyphs: BoxGlyphs, style: TerminalStyle
+    ) {
+        // Everything is drawn through `put`, clipped to the inside of the frame: a border
+        // beyond the screen edge is simply not drawn, which leaves that side open.
+        func put(_ character: Character, _ row: Int, _ column: Int) {
+            guard clip.rows.contains(row), clip.columns.contains(column) else { return }
+            grid.put(character, row: row, column: column, style: style)
+        }
+        let top = rows.lowerBound, bottom = rows.upperBound - 1
+        let left = columns.lowerBound, right = columns.upperBound - 1
+        switch (rows.count, columns.count) {
+        case (1, 1):
+            put(glyphs.dot, top, left)
+        case (1, _):
+            for column in columns { put(glyphs.horizontal, top, column) }
+            put(glyphs.rowStart, top, left)
+            put(glyphs.rowEnd, top, right)
+        case (_, 1):
+            for row in rows { put(glyphs.vertical, row, left) }
+            put(glyphs.columnStart, top, left)
+            put(glyphs.columnEnd, bottom, left)
+        default:
+            // The inside is cleared: a box covers whatever lies behind it.
+            for row in rows.dropFirst().dropLast() {
+                for column in columns.dropFirst().dropLast() { put(" ", row, column) }
+                put(glyphs.vertical, row, left)
+                put(glyphs.vertical, row, right)
+            }
+            for column in columns.dropFirst().dropLast() {
+                put(glyphs.horizontal, top, column)
+                put(glyphs.horizontal, bottom, column)
+            }
+            put(glyphs.topLeft, top, left)
+            put(glyphs.topRight, top, right)
+            put(glyphs.bottomLeft, bottom, left)
+            put(glyphs.bottomRight, bottom, right)
+        }
+    }
+
+    /// The label goes on the middle row inside the visible part of the box (on the box itself
+    /// when it has no inside row), centred, and only when it fits between the borders.
+    private func drawLabel(
+        for element: LayoutAttributes, labels: [IndexPath: String], in grid: inout CharacterGrid, rows: Range<Int>,
+        columns: Range<Int>, clip: (rows: Range<Int>, columns: Range<Int>), style: TerminalStyle
+    ) {
+        guard columns.count >= 3 else { return }
+        let inside = ((columns.lowerBound + 1)..<(columns.upperBound - 1)).clamped(to: clip.columns)
+        let lines = rows.count <= 2 ? rows.lowerBound..<(rows.lowerBound + 1) : (rows.lowerBound + 1)..<(rows.upperBound - 1)
+        let visibleLines = lines.clamped(to: clip.rows)
+        guard !inside.isEmpty, !visibleLines.isEmpty else { return }
+
+        let ascii = options.charset == .ascii
+        let room = inside.count
+        let preferred = ElementLabel.preferred(for: element, labels: labels, ascii: ascii)
+        let fallback = ElementLabel.fallback(for: element, labels: labels, ascii: ascii)
+        let text: String
+        if TextWidth.of(preferred) <= room {
+            text = preferred
+        } else if fallback != nil, room >= SVGLabelFit.minTruncatedColumns {
+            text = TextWidth.truncate(preferred, toWidth: room, ellipsis: options.charset.ellipsis)
+        } else if let fallback, TextWidth.of(fallback) <= room {
+            text = fallback
+        } else {
+            return
+        }
+        let row = visibleLines.lowerBound + (visibleLines.count - 1) / 2
+        grid.write(text, row: row, column: inside.lowerBound + (room - TextWidth.of(text)) / 2, style: style)
+    }
+
+    private func drawFrame(in grid: inout CharacterGrid, glyphs: BoxGlyphs, continuesLeft: Set<Int>, continuesRight: Set<Int>) {
+        let bottom = grid.rows - 1, right = grid.columns - 1
+        let ascii = options.charset == .ascii
+        for column in 1..<right {
+            grid.put(glyphs.horizontal, row: 0, column: column, style: .frame)
+            grid.put(glyphs.horizontal, row: bottom, column: column, style: .frame)
+        }
+        for row in 1..<bottom {
+            if continuesLeft.contains(row) {
+                grid.put(ascii ? "<" : "‹", row: row, column: 0, style: .marker)
+            } else {
+                grid.put(glyphs.vertical, row: row, column: 0, style: .frame)
+            }
+            if continuesRight.contains(row) {
+                grid.put(ascii ? ">" : "›", row: row, column: right, style: .marker)
+            } else {
+                grid.put(glyphs.vertical, row: row, column: right, style: .frame)
+            }
+        }
+        grid.put(glyphs.topLeft, row: 0, column: 0, style: .frame)
+        grid.put(glyphs.topRight, row: 0, column: right, style: .frame)
+        grid.put(glyphs.bottomLeft, row: bottom, column: 0, style: .frame)
+        grid.put(glyphs.bottomRight, row: bottom, column: right, style: .frame)
+    }
+
+    // MARK: Legend
+
+    private func legend(hasContinuation: Bool, width: Int) -> [String] {
+        let ascii = options.charset == .ascii
+        var entries: [(swatch: String, style: TerminalStyle, caption: String)] = [
+            (ascii ? "+-+" : "┌─┐", .cell, "cell"),
+            (ascii ? "+=+" : "╔═╗", .supplementary, "supplementary"),
+            (ascii ? "..." : "···", .decoration, "decoration"),
+        ]
+        if hasContinuation { entries.append((ascii ? ">" : "›", .marker, "continues off-screen")) }
+        return Self.flow(
+            entries.map { entry in
+                let plain = "\(entry.swatch) \(entry.caption)"
+                let rendered = options.usesColor ? "\(entry.style.escape)\(entry.swatch)\(TerminalStyle.reset) \(entry.caption)" : plain
+                return (plain, rendered)
+            },
+            separator: "  ", width: width, ellipsis: options.charset.ellipsis)
+    }
+
+    /// `pieces` joined by `separator` into lines no wider than `width`, breaking only between
+    /// pieces; a piece wider than a line on its own is cut. Widths are measured on the plain
+    /// text, since escape sequences take no room.
+    static func flow(
+        _ pieces: [(plain: String, rendered: String)], separator: String, width: Int, ellipsis: String = "…"
+    ) -> [String] {
+        var lines: [String] = []
+        var line = "", used = 0
+        let separatorWidth = TextWidth.of(separator)
+        for piece in pieces {
+            var rendered = piece.rendered
+            var pieceWidth = TextWidth.of(piece.plain)
+            if pieceWidth > width {
+                rendered = TextWidth.truncate(piece.plain, toWidth: width, ellipsis: ellipsis)
+                pieceWidth = TextWidth.of(rendered)
+            }
+            if used > 0 && used + separatorWidth + pieceWidth > width {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            if used > 0 {
+                line += separator
+                used += separatorWidth
+            }
+            line += rendered
+            used += pieceWidth
+        }
+        if used > 0 { lines.append(line) }
+        return lines
+    }
+
+    private static func number(_ value: Double) -> String { SVGNumber.format(value) }
+}
