@@ -36,12 +36,9 @@ struct AuditListCommand: ParsableCommand {
                 })
                 return
             }
-            var table = PlainTable(headers: ["ID", "TIME", "ACTOR", "ACTION", "SUBJECT", "HASH"])
-            table.rightAligned = [0]
-            for event in events {
-                table.rows.append([String(event.id), event.occurredAt, event.actor, event.action, event.subject, String(event.hash.prefix(12))])
-            }
-            Console.print(events.isEmpty ? "No audit events match." : table.render())
+            let rows = events.map { [String($0.id), $0.occurredAt, $0.actor, $0.action, $0.subject, String($0.hash.prefix(12))] }
+            Console.print(events.isEmpty ? "No audit events match." : TableOutput.render(
+                [.init("ID", alignment: .right), .init("TIME"), .init("ACTOR"), .init("ACTION"), .init("SUBJECT"), .init("HASH")], rows))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogService
+import Foundation
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the layouts in the catalog.")
@@ -29,17 +30,17 @@ struct ListCommand: ParsableCommand {
                 Console.print(tag == nil && search == nil ? "The catalog is empty." : "No layout matches.")
                 return
             }
-            var table = PlainTable(headers: ["NAME", "TITLE", "REVS", "HEAD", "AUTHOR", "CHANGED", "TAGS"])
-            table.rightAligned = [2]
-            for layout in layouts {
+            let rows = layouts.map { layout in
                 let name = layout.isArchived ? "\(layout.name) (removed)" : layout.name
-                table.rows.append([
+                return [
                     name, layout.title ?? "", String(layout.revisionCount), "@\(layout.headRevision)", layout.lastAuthor,
                     String(layout.lastChanged.prefix(16)).replacingOccurrences(of: "T", with: " "),
                     layout.tags.joined(separator: ", "),
-                ])
+                ]
             }
-            Console.print(table.render())
+            Console.print(TableOutput.render(
+                [.init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"), .init("AUTHOR", maxWidth: 24),
+                 .init("CHANGED"), .init("TAGS")], rows))
         }
     }
 }

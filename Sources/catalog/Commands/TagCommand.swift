@@ -52,9 +52,8 @@ struct TagsCommand: ParsableCommand {
                 return
             }
             if tags.isEmpty { Console.print("\(name) has no tags"); return }
-            var table = PlainTable(headers: ["TAG", "REVISION", "HASH", "DATE"])
-            for tag in tags { table.rows.append([tag.label, "\(name)@\(tag.revision)", String(tag.contentHash.prefix(12)), tag.createdAt]) }
-            Console.print(table.render())
+            let rows = tags.map { [$0.label, "\(name)@\($0.revision)", String($0.contentHash.prefix(12)), $0.createdAt] }
+            Console.print(TableOutput.render([.init("TAG"), .init("REVISION"), .init("HASH"), .init("DATE")], rows))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,10 +9,16 @@ enum Console {
     static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set.
+    /// Colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
     static var usesColor: Bool {
-        isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        TerminalSupport.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
+    }
+
+    /// The terminal's width in columns, or 100 when it cannot be asked.
+    static var terminalWidth: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 100
     }
 
     static func print(_ text: String, terminator: String = "\n") {
