@@ -1,0 +1,52 @@
+import GRDB
+
+extension StoreAccess {
+    /// The dataset with this name.
+    public func dataset(named name: String) throws -> DatasetRecord? {
+        try DatasetRecord.filter(Column("name") == name).fetchOne(db)
+    }
+
+    /// Every dataset, sorted by name.
+    public func datasets() throws -> [DatasetRecord] {
+        try DatasetRecord.order(Column("name")).fetchAll(db)
+    }
+
+    /// Creates a dataset row.
+    public func insertDataset(name: String, createdAt: String) throws -> DatasetRecord {
+        var record = DatasetRecord(id: nil, name: name, createdAt: createdAt)
+        try record.insert(db)
+        return record
+    }
+
+    /// The newest revision of a dataset.
+    public func headDatasetRevision(datasetId: Int64) throws -> DatasetRevisionRecord? {
+        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId).order(Column("number").desc).fetchOne(db)
+    }
+
+    /// A dataset's revision by number.
+    public func datasetRevision(datasetId: Int64, number: Int) throws -> DatasetRevisionRecord? {
+        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId && Column("number") == number).fetchOne(db)
+    }
+
+    /// Every revision of a dataset, oldest first.
+    public func datasetRevisions(datasetId: Int64) throws -> [DatasetRevisionRecord] {
+        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId).order(Column("number")).fetchAll(db)
+    }
+
+    /// Every dataset revision, for verification.
+    public func allDatasetRevisions() throws -> [DatasetRevisionRecord] {
+        try DatasetRevisionRecord.order(Column("id")).fetchAll(db)
+    }
+
+    /// Appends a revision on top of the dataset's head.
+    public func appendDatasetRevision(
+        datasetId: Int64, contentHash: String, content: String, author: String, message: String, createdAt: String
+    ) throws -> DatasetRevisionRecord {
+        let head = try headDatasetRevision(datasetId: datasetId)
+        var record = DatasetRevisionRecord(
+            id: nil, datasetId: datasetId, number: (head?.number ?? 0) + 1, parentId: head?.id, contentHash: contentHash,
+            content: content, author: author, message: message, createdAt: createdAt)
+        try record.insert(db)
+        return record
+    }
+}
