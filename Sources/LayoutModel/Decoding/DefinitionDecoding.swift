@@ -50,6 +50,7 @@ extension DecodingContext {
         if hasSingle {
             if map.has("defaultSection") {
                 error(path / "defaultSection", map.value("defaultSection"), "defaultSection only applies with sections; with section every data section already uses it")
+                map.consume("section")
                 return nil
             }
             map.consume("defaultSection")
@@ -234,6 +235,7 @@ extension DecodingContext {
         if has.subitems {
             if has.count {
                 error(path / "count", map.value("count"), "count goes with subitem or repeatingSubitem, not subitems (subitems repeat until the group is full)")
+                map.consume("subitems")
                 return nil
             }
             guard let children = map.optional("subitems", { node, path in list(node, at: path, groupChild) }) else { return nil }

@@ -30,17 +30,17 @@ struct WidthRegions {
         self.regions = regions
     }
 
-    /// Describes consecutive regions as one range of widths, e.g. "from 0 up to 800 (exclusive)".
+    /// Describes consecutive regions as one range, e.g. "0 ≤ width < 800" or "width = 800".
     static func describe(_ run: [Region]) -> String {
         guard let first = run.first, let last = run.last else { return "" }
         let f = LintFormat.number
-        let start = first.isPoint ? "from \(f(first.lower))" : "above \(f(first.lower))"
         guard let upper = last.upper else {
-            return first.isPoint ? "\(f(first.lower)) and above" : start
+            return first.isPoint ? "width ≥ \(f(first.lower))" : "width > \(f(first.lower))"
         }
-        if first.isPoint && last.isPoint && first.lower == upper { return "exactly \(f(upper))" }
-        let end = last.isPoint ? "up to \(f(upper)) (inclusive)" : "below \(f(upper))"
-        return "\(start) \(end)"
+        if first.isPoint && last.isPoint && first.lower == upper { return "width = \(f(upper))" }
+        let lower = first.isPoint ? "\(f(first.lower)) ≤" : "\(f(first.lower)) <"
+        let end = last.isPoint ? "≤ \(f(upper))" : "< \(f(upper))"
+        return "\(lower) width \(end)"
     }
 }
 

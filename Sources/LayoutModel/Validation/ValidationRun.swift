@@ -13,8 +13,10 @@ struct ValidationRun {
 
     mutating func check(_ definition: LayoutDefinition) {
         checkName(definition.name)
-        for (index, tag) in definition.tags.enumerated() where tag.isEmpty || tag.count > 64 {
-            error(.root / "tags" / index, "a tag must be 1–64 characters, got \(tag.count)")
+        // Tags are stored sorted, so an index would not point at the document's entry: report
+        // on the list and name the tag instead.
+        for tag in definition.tags where tag.isEmpty || tag.count > 64 {
+            error(.root / "tags", "tag \"\(tag.count > 64 ? String(tag.prefix(20)) + "…" : tag)\" must be 1–64 characters, got \(tag.count)")
         }
         let configuration = definition.configuration
         nonNegative(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
@@ -126,7 +128,8 @@ struct ValidationRun {
         case .absolute:
             if value < 0 { error(path, "absolute size must be ≥ 0, got \(CanonicalNumber.format(value))") }
         case .estimated, .uniformAcrossSiblings:
-            if value <= 0 { error(path, "\(name) estimate must be > 0, got \(CanonicalNumber.format(value))") }
+            let what = dimension.kind == .estimated ? "estimated size" : "\(name) estimate"
+            if value <= 0 { error(path, "\(what) must be > 0, got \(CanonicalNumber.format(value))") }
         }
     }
 
@@ -187,7 +190,8 @@ struct ValidationRun {
     /// leave a negative content size; with absolute sizes that is knowable statically.
     private mutating func checkRoom(_ group: Group, _ path: DocumentPath) {
         for axis in Axis.allCases {
-            guard case .absolute(let length) = group.size[axis] else { continue }
+            // A negative or non-finite size is already reported by `dimension`.
+            guard case .absolute(let length) = group.size[axis], length.isFinite, length >= 0 else { continue }
             var used = group.contentInsets.total(along: axis)
             var detail = "contentInsets take \(CanonicalNumber.format(used))"
             if axis == group.mainAxis, case .count(_, let count) = group.children, let spacing = group.interItemSpacing, count > 1 {

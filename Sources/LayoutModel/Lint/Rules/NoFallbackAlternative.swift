@@ -26,7 +26,7 @@ struct NoFallbackAlternative: LintRule {
             let gaps = runs.map(WidthRegions.describe).joined(separator: "; ")
             let last = list.count - 1
             report.warn(path / "oneOf" / last / "when",
-                        "no alternative matches container widths \(gaps), so no section can be resolved there; give the last alternative no when to make it the fallback")
+                        "no alternative matches container widths where \(gaps), so no section can be resolved there; give the last alternative no when to make it the fallback")
         }
     }
 }

@@ -46,7 +46,7 @@ struct SpacingBreaksFractions: LintRule {
             let path = site.group.interItemSpacing != nil ? site.path / "interItemSpacing" : site.path / "subitems"
             let n = finding.withoutGaps
             report.warn(path,
-                        "the fractions \(fractions) fill exactly the group's \(name), so the \(causes.joined(separator: " and ")) leaves no room: only \(LintFormat.count(finding.withGaps, "child", plural: "children")) of \(n) fit per group at any \(name), and UIKit leaves the rest empty; use subitem + count: \(n) (UIKit subtracts the spacing before dividing) or fractions that leave room for the gaps, such as (1 − …)/\(n), with flexible spacing")
+                        "the fractions \(fractions) fill exactly the group's \(name), so the \(causes.joined(separator: " and ")) leaves no room: only \(finding.withGaps) of the \(n) children \(finding.withGaps == 1 ? "fits" : "fit") per group at any \(name), and UIKit leaves the rest empty; use subitem + count: \(n) (UIKit subtracts the spacing before dividing) or fractions that leave room for the gaps, such as (1 − …)/\(n), with flexible spacing")
         }
     }
 }
