@@ -118,4 +118,22 @@ import Testing
         let custom = base.replacingOccurrences(of: #""layout": "horizontal""#, with: #""layout": "custom""#).replacingOccurrences(of: "CHILD", with: "")
         #expect(try !Self.checker().check(TestJSON.parse(custom)).isEmpty)
     }
+
+    @Test func enumsListTheModelsValues() throws {
+        guard case .object(let top) = try Self.schema(), case .object(let defs)? = top["$defs"] else {
+            Issue.record("no $defs")
+            return
+        }
+        func values(_ node: TestJSON?) -> [String] {
+            guard case .object(let o)? = node, case .array(let list)? = o["enum"] else { return [] }
+            return list.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        }
+        #expect(values(defs["alignment"]) == RectAlignment.allCases.map(\.rawValue))
+        guard case .object(let section)? = defs["section"], case .object(let properties)? = section["properties"] else {
+            Issue.record("no section properties")
+            return
+        }
+        #expect(values(properties["orthogonalScrollingBehavior"]) == OrthogonalScrollingBehavior.allCases.map(\.rawValue))
+        #expect(values(properties["contentInsetsReference"]) == ContentInsetsReference.allCases.map(\.rawValue))
+    }
 }

@@ -266,3 +266,41 @@ import Testing
         #expect(problems.first?.formatted(file: "x.yaml") == "x.yaml: section.group.count: must be ≥ 1, got 0")
     }
 }
+
+/// The passing side of each value rule: the nearest valid value gives no error.
+@Suite struct ValidationPassingTests {
+    static let grid = ValidationRuleTests.grid
+
+    @Test(arguments: [
+        ("interGroupSpacing: 10", "interGroupSpacing: 0"),
+        ("\n  contentInsets: 0\n", "\n  contentInsets: 2\n"),
+        ("    contentInsets: 0\n    subitems", "    contentInsets: {top: 1, trailing: 4}\n    subitems"),
+        ("fractionalWidth(0.25)", "fractionalWidth(0.001)"),
+        ("fractionalWidth(0.25)", "{fractionalWidth: 0.5}"),
+        ("absolute(44)", "absolute(0)"),
+        ("fractionalHeight(1)}", "estimated(0.5)}"),
+        ("fractionalHeight(1)}", "uniformAcrossSiblings(3)}"),
+        ("fixed(10)", "fixed(0)"),
+        ("          contentInsets: 0", "          edgeSpacing: {leading: flexible(0)}"),
+        ("name: grid", "name: grid-2_b.v1"),
+        ("name: grid", "name: " + String(repeating: "a", count: 64)),
+        ("name: grid\n", "name: grid\ntags: [ok, '" + String(repeating: "t", count: 64) + "']\n"),
+        ("name: grid\n", "name: grid\nconfiguration: {interSectionSpacing: 0}\n"),
+    ])
+    func theNearestValidValueGivesNoError(_ old: String, _ new: String) {
+        #expect(Self.grid.contains(old))
+        #expect(Doc.errors(Self.grid.replacingOccurrences(of: old, with: new)) == [])
+    }
+
+    @Test func equalWhenBoundsAndPreviewCountsWithinTheProviderAreValid() {
+        let document = "name: w\nsections:\n  - oneOf:\n      - when: {minWidth: 400, maxWidth: 400}\n        list: {}\n      - list: {}\npreview: {itemCounts: [0]}\n"
+        #expect(Doc.errors(document) == [])
+    }
+
+    @Test func lintCanBeSkipped() {
+        let document = Self.grid.replacingOccurrences(of: "fractionalWidth(0.25)", with: "fractionalWidth(0.5)")
+        #expect(!LayoutDocument.check(document).warnings.isEmpty)
+        #expect(LayoutDocument.check(document, lint: false).warnings.isEmpty)
+        #expect(LayoutDocument.check(document, lint: false).definition != nil)
+    }
+}

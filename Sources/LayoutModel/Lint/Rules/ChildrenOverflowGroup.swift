@@ -28,7 +28,7 @@ struct ChildrenOverflowGroup: LintRule {
             case .repeating(let child, let count):
                 if let length = StaticGeometry.length(of: child.size[axis], along: axis, in: box) {
                     let each = length + Linear(points: StaticGeometry.edgeLength(child.edgeSpacing, along: axis), fraction: 0)
-                    let total = Double(count) * each + Linear(points: spacing * Double(max(count - 1, 0)), fraction: 0)
+                    let total = Double(count) * each + Linear(points: spacing * max(Double(count) - 1, 0), fraction: 0)
                     if total.fits(in: box[axis]) == .overflows {
                         report.warn(site.path / "count",
                                     "\(count) copies of the repeatingSubitem need \(describe(total, axis, box)) along the group's \(LintFormat.length(axis)), more than \(available(axis, box)); repeatingSubitem keeps each copy's own size and UIKit does not check the fit (\"the caller's responsibility\"), so the copies overflow the group")

@@ -29,6 +29,6 @@ struct PinnedBoundaryUnderCells: LintRule {
     }
 
     private func message(_ item: BoundaryItem, cells: Int, why: String) -> String {
-        "'\(item.elementKind)' is pinned but its zIndex \(item.zIndex) does not exceed \(why), \(cells): cells scrolling under the pinned item can draw over it; give it zIndex \(cells + 1) or more (Apple's pinned-header sample uses 2)"
+        "'\(item.elementKind)' is pinned but its zIndex \(item.zIndex) does not exceed \(why), \(cells): cells scrolling under the pinned item can draw over it; give it zIndex \(cells.addingReportingOverflow(1).overflow ? cells : cells + 1) or more (Apple's pinned-header sample uses 2)"
     }
 }
