@@ -49,13 +49,14 @@ extension DecodingContext {
         if hasSingle {
             if map.has("defaultSection") {
                 error(path / "defaultSection", map.value("defaultSection"), "defaultSection only applies with sections; with section every data section already uses it")
+                map.consume("section")
                 return nil
             }
             map.consume("defaultSection")
             return map.optional("section", sectionChoice).map(SectionProvider.single)
         }
         let list = map.optional("sections") { node, path in self.list(node, at: path, sectionChoice) }
-        if let list, list.isEmpty {
+        if case .sequence(let written)? = map.value("sections"), written.isEmpty {
             error(path / "sections", map.value("sections"), "sections must list at least one section")
             return nil
         }
@@ -70,7 +71,7 @@ extension DecodingContext {
             let alternatives = map.required("oneOf") { node, path in list(node, at: path, section) }
             map.finish(hints: ["when": "put when: on each alternative inside oneOf"])
             guard let alternatives else { return nil }
-            if alternatives.isEmpty {
+            if case .sequence(let written)? = map.value("oneOf"), written.isEmpty {
                 error(path / "oneOf", node, "oneOf must list at least one section")
                 return nil
             }
@@ -233,10 +234,13 @@ extension DecodingContext {
         if has.subitems {
             if has.count {
                 error(path / "count", map.value("count"), "count goes with subitem or repeatingSubitem, not subitems (subitems repeat until the group is full)")
+                map.consume("subitems")
                 return nil
             }
             guard let children = map.optional("subitems", { node, path in list(node, at: path, groupChild) }) else { return nil }
-            if children.isEmpty {
+            // Children that failed to decode are dropped (and reported); only a list written empty
+            // is this error.
+            if case .sequence(let written)? = map.value("subitems"), written.isEmpty {
                 error(path / "subitems", map.value("subitems"), "subitems must list at least one item or group")
                 return nil
             }

@@ -83,7 +83,8 @@ final class MappingReader {
     /// Reads a required key with `read`, reporting it when missing.
     func required<T>(_ key: String, _ read: (Node, DocumentPath) -> T?) -> T? {
         guard let node = value(key) else {
-            context.error(path / key, node, "missing required key '\(key)'")
+            // The key is absent, so point at the mapping that lacks it.
+            context.error(path / key, self.node, "missing required key '\(key)'")
             return nil
         }
         return read(node, path / key)

@@ -1,6 +1,47 @@
-/// A JSON Schema of the definition format. (Being completed on the `model` branch.)
+/// A JSON Schema (draft 2020-12) of the layout definition format, for editors.
+///
+/// Point the VS Code YAML extension (or any JSON Schema aware editor) at it to get completion,
+/// hover text with UIKit's names and meanings, and validation of the document's shape: every
+/// mapping is closed (`additionalProperties: false`), enums list their values, and the
+/// `absolute(44)`-style strings are checked by pattern. Value ranges that depend on several keys
+/// (room left by insets, duplicate element kinds) stay with `Validator`. Explicit nulls, which the
+/// decoder treats as absent keys, are not part of the schema.
 public enum DefinitionSchema {
+    /// The schema's `$id`.
+    public static let identifier = "https://catalog.invalid/schemas/layout-definition-1.json"
+
+    /// The schema as a JSON value; `.prettyText` gives the file to hand to an editor.
     public static var json: JSONValue {
-        .object(["$schema": .string("https://json-schema.org/draft/2020-12/schema"), "title": .string("catalog layout definition")])
+        typealias B = SchemaBuilder
+        let top = B.object(
+            "A compositional layout definition (format 1): one YAML or JSON document whose names mirror UICollectionViewCompositionalLayout.",
+            required: ["name"],
+            [
+                "format": B.integer("Format version, default 1. A newer version than this catalog knows is an error.", minimum: 1, maximum: Double(LayoutDefinition.supportedFormat)),
+                "name": B.string("The catalog key: lowercase letters, digits, '-', '_' and '.', 1–64 characters, starting with a letter or digit.", pattern: SchemaPatterns.name),
+                "title": B.string("A human title, e.g. 'Nested Groups'."),
+                "summary": B.string("One line saying what the layout is and where it comes from."),
+                "tags": B.array(B.string("A label (1–64 characters).", minLength: 1, maxLength: 64), "Free-form labels; stored sorted and without duplicates."),
+                "configuration": B.ref("configuration", "UICollectionViewCompositionalLayoutConfiguration: scroll direction, spacing between sections, layout-wide headers and footers."),
+                "section": B.ref("sectionChoice", "One NSCollectionLayoutSection used for every data section (UICollectionViewCompositionalLayout(section:)). Give either section or sections."),
+                "sections": B.array(B.ref("sectionChoice", "The layout of data section i (or alternatives chosen by width)."),
+                                    "A section provider: data section i uses sections[i]; past the end, defaultSection. Give either section or sections.", minItems: 1),
+                "defaultSection": B.ref("sectionChoice", "The layout of data sections past the end of sections (only with sections)."),
+                "preview": B.ref("preview", "Sample data the catalog draws the layout with when no data is given (not part of UIKit)."),
+            ],
+            extra: [
+                "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+                "$id": .string(identifier),
+                "title": .string("Compositional layout definition"),
+                "oneOf": .array([B.requires("section"), B.requires("sections")]),
+                "dependentRequired": .object(["defaultSection": .array([.string("sections")])]),
+                "$defs": .object(definitions),
+            ])
+        return top
+    }
+
+    /// Every named sub-schema.
+    static var definitions: [String: JSONValue] {
+        SchemaValueDefinitions.all.merging(SchemaStructureDefinitions.all) { first, _ in first }
     }
 }

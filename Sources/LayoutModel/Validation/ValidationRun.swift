@@ -11,19 +11,16 @@ struct ValidationRun {
         diagnostics.append(Diagnostic(.error, at: path, location: sourceMap.location(of: path), message))
     }
 
-    mutating func warning(_ path: DocumentPath, _ message: String, rule: String) {
-        diagnostics.append(Diagnostic(.warning, at: path, location: sourceMap.location(of: path), message, rule: rule))
-    }
-
     mutating func check(_ definition: LayoutDefinition) {
         checkName(definition.name)
-        for (index, tag) in definition.tags.enumerated() where tag.isEmpty || tag.count > 64 {
-            error(.root / "tags" / index, "a tag must be 1–64 characters, got \(tag.count)")
+        // Tags are stored sorted, so an index would not point at the document's entry: report
+        // on the list and name the tag instead.
+        for tag in definition.tags where tag.isEmpty || tag.count > 64 {
+            error(.root / "tags", "tag \"\(tag.count > 64 ? String(tag.prefix(20)) + "…" : tag)\" must be 1–64 characters, got \(tag.count)")
         }
         let configuration = definition.configuration
         nonNegative(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
         uniqueKinds(configuration.boundarySupplementaryItems.map(\.elementKind), .root / "configuration" / "boundarySupplementaryItems")
-        checkChoices(definition)
         checkPreview(definition)
         definition.forEachElement { element, path in check(element, path) }
     }
@@ -37,31 +34,6 @@ struct ValidationRun {
             error(path, "name '\(name)' may only use lowercase letters, digits, '-', '_' and '.'; found '\(bad)'")
         } else if let first = name.first, !first.isLetter && !first.isNumber {
             error(path, "name '\(name)' must start with a letter or a digit")
-        }
-    }
-
-    private mutating func checkChoices(_ definition: LayoutDefinition) {
-        var choices: [(SectionChoice, DocumentPath)] = []
-        switch definition.sections {
-        case .single(let choice): choices = [(choice, .root / "section")]
-        case .perIndex(let list, let fallback):
-            choices = list.enumerated().map { ($1, .root / "sections" / $0) }
-            if let fallback { choices.append((fallback, .root / "defaultSection")) }
-        }
-        for (choice, path) in choices {
-            switch choice {
-            case .section(let section):
-                if section.when != nil {
-                    warning(path / "when", "when on a section outside oneOf leaves no section for widths where it fails; wrap alternatives in oneOf", rule: "when-without-alternative")
-                }
-            case .oneOf(let list):
-                for (index, section) in list.enumerated() where section.when == nil && index < list.count - 1 {
-                    warning(path / "oneOf" / (index + 1), "unreachable: oneOf[\(index)] has no when, so it always applies before this one", rule: "unreachable-alternative")
-                }
-                if let last = list.last, last.when != nil {
-                    warning(path / "oneOf" / (list.count - 1) / "when", "no unconditional fallback: widths matching no alternative cannot be resolved", rule: "no-fallback-alternative")
-                }
-            }
         }
     }
 
@@ -156,7 +128,8 @@ struct ValidationRun {
         case .absolute:
             if value < 0 { error(path, "absolute size must be ≥ 0, got \(CanonicalNumber.format(value))") }
         case .estimated, .uniformAcrossSiblings:
-            if value <= 0 { error(path, "\(name) estimate must be > 0, got \(CanonicalNumber.format(value))") }
+            let what = dimension.kind == .estimated ? "estimated size" : "\(name) estimate"
+            if value <= 0 { error(path, "\(what) must be > 0, got \(CanonicalNumber.format(value))") }
         }
     }
 
@@ -217,7 +190,8 @@ struct ValidationRun {
     /// leave a negative content size; with absolute sizes that is knowable statically.
     private mutating func checkRoom(_ group: Group, _ path: DocumentPath) {
         for axis in Axis.allCases {
-            guard case .absolute(let length) = group.size[axis] else { continue }
+            // A negative or non-finite size is already reported by `dimension`.
+            guard case .absolute(let length) = group.size[axis], length.isFinite, length >= 0 else { continue }
             var used = group.contentInsets.total(along: axis)
             var detail = "contentInsets take \(CanonicalNumber.format(used))"
             if axis == group.mainAxis, case .count(_, let count) = group.children, let spacing = group.interItemSpacing, count > 1 {
