@@ -10,6 +10,7 @@ public struct AuditVerification: Sendable, Hashable {
             case auditEvent = "audit_event"
             case layoutRevision = "layout_revision"
             case revisionTag = "revision_tag"
+            case datasetRevision = "dataset_revision"
         }
 
         public var table: Table
@@ -84,7 +85,18 @@ extension Catalog {
                 }
             }
 
-            // 3. Tags point where the newest tag event says.
+            // 3. Dataset revisions, the same way.
+            let datasetNames = try Dictionary(uniqueKeysWithValues: store.datasets().map { ($0.id ?? 0, $0.name) })
+            for revision in try store.allDatasetRevisions() {
+                let subject = "dataset:\(datasetNames[revision.datasetId] ?? "\(revision.datasetId)")@\(revision.number)"
+                if ContentHash.sha256(revision.content) != revision.contentHash {
+                    problem(.datasetRevision, revision.id, "\(subject): content does not match its content hash (the row was edited)")
+                } else if !(audited[subject] ?? []).contains(revision.contentHash) {
+                    problem(.datasetRevision, revision.id, "\(subject): no audit event records this content (the row or its event was changed)")
+                }
+            }
+
+            // 4. Tags point where the newest tag event says.
             for listing in try store.layoutListings(includeArchived: true) {
                 guard let layoutId = listing.layout.id else { continue }
                 for tag in try store.tags(layoutId: layoutId) {

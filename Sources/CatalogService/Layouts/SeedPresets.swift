@@ -6,6 +6,8 @@ import LayoutModel
 public struct SeedReport: Sendable, Hashable {
     /// Presets added as new layouts.
     public var added: [String]
+    /// Sample datasets added.
+    public var datasets: [String] = []
     /// Presets already in the catalog (or removed from it by the user): left alone.
     public var skipped: [String]
 }
@@ -22,9 +24,17 @@ extension Catalog {
         let reports = documents.map(DocumentReport.check)
         // A broken preset is a build defect, caught by the test suite; refuse rather than half-seed.
         if reports.contains(where: { !$0.errors.isEmpty }) { throw ServiceError.invalidDocuments(reports) }
+        let datasets = BundledFiles.files(under: "seeds/datasets").map { SourceDocument(path: $0.path, text: $0.text) }.map(DatasetReport.check)
+        if datasets.contains(where: { !$0.errors.isEmpty }) { throw ServiceError.invalidDatasets(datasets) }
         let timestamp = now
         return try database.write { store in
             var report = SeedReport(added: [], skipped: [])
+            for document in datasets {
+                guard let dataset = document.dataset, try store.dataset(named: dataset.name) == nil else { continue }
+                _ = try Self.store(dataset, file: document.document.path, in: store, author: Self.seedAuthor,
+                                   message: "Sample data from \(document.document.path)", action: nil, timestamp: timestamp)
+                report.datasets.append(dataset.name)
+            }
             for document in reports {
                 guard let definition = document.definition else { continue }
                 if try store.layout(named: definition.name) != nil {

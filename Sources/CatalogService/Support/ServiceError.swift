@@ -15,6 +15,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case headMoved(layout: String, expected: Int, actual: Int)
     case storedDefinitionUnreadable(String, reason: String)
     case invalidArgument(String)
+    /// One or more dataset documents have errors; nothing was written.
+    case invalidDatasets([DatasetReport])
+    case noSuchDataset(String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -42,6 +45,11 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(reference): the stored definition cannot be read: \(reason)"
         case .invalidArgument(let message):
             return message
+        case .invalidDatasets(let reports):
+            let count = reports.reduce(0) { $0 + $1.errors.count }
+            return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
+        case .noSuchDataset(let name, let suggestion):
+            return "no dataset named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }
     }
 }

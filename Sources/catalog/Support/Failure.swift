@@ -8,6 +8,11 @@ func fail(_ error: Error) -> ExitCode {
             for line in report.formattedDiagnostics { Console.error(line) }
         }
     }
+    if case ServiceError.invalidDatasets(let reports) = error {
+        for report in reports {
+            for line in report.formattedDiagnostics { Console.error(line) }
+        }
+    }
     Console.error("error: \(error)")
     return ExitCode(1)
 }

@@ -1,0 +1,71 @@
+import CatalogStore
+import LayoutModel
+
+/// What `dataset add` did with one document.
+public struct AddedDataset: Sendable, Hashable {
+    public var file: String
+    public var name: String
+    public var status: AddedLayout.Status
+    public var revision: Int
+    public var contentHash: String
+}
+
+/// The outcome of checking one dataset document.
+public struct DatasetReport: Sendable {
+    public var document: SourceDocument
+    public var dataset: Dataset?
+    public var diagnostics: [Diagnostic]
+
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var formattedDiagnostics: [String] { diagnostics.map { $0.formatted(file: document.path) } }
+
+    public static func check(_ document: SourceDocument) -> DatasetReport {
+        let result = DatasetDocument.check(document.text)
+        return DatasetReport(document: document, dataset: result.dataset, diagnostics: result.diagnostics)
+    }
+}
+
+extension Catalog {
+    /// Validates every dataset document, then stores each as a new revision in one transaction
+    /// (unchanged content adds nothing). Nothing is written when any document has an error.
+    public func addDatasets(_ documents: [SourceDocument], author: String, message: String?) throws -> [AddedDataset] {
+        let reports = documents.map(DatasetReport.check)
+        if reports.contains(where: { !$0.errors.isEmpty }) {
+            throw ServiceError.invalidDatasets(reports)
+        }
+        let timestamp = now
+        return try database.write { store in
+            try reports.compactMap { report in
+                guard let dataset = report.dataset else { return nil }
+                return try Self.store(dataset, file: report.document.path, in: store, author: author, message: message ?? "",
+                                      action: nil, timestamp: timestamp)
+            }
+        }
+    }
+
+    static func store(
+        _ dataset: Dataset, file: String, in store: StoreAccess, author: String, message: String, action: String?, timestamp: String
+    ) throws -> AddedDataset {
+        let canonical = dataset.canonicalText
+        let hash = ContentHash.sha256(canonical)
+        var record = try store.dataset(named: dataset.name)
+        var status = AddedLayout.Status.revised
+        if record == nil {
+            record = try store.insertDataset(name: dataset.name, createdAt: timestamp)
+            status = .created
+        }
+        guard let datasetId = record?.id else { throw ServiceError.invalidArgument("internal: dataset row has no id") }
+        if let head = try store.headDatasetRevision(datasetId: datasetId), head.contentHash == hash {
+            return AddedDataset(file: file, name: dataset.name, status: .unchanged, revision: head.number, contentHash: hash)
+        }
+        let revision = try store.appendDatasetRevision(datasetId: datasetId, contentHash: hash, content: canonical, author: author,
+                                                       message: message, createdAt: timestamp)
+        let details: JSONValue = .object([
+            "dataset": .string(dataset.name), "revision": .number(Double(revision.number)), "contentHash": .string(hash),
+            "file": .string(file),
+        ])
+        try store.appendAudit(AuditEntry(actor: author, action: action ?? (status == .created ? "dataset.add" : "dataset.revise"),
+                                         subject: "dataset:\(dataset.name)@\(revision.number)", details: details), at: timestamp)
+        return AddedDataset(file: file, name: dataset.name, status: status, revision: revision.number, contentHash: hash)
+    }
+}
