@@ -18,6 +18,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// One or more dataset documents have errors; nothing was written.
     case invalidDatasets([DatasetReport])
     case noSuchDataset(String, suggestion: String?)
+    /// An export path that would leave its target, go through a symlink or overwrite a file.
+    case unsafePath(String, reason: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .invalidDatasets(let reports):
             let count = reports.reduce(0) { $0 + $1.errors.count }
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
+        case .unsafePath(let path, let reason):
+            return "\(path): \(reason)"
         case .noSuchDataset(let name, let suggestion):
             return "no dataset named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         }

@@ -1,0 +1,74 @@
+import CatalogStore
+import Foundation
+import LayoutModel
+
+/// The text formats a definition exports to.
+public enum DefinitionTextFormat: String, Sendable, CaseIterable {
+    /// The reviewable form: UIKit reading order, one line per leaf value.
+    case yaml
+    /// The canonical form, pretty-printed with sorted keys.
+    case json
+
+    /// The file extension.
+    public var fileExtension: String { rawValue }
+}
+
+/// What `export --all` wrote.
+public struct ExportReport: Sendable, Hashable {
+    public struct File: Sendable, Hashable {
+        public var path: String
+        public var outcome: SafeOutput.Outcome
+    }
+
+    public var files: [File]
+    /// Files in the target's `layouts/` and `datasets/` folders that no longer match anything in
+    /// the catalog (left in place).
+    public var stale: [String]
+}
+
+extension Catalog {
+    /// A revision's definition as YAML or JSON text.
+    public static func text(of definition: LayoutDefinition, format: DefinitionTextFormat) -> String {
+        switch format {
+        case .yaml: definition.yamlText
+        case .json: definition.canonicalJSON.prettyText + "\n"
+        }
+    }
+
+    /// Writes every layout's head revision to `layouts/NAME.yaml|json` and every dataset to
+    /// `datasets/NAME.json` under `directory`. Stable: an unchanged catalog re-exports to the
+    /// same bytes, so a team can keep the folder in its app repository.
+    public func exportAll(to directory: String, format: DefinitionTextFormat, force: Bool) throws -> ExportReport {
+        let output = try SafeOutput(directory: directory, force: force)
+        let (layouts, datasets) = try database.read { store in
+            let layouts = try store.layoutListings(includeArchived: false).map { listing in
+                try Self.revision(RevisionReference(name: listing.layout.name), in: store)
+            }
+            let datasets = try store.datasets().map { try Self.dataset(RevisionReference(name: $0.name), in: store) }
+            return (layouts, datasets)
+        }
+        var files: [ExportReport.File] = []
+        var expected: Set<String> = []
+        for layout in layouts {
+            let path = "layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)"
+            let outcome = try output.write(Data(Self.text(of: layout.definition, format: format).utf8), to: path)
+            files.append(.init(path: path, outcome: outcome))
+            expected.insert(path)
+        }
+        for dataset in datasets {
+            let path = "datasets/\(SafeOutput.sanitize(dataset.name)).json"
+            let outcome = try output.write(Data((dataset.dataset.canonicalJSON.prettyText + "\n").utf8), to: path)
+            files.append(.init(path: path, outcome: outcome))
+            expected.insert(path)
+        }
+        var stale: [String] = []
+        for folder in ["layouts", "datasets"] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: output.directory.appendingPathComponent(folder).path)) ?? []
+            for name in names.sorted() where SourceDocument.extensions.contains((name as NSString).pathExtension) {
+                let path = "\(folder)/\(name)"
+                if !expected.contains(path) { stale.append(path) }
+            }
+        }
+        return ExportReport(files: files, stale: stale)
+    }
+}

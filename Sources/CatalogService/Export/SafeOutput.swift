@@ -1,0 +1,107 @@
+import Foundation
+
+/// Writes export files so that a user-given path can never send them anywhere else: names are
+/// sanitised to one path component, `..` and absolute names are refused, symlinks in the
+/// target are refused, and an existing file is only replaced with `force` (identical content
+/// is left alone, so re-exporting an unchanged catalog touches nothing).
+public struct SafeOutput: Sendable {
+    /// The folder everything goes under.
+    public let directory: URL
+    public let force: Bool
+
+    /// What happened to one file.
+    public enum Outcome: String, Sendable, Hashable {
+        case written, replaced, unchanged
+    }
+
+    /// Opens (and creates, with its parents) the target folder, refusing a symlink.
+    public init(directory path: String, force: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        if Self.isSymlink(url) {
+            throw ServiceError.unsafePath(path, reason: "the target is a symbolic link; give the real folder")
+        }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ServiceError.unsafePath(path, reason: "exists and is not a folder") }
+        } else {
+            do {
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw ServiceError.unsafePath(path, reason: "cannot create the folder: \(error.localizedDescription)")
+            }
+        }
+        directory = url.standardizedFileURL
+        self.force = force
+    }
+
+    /// A string made safe to be one file or folder name: letters, digits, `-`, `_` and `.`,
+    /// never empty, never `.` or `..`, never hidden.
+    public static func sanitize(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        var result = String(name.map { allowed.contains($0) ? $0 : "-" })
+        while result.hasPrefix(".") { result.removeFirst() }
+        if result.isEmpty { result = "unnamed" }
+        return String(result.prefix(120))
+    }
+
+    /// Writes `data` at `relativePath` (components separated by `/`, each already a safe name)
+    /// inside the target.
+    @discardableResult
+    public func write(_ data: Data, to relativePath: String) throws -> Outcome {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !relativePath.hasPrefix("/"), !components.isEmpty,
+              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0 == Self.sanitize($0) })
+        else {
+            throw ServiceError.unsafePath(relativePath, reason: "names must be plain relative names inside the target (no '..', no absolute paths)")
+        }
+        var url = directory
+        for (index, component) in components.enumerated() {
+            url.appendPathComponent(component)
+            if Self.isSymlink(url) {
+                throw ServiceError.unsafePath(url.path, reason: "is a symbolic link; refusing to write through it")
+            }
+            if index < components.count - 1, !FileManager.default.fileExists(atPath: url.path) {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            }
+        }
+        guard url.standardizedFileURL.path.hasPrefix(directory.path + "/") else {
+            throw ServiceError.unsafePath(relativePath, reason: "resolves outside the target folder")
+        }
+        return try Self.replace(url, with: data, force: force)
+    }
+
+    /// Writes one file at a user-given path (no folder target), with the same rules.
+    public static func writeFile(_ data: Data, at path: String, force: Bool) throws -> Outcome {
+        let url = URL(fileURLWithPath: path)
+        if isSymlink(url) { throw ServiceError.unsafePath(path, reason: "is a symbolic link; refusing to write through it") }
+        var isDirectory: ObjCBool = false
+        let parent = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ServiceError.unsafePath(path, reason: "the folder \(parent.path) does not exist")
+        }
+        return try replace(url, with: data, force: force)
+    }
+
+    private static func replace(_ url: URL, with data: Data, force: Bool) throws -> Outcome {
+        var outcome = Outcome.written
+        if FileManager.default.fileExists(atPath: url.path) {
+            if (try? Data(contentsOf: url)) == data { return .unchanged }
+            guard force else {
+                throw ServiceError.unsafePath(url.path, reason: "already exists with other content; pass --force to replace it")
+            }
+            outcome = .replaced
+        }
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ServiceError.unsafePath(url.path, reason: "cannot write: \(error.localizedDescription)")
+        }
+        return outcome
+    }
+
+    /// True when the path itself (not what it points to) is a symbolic link.
+    static func isSymlink(_ url: URL) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import CatalogService
+import Foundation
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a layout as UIKit code or reviewable YAML/JSON, or the whole catalog to a folder.",
+        discussion: """
+            catalog export NAME[@REV] --format swift|objc|yaml|json [--out FILE]
+            catalog export --all --format yaml|json --out DIR       one file per layout and dataset
+            --out never writes outside the path given; an existing file is only replaced with --force.
+            """)
+
+    @Argument(help: ArgumentHelp("The layout and revision (not with --all).", valueName: "ref"))
+    var reference: String?
+
+    @Flag(help: "Export every layout (head revision) and dataset into --out.")
+    var all = false
+
+    @Option(help: "swift, objc, yaml or json.")
+    var format: ExportFormat = .yaml
+
+    @Option(help: ArgumentHelp("A file (single layout) or a folder (--all); default: standard output.", valueName: "path"))
+    var out: String?
+
+    @Flag(help: "Replace existing files whose content differs.")
+    var force = false
+
+    @OptionGroup var options: CatalogOptions
+
+    func validate() throws {
+        if all {
+            guard reference == nil else { throw ValidationError("give either a layout or --all, not both") }
+            guard out != nil else { throw ValidationError("--all needs --out DIR") }
+            guard format.textFormat != nil else { throw ValidationError("--all exports yaml or json") }
+        } else if reference == nil {
+            throw ValidationError("give a layout to export, or --all")
+        }
+    }
+
+    func run() throws {
+        try reporting {
+            let catalog = try options.open()
+            if all, let out, let textFormat = format.textFormat {
+                let report = try catalog.exportAll(to: out, format: textFormat, force: force)
+                let counts = Dictionary(grouping: report.files, by: \.outcome).mapValues(\.count)
+                Console.print("exported \(report.files.count) files to \(out): \(counts[.written] ?? 0) written, \(counts[.replaced] ?? 0) replaced, \(counts[.unchanged] ?? 0) unchanged")
+                for stale in report.stale { Console.error("note: \(stale) is not in the catalog (left in place)") }
+                return
+            }
+            guard let reference else { return }
+            let text = try catalog.export(RevisionReference(parsing: reference), format: format.exportFormat)
+            if let out {
+                let outcome = try SafeOutput.writeFile(Data(text.utf8), at: out, force: force)
+                Console.print("\(outcome.rawValue) \(out)")
+            } else {
+                Console.print(text, terminator: "")
+            }
+        }
+    }
+}
+
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case swift, objc, yaml, json
+
+    var textFormat: DefinitionTextFormat? {
+        switch self {
+        case .yaml: .yaml
+        case .json: .json
+        case .swift, .objc: nil
+        }
+    }
+
+    var exportFormat: Catalog.ExportFormat {
+        switch self {
+        case .swift: .swift
+        case .objc: .objc
+        case .yaml: .yaml
+        case .json: .json
+        }
+    }
+}
