@@ -13,7 +13,7 @@ struct CatalogCommand: ParsableCommand {
         subcommands: [
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self,
             RemoveCommand.self, LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self,
-            AuditCommand.self, DatasetCommand.self, ExportCommand.self, ImportCommand.self, SchemaCommand.self,
+            AuditCommand.self, DatasetCommand.self, ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -13,12 +13,14 @@ public final class Catalog: Sendable {
     /// A missing file at the default location is created and seeded, so a new user's first
     /// command already shows the presets. A missing explicit path is an error unless `create`
     /// is set (`catalog init`).
-    public init(location: CatalogLocation, create: Bool = false, clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    /// - Parameter seed: load the presets into a newly created catalog (false: start empty, e.g.
+    ///   to receive a bundle).
+    public init(location: CatalogLocation, create: Bool = false, seed: Bool = true, clock: @escaping @Sendable () -> Date = { Date() }) throws {
         let exists = FileManager.default.fileExists(atPath: location.path)
         self.location = location
         self.clock = clock
         database = try CatalogDatabase(path: location.path, create: create || location.isDefault)
-        if !exists {
+        if !exists && seed {
             _ = try seedPresets()
         }
     }

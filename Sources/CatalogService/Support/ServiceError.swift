@@ -20,6 +20,7 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case noSuchDataset(String, suggestion: String?)
     /// An export path that would leave its target, go through a symlink or overwrite a file.
     case unsafePath(String, reason: String)
+    case invalidBundle(String, reason: String)
 
     public var description: String {
         switch self {
@@ -50,6 +51,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .invalidDatasets(let reports):
             let count = reports.reduce(0) { $0 + $1.errors.count }
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
+        case .invalidBundle(let path, let reason):
+            return "\(path): \(reason); nothing was imported"
         case .unsafePath(let path, let reason):
             return "\(path): \(reason)"
         case .noSuchDataset(let name, let suggestion):

@@ -6,13 +6,20 @@ public struct AuditEntry: Sendable, Hashable {
     public var actor: String
     public var action: String
     public var subject: String
-    public var details: JSONValue
+    /// Canonical JSON of the details.
+    public var detailsText: String
 
     public init(actor: String, action: String, subject: String, details: JSONValue) {
+        self.init(actor: actor, action: action, subject: subject, detailsText: details.canonicalText)
+    }
+
+    /// An entry whose details are already canonical JSON (replayed from a bundle verbatim, so
+    /// its hash can be reproduced).
+    public init(actor: String, action: String, subject: String, detailsText: String) {
         self.actor = actor
         self.action = action
         self.subject = subject
-        self.details = details
+        self.detailsText = detailsText
     }
 }
 
@@ -39,7 +46,7 @@ extension StoreAccess {
         let id = (last?.id ?? 0) + 1
         var event = AuditEventRecord(
             id: id, occurredAt: timestamp, actor: entry.actor, action: entry.action, subject: entry.subject,
-            details: entry.details.canonicalText, previousHash: last?.hash ?? AuditEventRecord.genesisHash, hash: "")
+            details: entry.detailsText, previousHash: last?.hash ?? AuditEventRecord.genesisHash, hash: "")
         event.hash = event.computedHash()
         try event.insert(db)
         return event

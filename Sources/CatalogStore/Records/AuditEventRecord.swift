@@ -17,6 +17,20 @@ public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
     public var previousHash: String
     public var hash: String
 
+    public init(
+        id: Int64?, occurredAt: String, actor: String, action: String, subject: String, details: String, previousHash: String,
+        hash: String
+    ) {
+        self.id = id
+        self.occurredAt = occurredAt
+        self.actor = actor
+        self.action = action
+        self.subject = subject
+        self.details = details
+        self.previousHash = previousHash
+        self.hash = hash
+    }
+
     enum CodingKeys: String, CodingKey {
         case id, actor, action, subject, details, hash
         case occurredAt = "occurred_at"

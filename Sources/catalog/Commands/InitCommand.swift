@@ -6,15 +6,18 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create the catalog and load the presets (running it again adds nothing).")
 
+    @Flag(name: .customLong("no-presets"), help: "Create an empty catalog (e.g. to receive a bundle).")
+    var noPresets = false
+
     @OptionGroup var options: CatalogOptions
 
     func run() throws {
         try reporting {
-            let catalog = try options.open(create: true)
-            let report = try catalog.seedPresets()
+            let catalog = try Catalog(location: options.location, create: true, seed: !noPresets)
+            let added = noPresets ? [] : try catalog.seedPresets().added
             let total = try catalog.list(includeArchived: true).count
             Console.print("catalog at \(catalog.location.path): \(total) layout\(total == 1 ? "" : "s")"
-                + (report.added.isEmpty ? "" : ", \(report.added.count) preset\(report.added.count == 1 ? "" : "s") added"))
+                + (added.isEmpty ? "" : ", \(added.count) preset\(added.count == 1 ? "" : "s") added"))
         }
     }
 }
