@@ -88,4 +88,21 @@ struct ContentInsetsTests {
             try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1]))
         }
     }
+
+    @Test func sectionInsetsLongerThanTheScrollAxisOnlyWarn() throws {
+        let layout = try resolve("""
+        name: t
+        section:
+          contentInsets: {top: 500, bottom: 500}
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute(50)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        """, plain(400, 800), items: [1])
+        // 500 + 500 > 800, but the 50-pt group needs none of it: y = 500, section 1050
+        expectRect(layout.cell(0, 0), R(0, 500, 400, 50))
+        expectClose(layout.contentSize.height, 1050)
+        #expect(layout.warnings.contains { $0.rule == "insets-exceed-container" })
+    }
 }

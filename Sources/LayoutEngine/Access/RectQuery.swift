@@ -43,7 +43,8 @@ extension ResolvedLayout {
     }
 
     /// Every supplementary and decoration element of one kind, in the documented order
-    /// (e.g. the section headers), with pinned items at their natural place.
+    /// (e.g. the section headers), with pinned items at their natural place. Walks every
+    /// element: for large layouts prefer a rect query.
     public func elements(ofKind kind: String) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement { if $0.elementKind == kind { result.append($0) } }

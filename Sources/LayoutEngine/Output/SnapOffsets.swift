@@ -15,7 +15,9 @@ public struct SnapOffsets: RandomAccessCollection, Sendable, Hashable, CustomStr
     /// runStarts[k] = how many offsets precede run k.
     private let runStarts: [Int]
 
+    /// Always 0.
     public let startIndex = 0
+    /// The number of offsets.
     public let endIndex: Int
 
     /// No offsets (continuous scrolling).
@@ -39,6 +41,7 @@ public struct SnapOffsets: RandomAccessCollection, Sendable, Hashable, CustomStr
         self.init(runs: values.map { Run(start: $0, step: 0, count: 1) })
     }
 
+    /// The offset at `position` (0-based), computed from its run.
     public subscript(position: Int) -> Double {
         // Binary search for the run holding `position`.
         var low = 0, high = runs.count - 1

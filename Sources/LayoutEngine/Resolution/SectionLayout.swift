@@ -98,11 +98,16 @@ extension ResolutionContext {
         }
         let insets = section.contentInsets
         var box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
-        for axis in [cross, scroll] where box[axis] < 0 {
-            throw .noRoom(path: path / "contentInsets", axis: axis, available: axis == cross ? containerCross : bounds[scroll],
-                          needed: insets.total(along: axis), detail: "the section's contentInsets")
+        if box[cross] < 0 {
+            throw .noRoom(path: path / "contentInsets", axis: cross, available: containerCross,
+                          needed: insets.total(along: cross), detail: "the section's contentInsets")
         }
-        box = Extent(width: box.width, height: box.height)
+        if box[scroll] < 0 {
+            // Along the scroll axis the box only matters to fractional dimensions on that axis;
+            // content of absolute or estimated length still has all the room it needs.
+            warn(path / "contentInsets", "the section's insets along the scroll axis (\(Rect.format(insets.total(along: scroll))) pt) exceed the container (\(Rect.format(bounds[scroll])) pt); fractions of that length resolve against 0", rule: "insets-exceed-container")
+            box[scroll] = 0
+        }
         guard let group = section.group else { throw .emptyGroup(path: path) }
         let groupPath = path / "group"
         let itemCount = data.itemCount
@@ -167,7 +172,8 @@ extension ResolutionContext {
         var orthogonalInfo: OrthogonalScrolling?
         if orthogonal {
             let leadingSpace = crossStart + centering
-            let trailingSpace = (itemCount > 0 ? centering : -centering) + insets.end(along: cross) + referenceInsets.end
+            // groupPagingCentered leaves the same space after the last group as before the first.
+            let trailingSpace = centering + insets.end(along: cross) + referenceInsets.end
             let length = leadingSpace + rowLength + trailingSpace
             let visible = bounds[cross]
             let maximum = Swift.max(0, length - visible)
