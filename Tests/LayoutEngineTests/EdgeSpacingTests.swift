@@ -65,4 +65,23 @@ struct EdgeSpacingTests {
         expectRect(layout.cell(0, 1), R(0, 120, 100, 100))
         expectRect(layout.cell(0, 2), R(0, 310, 100, 100))
     }
+
+    @Test func topLevelGroupEdgeSpacingPlacesAndSpacesTheGroup() throws {
+        let layout = try resolve("""
+        name: t
+        section:
+          interGroupSpacing: 4
+          group:
+            layout: horizontal
+            size: {width: absolute(200), height: absolute(50)}
+            edgeSpacing: {leading: flexible(0), trailing: flexible(0), top: fixed(6)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        """, plain(400, 800), items: [2])
+        // across: (400 − 200) / 2 = 100 (centred); along: top 6 → y = 6, pitch 6 + 50 + 4 = 60
+        expectRect(layout.cell(0, 0), R(100, 6, 200, 50))
+        expectRect(layout.cell(0, 1), R(100, 66, 200, 50))
+        // content = 6 + 50 + 4 + 6 + 50 = 116
+        expectClose(layout.contentSize.height, 116)
+    }
 }

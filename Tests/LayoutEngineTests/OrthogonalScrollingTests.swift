@@ -102,4 +102,33 @@ struct OrthogonalScrollingTests {
         #expect(offsets.count == 5_000_000)
         #expect(offsets[1_000_000] == 298_000_000)
     }
+
+    @Test func appStoreStyleColumnsAreSpacedByTheGroupsTrailingEdgeSpacing() throws {
+        // presets.md: items 110×45, 110×65, 110×85 in a vertical group 110×205 with fixed 5
+        // spacing, trailing edge spacing 10, continuousGroupLeadingBoundary.
+        let layout = try resolve("""
+        name: app-store-answer
+        section:
+          orthogonalScrollingBehavior: continuousGroupLeadingBoundary
+          group:
+            layout: vertical
+            size: {width: absolute(110), height: absolute(205)}
+            interItemSpacing: fixed(5)
+            edgeSpacing: {trailing: fixed(10)}
+            subitems:
+              - item: {size: {width: absolute(110), height: absolute(45)}}
+              - item: {size: {width: absolute(110), height: absolute(65)}}
+              - item: {size: {width: absolute(110), height: absolute(85)}}
+        """, plain(393, 852), items: [12])
+        // y = 0, 45 + 5 = 50, 50 + 65 + 5 = 120 (ends at 205); columns every 110 + 10 = 120
+        expectRect(layout.cell(0, 0), R(0, 0, 110, 45))
+        expectRect(layout.cell(0, 1), R(0, 50, 110, 65))
+        expectRect(layout.cell(0, 2), R(0, 120, 110, 85))
+        expectRect(layout.cell(0, 3), R(120, 0, 110, 45))
+        let orthogonal = try #require(layout.sections[0].orthogonal)
+        // 4 columns: 3 × 120 + 110 + 10 (trailing edge spacing) = 480; max offset 480 − 393 = 87
+        expectClose(orthogonal.contentLength, 480)
+        #expect(Array(orthogonal.snapOffsets) == [0, 87])
+        expectClose(layout.contentSize.height, 205)
+    }
 }

@@ -126,6 +126,11 @@ extension ResolutionContext {
                                    measurements: LeafMeasurements(sizes: measured), override: layout.sectionUniform)
         }
         let templates = layout.templates, runs = layout.runs
+        // The top-level group's edgeSpacing spaces it like an item in its parent: along the
+        // repeat axis its minimums widen every group's slot (already in the pitch), across it
+        // the group is placed like a child across its group's main axis (§3.4).
+        let groupEdges = group.edgeSpacing
+        let leadAlong = groupEdges.startAmount(repeatAxis).minimum, trailAlong = groupEdges.endAmount(repeatAxis).minimum
 
         // Boundary items: their size decides where the content starts.
         let follows = section.supplementaryContentInsetsReference == .automatic
@@ -147,10 +152,12 @@ extension ResolutionContext {
         var contentLength = 0.0
         var rowLength = 0.0
         if let last = runs.last, itemCount > 0 {
-            let lastGroupEnd = last.offset + Double(last.groupCount - 1) * last.pitch + templates[last.template].size[repeatAxis]
+            let lastGroupEnd = leadAlong + last.offset + Double(last.groupCount - 1) * last.pitch
+                + templates[last.template].size[repeatAxis] + trailAlong
             if orthogonal {
                 rowLength = lastGroupEnd
                 contentLength = usedTemplates.reduce(0) { Swift.max($0, $1.size[scroll]) }
+                    + groupEdges.startAmount(scroll).minimum + groupEdges.endAmount(scroll).minimum
             } else {
                 contentLength = lastGroupEnd
             }
@@ -158,7 +165,17 @@ extension ResolutionContext {
         if orthogonal, itemCount > 0, let first = templates.first {
             centering = centeringInset(section.orthogonalScrollingBehavior, contentLength: box[cross], groupLength: first.size[cross])
         }
-        let groupOrigin = Rect.along(scroll, start: contentStart, length: 0, crossStart: crossStart + centering, crossLength: 0)
+        // Across a stacked section the group sits in the content box like a child in a group;
+        // an orthogonal row runs along the scroll axis, where only the minimums apply.
+        let across = orthogonal
+            ? groupEdges.startAmount(scroll).minimum
+            : templates.first.map {
+                crossAxisOffset(childLength: $0.size[cross], available: box[cross],
+                                start: groupEdges.startAmount(cross), end: groupEdges.endAmount(cross))
+            } ?? 0
+        let groupOrigin = orthogonal
+            ? Rect.along(scroll, start: contentStart + across, length: 0, crossStart: crossStart + centering + leadAlong, crossLength: 0)
+            : Rect.along(scroll, start: contentStart + leadAlong, length: 0, crossStart: crossStart + across, crossLength: 0)
         let contentEnd = contentStart + contentLength
         let end = contentEnd + insets.end(along: scroll) + boundaryExtension(measuredBoundaries, .end, axis: scroll)
         let frame = Rect.along(scroll, start: start, length: end - start, crossStart: referenceInsets.start, crossLength: containerCross)
@@ -172,6 +189,7 @@ extension ResolutionContext {
         var orthogonalInfo: OrthogonalScrolling?
         if orthogonal {
             let leadingSpace = crossStart + centering
+            // rowLength already counts the group edge spacing (leading and trailing).
             // groupPagingCentered leaves the same space after the last group as before the first.
             let trailingSpace = centering + insets.end(along: cross) + referenceInsets.end
             let length = leadingSpace + rowLength + trailingSpace
@@ -230,7 +248,8 @@ extension ResolutionContext {
         let perGroup = template.leafCount
         if itemCount > 0 && perGroup == 0 { throw .emptyGroup(path: path) }
         guard itemCount > 0 else { return (templates, [], 0, sectionUniform) }
-        let pitch = template.size[axis] + spacing
+        let edgeAlong = group.edgeSpacing.startAmount(axis).minimum + group.edgeSpacing.endAmount(axis).minimum
+        let pitch = template.size[axis] + spacing + edgeAlong
 
         let keys = measurements.sizes.keys.sorted()
         var item = 0, groupIndex = 0, offset = 0.0, nextKey = 0
@@ -259,7 +278,7 @@ extension ResolutionContext {
             try checkFinite(measuredTemplate, path: path)
             if measuredTemplate.leafCount == 0 { throw .emptyGroup(path: path) }
             templates.append(measuredTemplate)
-            let ownPitch = measuredTemplate.size[axis] + spacing
+            let ownPitch = measuredTemplate.size[axis] + spacing + edgeAlong
             runs.append(GroupRun(firstGroup: groupIndex, firstItem: item, groupCount: 1, template: templates.count - 1,
                                  offset: offset, pitch: ownPitch))
             item += measuredTemplate.leafCount
