@@ -1,0 +1,49 @@
+import LayoutModel
+
+/// Why a definition cannot be resolved for an environment and data. Every case names the
+/// document path and the numbers involved.
+public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The data has more sections than `sections:` lists and there is no `defaultSection`.
+    case noSectionForData(dataSection: Int, defined: Int)
+    /// No `oneOf` alternative (or a lone section's `when`) holds at this container width.
+    case noAlternative(path: DocumentPath, width: Double)
+    /// Insets and spacing leave a negative content size (UIKit: "There is no room for this
+    /// NSCollectionLayoutGroup").
+    case noRoom(path: DocumentPath, axis: Axis, available: Double, needed: Double, detail: String)
+    /// A value that must be a finite number is not (e.g. NaN from a custom frame expression).
+    case notFinite(path: DocumentPath, what: String)
+    /// A data section has a negative item count.
+    case negativeItemCount(section: Int, count: Int)
+    /// The environment is unusable (negative or non-finite size).
+    case invalidEnvironment(String)
+    /// A group template would hold more leaves than the resolver allows.
+    case tooManyItems(path: DocumentPath, count: Int, limit: Int)
+    /// A group that produces no items while its section has items to place.
+    case emptyGroup(path: DocumentPath)
+    /// A custom frame expression could not be evaluated.
+    case expression(path: DocumentPath, message: String)
+
+    public var description: String {
+        switch self {
+        case .noSectionForData(let index, let defined):
+            return "data section \(index) has no section layout: sections lists \(defined) and there is no defaultSection"
+        case .noAlternative(let path, let width):
+            return "\(path): no alternative holds at container width \(Rect.format(width)) pt"
+        case .noRoom(let path, let axis, let available, let needed, let detail):
+            let side = axis == .horizontal ? "width" : "height"
+            return "\(path): no room for this group: \(detail) need \(Rect.format(needed)) pt of \(side) but only \(Rect.format(available)) pt is available"
+        case .notFinite(let path, let what):
+            return "\(path): \(what) is not a finite number"
+        case .negativeItemCount(let section, let count):
+            return "data section \(section) has a negative item count (\(count))"
+        case .invalidEnvironment(let message):
+            return "invalid environment: \(message)"
+        case .tooManyItems(let path, let count, let limit):
+            return "\(path): the group would hold \(count) items, more than the limit of \(limit) per group"
+        case .emptyGroup(let path):
+            return "\(path): the group places no items, so the section's items have nowhere to go"
+        case .expression(let path, let message):
+            return "\(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutModel
+
+/// Resolves layout definitions into frames, following docs/layout-semantics.md (and its §18
+/// decisions); docs/layout-rules.md lists every rule with how sure it is.
+public enum LayoutResolver {
+    /// Resolves a definition for a collection view environment and its data.
+    ///
+    /// The work is proportional to the number of sections and measured groups, not to the
+    /// number of items: frames are computed on demand by `ResolvedLayout`.
+    /// - Throws: `ResolveError` when the data needs a section the definition does not have,
+    ///   no `oneOf` alternative holds at this width, insets leave no room for a group, or a
+    ///   value is not a finite number.
+    public static func resolve(_ definition: LayoutDefinition, environment: LayoutEnvironment, data: LayoutData) throws(ResolveError) -> ResolvedLayout {
+        try check(environment)
+        var context = ResolutionContext()
+        let env = DirectionalEnvironment(environment)
+        let configuration = definition.configuration
+        let scroll = configuration.scrollDirection.axis, cross = scroll.cross
+        let bounds = env.bounds
+        let shared = SectionEnvironment(environment: env, configuration: configuration, scrollAxis: scroll)
+
+        // §5 Layout-level boundary items: measured against the container across the scroll axis
+        // (after the configuration's reference insets), placed at the start and end of the whole
+        // content, which they extend [B].
+        let layoutReference = env.crossInsets(for: configuration.contentInsetsReference.resolved(configuration: .safeArea), scrollAxis: scroll)
+        let layoutBox = BoundaryBox(crossStart: layoutReference.start,
+                                    crossLength: Swift.max(0, bounds[cross] - layoutReference.start - layoutReference.end),
+                                    mainLength: bounds[scroll])
+        let layoutItems = try context.measureBoundaryItems(
+            configuration.boundarySupplementaryItems, path: .root / "configuration" / "boundarySupplementaryItems",
+            scrollAxis: scroll, box: layoutBox, measured: [:])
+
+        // Sections, stacked along the scroll axis; interSectionSpacing only between them (§18).
+        let spacing = configuration.interSectionSpacing.isFinite ? Swift.max(0, configuration.interSectionSpacing) : 0
+        let effectiveWidth = bounds.width - (scroll == .vertical ? layoutReference.start + layoutReference.end : 0)
+        var cursor = boundaryExtension(layoutItems, .start, axis: scroll)
+        var plans: [SectionPlan] = []
+        plans.reserveCapacity(data.sections.count)
+        for (index, sectionData) in data.sections.enumerated() {
+            guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
+            var (section, path) = try definition.section(forDataSection: index, effectiveWidth: effectiveWidth)
+            if case .list(let list) = section.content { section = list.section(merging: section) }
+            if index > 0 { cursor += spacing }
+            let plan = try context.layoutSection(section, path: path, index: index, data: sectionData, start: cursor, in: shared)
+            cursor = plan.frame.end(scroll)
+            plans.append(plan)
+        }
+        let contentEnd = cursor + boundaryExtension(layoutItems, .end, axis: scroll)
+        let layoutBoundaries = placeBoundaryItems(layoutItems, scrollAxis: scroll, box: layoutBox, hostStart: 0, hostEnd: contentEnd,
+                                                  contentEnd: cursor, endInset: 0)
+        let contentSize = Extent.along(scroll, contentEnd, cross: bounds[cross])
+        guard contentSize.width.isFinite, contentSize.height.isFinite else {
+            throw .notFinite(path: .root, what: "the content size")
+        }
+
+        var scale: Double?
+        if let requested = environment.displayScale {
+            if requested.isFinite && requested > 0 {
+                scale = requested
+            } else {
+                context.warn(nil, "displayScale \(requested) is not a positive number; frames are not rounded", rule: "invalid-scale")
+            }
+        }
+        let transform = OutputTransform(
+            mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, scale: scale)
+        let visibleLength = Swift.max(0, bounds[scroll] - env.safeArea.total(along: scroll))
+        return ResolvedLayout(environment: environment, contentSize: contentSize, plans: plans, layoutBoundaries: layoutBoundaries,
+                              warnings: context.warnings, transform: transform, scrollAxis: scroll, visibleLength: visibleLength)
+    }
+
+    private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {
+        let values: [(String, Double)] = [
+            ("width", environment.width), ("height", environment.height),
+            ("safeArea.top", environment.safeArea.top), ("safeArea.left", environment.safeArea.left),
+            ("safeArea.bottom", environment.safeArea.bottom), ("safeArea.right", environment.safeArea.right),
+            ("layoutMargins.top", environment.layoutMargins.top), ("layoutMargins.left", environment.layoutMargins.left),
+            ("layoutMargins.bottom", environment.layoutMargins.bottom), ("layoutMargins.right", environment.layoutMargins.right),
+        ]
+        for (name, value) in values where !value.isFinite || value < 0 {
+            throw .invalidEnvironment("\(name) must be a finite number ≥ 0, got \(value)")
+        }
+        if let readable = environment.readableContentWidth, !readable.isFinite || readable < 0 {
+            throw .invalidEnvironment("readableContentWidth must be a finite number ≥ 0, got \(readable)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import LayoutModel
+@testable import LayoutEngine
+
+@Suite("Devices")
+struct DeviceTests {
+    @Test func devicesAreFoundByIdOrNameCaseInsensitively() throws {
+        #expect(Device.named("iPhone 15")?.id == "iphone-15")
+        #expect(Device.named("IPHONE-15")?.id == "iphone-15")
+        #expect(Device.named("iphone 15 pro max")?.id == "iphone-15-pro-max")
+        #expect(Device.named("iPhone SE (3rd generation)")?.id == "iphone-se")
+        #expect(Device.named("ipad-pro-12.9")?.width == 1024)
+        #expect(Device.named("iPhone 99") == nil)
+        #expect(Device.named("") == nil)
+    }
+
+    @Test func portraitSizesAndSafeAreasMatchTheDeviceTable() throws {
+        let phone = try #require(Device.named("iphone-15"))
+        #expect((phone.width, phone.height, phone.safeArea.top, phone.safeArea.bottom, phone.scale) == (393, 852, 59, 34, 3))
+        let plus = try #require(Device.named("iPhone 14 Plus"))
+        #expect((plus.width, plus.height, plus.safeArea.top) == (428, 926, 47))
+        let se = try #require(Device.named("iphone-se"))
+        #expect((se.width, se.height, se.safeArea.top, se.scale) == (375, 667, 20, 2))
+        let pad = try #require(Device.named("iPad 11-inch"))
+        #expect((pad.width, pad.height, pad.safeArea.top, pad.safeArea.bottom) == (834, 1194, 24, 20))
+        #expect(Device.all.count == 6)
+    }
+
+    @Test func marginsAre16InCompactAnd20InRegularWidth() throws {
+        let phone = try #require(Device.named("iphone-15"))
+        #expect(phone.layoutMargins.left == 16 && phone.layoutMargins.right == 16)
+        #expect(phone.readableContentWidth == nil)
+        let pad = try #require(Device.named("ipad-11"))
+        #expect(pad.layoutMargins.left == 20 && pad.readableContentWidth == 672)
+    }
+
+    @Test func environmentCarriesDirectionAndOptionalSnapping() throws {
+        let phone = try #require(Device.named("iphone-15"))
+        let environment = phone.environment(direction: .rightToLeft, snapping: true)
+        #expect(environment.layoutDirection == .rightToLeft && environment.displayScale == 3)
+        #expect(phone.environment().displayScale == nil)
+    }
+
+    @Test func readableContentOnAnIPadIs672Centred() throws {
+        let pad = try #require(Device.named("ipad-11"))
+        let layout = try LayoutResolver.resolve(try definition("""
+        name: t
+        section:
+          contentInsetsReference: readableContent
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        """), environment: pad.environment(), data: LayoutData(itemCounts: [1]))
+        // margins width 834 − 40 = 794; readable 672 → x = 20 + 61 = 81
+        expectRect(layout.cell(0, 0), R(81, 0, 672, 44))
+    }
+}
