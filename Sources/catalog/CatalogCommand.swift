@@ -11,7 +11,8 @@ struct CatalogCommand: ParsableCommand {
             current directory (created and seeded with the presets on first use).
             """,
         subcommands: [
-            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self,
+            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, ResolveCommand.self,
+            DevicesCommand.self,
             RemoveCommand.self, LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self,
             AuditCommand.self, DatasetCommand.self, ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
         ]

@@ -21,6 +21,7 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// An export path that would leave its target, go through a symlink or overwrite a file.
     case unsafePath(String, reason: String)
     case invalidBundle(String, reason: String)
+    case cannotResolve(String, reason: String)
 
     public var description: String {
         switch self {
@@ -51,6 +52,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .invalidDatasets(let reports):
             let count = reports.reduce(0) { $0 + $1.errors.count }
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
+        case .cannotResolve(let reference, let reason):
+            return "\(reference): \(reason)"
         case .invalidBundle(let path, let reason):
             return "\(path): \(reason); nothing was imported"
         case .unsafePath(let path, let reason):

@@ -22,6 +22,10 @@ public struct LayoutPicture: Sendable, Hashable {
     public var labels: [IndexPath: String]
     /// A heading, e.g. `nested-groups@3 · iPhone 15 (393 × 852)`.
     public var title: String?
+    /// Elements of the layout left out of `elements` because they lie beyond the drawn region
+    /// (a caller streaming a huge layout passes only what can be seen); counted in the notes.
+    public var omittedBelow = 0
+    public var omittedRight = 0
 
     public init(
         elements: [LayoutAttributes], contentSize: Extent, viewport: Rect, safeArea: EdgeInsets = .zero,

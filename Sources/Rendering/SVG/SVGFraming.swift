@@ -65,7 +65,9 @@ struct SVGFraming: Sendable, Hashable {
         self.region = Rect(x: left, y: top, width: width, height: bottom - top)
         self.scale = scale
         self.viewport = viewport
-        self.clippedBelow = bounds.maxY > bottom
+        self.clippedBelow = bounds.maxY > bottom || picture.omittedBelow > 0
+        hiddenBelow = picture.omittedBelow
+        hiddenRight = picture.omittedRight
         for frame in frames where !isVisible(frame) {
             if frame.minY >= region.maxY {
                 hiddenBelow += 1

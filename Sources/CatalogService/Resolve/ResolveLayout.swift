@@ -1,0 +1,89 @@
+import CatalogStore
+import LayoutEngine
+import LayoutModel
+
+extension Catalog {
+    /// Resolves a stored revision into the frames UIKit would compute.
+    public func resolve(_ reference: RevisionReference, _ request: ResolveRequest) throws -> Resolution {
+        let (revision, dataset) = try database.read { store in
+            let revision = try Self.revision(reference, in: store)
+            let datasetName = request.dataset ?? (request.counts == nil && request.itemsPerSection == nil ? revision.definition.preview?.dataset : nil)
+            let dataset = try datasetName.map { try Self.dataset(RevisionReference(parsing: $0), in: store) }
+            return (revision, dataset)
+        }
+        return try Self.resolve(revision, request, dataset: dataset)
+    }
+
+    /// Resolves a definition already in hand (used for stored revisions and by diffs).
+    static func resolve(_ revision: StoredRevision, _ request: ResolveRequest, dataset: StoredDataset?) throws -> Resolution {
+        let (device, environment) = try Self.environment(for: request)
+        let definition = revision.definition
+        var labels: [IndexPath: String] = [:]
+        let data: LayoutData
+        let source: String
+        if let counts = request.counts {
+            data = LayoutData(itemCounts: counts)
+            source = "--counts \(counts.map(String.init).joined(separator: ","))"
+        } else if let items = request.itemsPerSection {
+            data = LayoutData(itemCounts: Array(repeating: items, count: Self.sectionCount(definition, fallback: 1)))
+            source = "--items \(items)"
+        } else if let dataset {
+            data = DatasetData.layoutData(dataset.dataset)
+            labels = DatasetData.labels(dataset.dataset)
+            source = "dataset \(dataset.name)@\(dataset.number)"
+        } else if let counts = definition.preview?.itemCounts {
+            data = LayoutData(itemCounts: counts)
+            source = "preview"
+        } else {
+            data = try SampleData.fillingTwoScreens(definition, environment: environment)
+            source = "sample"
+        }
+        do {
+            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
+            return Resolution(revision: revision, device: device, environment: environment, data: data, layout: layout, labels: labels,
+                              dataSource: source)
+        } catch {
+            throw ServiceError.cannotResolve("\(revision.name)@\(revision.number)", reason: error.description)
+        }
+    }
+
+    /// The screen a request describes: a device (default iPhone 15) with overrides, or a size.
+    static func environment(for request: ResolveRequest) throws -> (Device?, LayoutEnvironment) {
+        var device: Device?
+        var environment: LayoutEnvironment
+        if let name = request.device ?? (request.width == nil && request.height == nil ? ResolveRequest.defaultDevice : nil) {
+            guard let found = Device.named(name) else {
+                let ids = Device.all.map(\.id).joined(separator: ", ")
+                throw ServiceError.invalidArgument("unknown device '\(name)'; known: \(ids) (see `catalog devices`)")
+            }
+            device = found
+            environment = found.environment(direction: request.rightToLeft ? .rightToLeft : .leftToRight)
+            if let width = request.width { environment.width = width }
+            if let height = request.height { environment.height = height }
+        } else {
+            guard let width = request.width, let height = request.height else {
+                throw ServiceError.invalidArgument("give --width and --height together, or --device")
+            }
+            environment = LayoutEnvironment(width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight)
+        }
+        guard environment.width.isFinite, environment.height.isFinite, environment.width > 0, environment.height > 0 else {
+            throw ServiceError.invalidArgument("the screen must have a positive width and height")
+        }
+        if let safeArea = request.safeArea { environment.safeArea = safeArea }
+        if let margins = request.margins { environment.layoutMargins = margins }
+        if let readable = request.readableWidth { environment.readableContentWidth = readable }
+        if let scale = request.scale {
+            guard scale.isFinite, scale > 0 else { throw ServiceError.invalidArgument("--scale must be a positive number, got \(scale)") }
+            environment.displayScale = scale
+        }
+        return (device, environment)
+    }
+
+    /// How many data sections a definition lays out by default: one per `sections` entry.
+    static func sectionCount(_ definition: LayoutDefinition, fallback: Int) -> Int {
+        switch definition.sections {
+        case .single: fallback
+        case .perIndex(let list, _): list.count
+        }
+    }
+}
