@@ -46,3 +46,23 @@ extension RunEdit: Codable where Element: Codable {
         try container.encode(inserted, forKey: .new)
     }
 }
+
+extension SnapshotDelta where SectionID: Encodable, ItemID: Encodable {
+    /// The delta's JSON text, compact, with keys in the documented order, so that storing the
+    /// same delta twice gives the same bytes.
+    public func jsonString() throws -> String {
+        func edit<Element: Encodable>(_ edit: RunEdit<Element>) throws -> String {
+            OrderedJSON.object([("runs", OrderedJSON.integers(edit.runs)), ("new", try OrderedJSON.encode(edit.inserted))])
+        }
+        return OrderedJSON.object([
+            ("baseSections", String(baseSectionCount)),
+            ("baseItems", String(baseItemCount)),
+            ("sections", try edit(sections)),
+            ("items", try edit(items)),
+            ("sizes", OrderedJSON.integers(sizes)),
+            ("reloadedItems", OrderedJSON.integers(reloadedItems)),
+            ("reconfiguredItems", OrderedJSON.integers(reconfiguredItems)),
+            ("reloadedSections", OrderedJSON.integers(reloadedSections)),
+        ])
+    }
+}

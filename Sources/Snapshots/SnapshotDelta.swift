@@ -6,6 +6,8 @@
 ///
 /// ## Encoding
 ///
+/// As written by ``jsonString()`` (through `Codable` the key order is up to the encoder):
+///
 /// ```json
 /// {"baseSections": 2, "baseItems": 10,
 ///  "sections": {"runs": [0, 2], "new": []},

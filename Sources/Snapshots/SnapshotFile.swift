@@ -8,8 +8,9 @@ public typealias StringSnapshot = DiffableSnapshot<String, String>
 ///  "reloadedItems": ["b"], "reconfiguredItems": [], "reloadedSections": []}
 /// ```
 ///
-/// Keys are written in that order and the marked identifiers in display order, so encoding the
-/// same snapshot always gives the same bytes. Decoding validates like the mutating API does: a
+/// Marked identifiers are written in display order. ``jsonString()`` writes the keys in the
+/// order shown; through `Codable`, key order is up to the encoder (use `.sortedKeys` for
+/// stable output). Decoding validates like the mutating API does: a
 /// repeated section or item throws ``SnapshotError/duplicateSections(_:)`` or
 /// ``SnapshotError/duplicateItems(_:)`` naming every repeat, and a mark on an identifier that is
 /// not in the snapshot throws ``SnapshotError/unknownItems(_:)`` or
@@ -34,7 +35,7 @@ extension DiffableSnapshot: Codable where SectionID: Codable, ItemID: Codable {
         try reloadSections(container.decodeIfPresent([SectionID].self, forKey: .reloadedSections) ?? [])
     }
 
-    /// Encodes the snapshot file, keys and marks in a fixed order.
+    /// Encodes the snapshot file, marks in display order.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let records = zip(orderedSections, orderedSlots).map { SectionRecord(id: $0, items: slotItems[$1]) }
@@ -42,5 +43,22 @@ extension DiffableSnapshot: Codable where SectionID: Codable, ItemID: Codable {
         try container.encode(reloadedItemIdentifiers, forKey: .reloadedItems)
         try container.encode(reconfiguredItemIdentifiers, forKey: .reconfiguredItems)
         try container.encode(reloadedSectionIdentifiers, forKey: .reloadedSections)
+    }
+}
+
+extension DiffableSnapshot where SectionID: Encodable, ItemID: Encodable {
+    /// The snapshot file text, compact, with keys in the documented order.
+    ///
+    /// Prefer this to `JSONEncoder`, which on Linux does not keep key order.
+    public func jsonString() throws -> String {
+        let sections = try zip(orderedSections, orderedSlots).map { section, slot in
+            OrderedJSON.object([("id", try OrderedJSON.encode(section)), ("items", try OrderedJSON.encode(slotItems[slot]))])
+        }
+        return OrderedJSON.object([
+            ("sections", OrderedJSON.array(sections)),
+            ("reloadedItems", try OrderedJSON.encode(reloadedItemIdentifiers)),
+            ("reconfiguredItems", try OrderedJSON.encode(reconfiguredItemIdentifiers)),
+            ("reloadedSections", try OrderedJSON.encode(reloadedSectionIdentifiers)),
+        ])
     }
 }

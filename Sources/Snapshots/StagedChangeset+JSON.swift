@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Empty stages are left out, and so are the empty lists inside a stage (a stage with only item
-/// deletes has no `sectionDeletes` key). Keys are written in the order shown.
+/// deletes has no `sectionDeletes` key). ``jsonString()`` writes the keys in the order shown;
+/// through `Encodable`, key order is up to the encoder (`JSONEncoder` on Linux does not keep it).
 extension StagedChangeset: Encodable {
     private enum CodingKeys: String, CodingKey { case stages, summary }
 
@@ -88,5 +89,57 @@ extension ItemMove: Codable {
         var container = encoder.unkeyedContainer()
         try container.encode(from)
         try container.encode(to)
+    }
+}
+
+extension StagedChangeset {
+    /// The changeset file text, compact, with keys in the documented order.
+    public func jsonString() -> String {
+        let stages = stages.map { stage in OrderedJSON.object(stage.jsonFields) }
+        let summary = summary
+        let counts: [(String, Int)] = [
+            ("sectionDeletes", summary.sectionDeletes), ("sectionInserts", summary.sectionInserts),
+            ("sectionMoves", summary.sectionMoves), ("itemDeletes", summary.itemDeletes),
+            ("itemInserts", summary.itemInserts), ("itemMoves", summary.itemMoves),
+            ("itemReloads", summary.itemReloads), ("itemReconfigures", summary.itemReconfigures),
+            ("sectionReloads", summary.sectionReloads),
+        ]
+        return OrderedJSON.object([
+            ("stages", OrderedJSON.array(stages)),
+            ("summary", OrderedJSON.object(counts.map { ($0.0, String($0.1)) })),
+        ])
+    }
+}
+
+extension ChangesetStage {
+    /// The stage's non-empty lists, encoded, in key order.
+    fileprivate var jsonFields: [(key: String, json: String)] {
+        func paths(_ paths: [ItemIndexPath]) -> String {
+            OrderedJSON.array(paths.map { "[\($0.section),\($0.item)]" })
+        }
+        var fields: [(key: String, json: String)] = []
+        func add(_ key: String, _ count: Int, _ json: @autoclosure () -> String) {
+            if count > 0 { fields.append((key, json())) }
+        }
+        switch self {
+        case .itemReloads(let items):
+            add("itemReloads", items.count, paths(items))
+        case .deletes(let sections, let items):
+            add("sectionDeletes", sections.count, OrderedJSON.integers(sections))
+            add("itemDeletes", items.count, paths(items))
+        case .sectionInsertsAndMoves(let inserts, let moves):
+            add("sectionInserts", inserts.count, OrderedJSON.integers(inserts))
+            add("sectionMoves", moves.count, OrderedJSON.array(moves.map { "[\($0.from),\($0.to)]" }))
+        case .itemInsertsAndMoves(let inserts, let moves):
+            add("itemInserts", inserts.count, paths(inserts))
+            add("itemMoves", moves.count, OrderedJSON.array(moves.map {
+                "[[\($0.from.section),\($0.from.item)],[\($0.to.section),\($0.to.item)]]"
+            }))
+        case .sectionReloads(let sections):
+            add("sectionReloads", sections.count, OrderedJSON.integers(sections))
+        case .itemReconfigures(let items):
+            add("itemReconfigures", items.count, paths(items))
+        }
+        return fields
     }
 }
