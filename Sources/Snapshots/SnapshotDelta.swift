@@ -74,7 +74,9 @@ struct RunEdit<Element: Hashable & Sendable>: Sendable, Equatable {
             let start = runs[pair]
             let count = runs[pair + 1]
             guard count >= 0 else { throw .malformed("negative run length \(count)") }
-            if start < 0 {
+            if start < -1 {
+                throw .malformed("run start \(start) is neither -1 nor an old position")
+            } else if start == -1 {
                 guard count <= inserted.count - nextInserted else {
                     throw .malformed("runs take more new identifiers than the \(inserted.count) given")
                 }
