@@ -1,3 +1,5 @@
+import Foundation
+
 // Bookkeeping shared by the mutating operations: slots, positions, offsets and flat starts.
 extension DiffableSnapshot {
     typealias Failure = SnapshotError<SectionID, ItemID>
@@ -36,7 +38,16 @@ extension DiffableSnapshot {
     /// Registers the items in one hashing pass and undoes the registration if a duplicate turns
     /// up, so that the common, valid case hashes every item only once.
     mutating func insertNewItems(_ items: [ItemID], intoSlot slot: Int, at offset: Int) throws(Failure) {
-        guard !items.isEmpty else { return }
+        let duplicates = registerNewItems(items, intoSlot: slot, at: offset)
+        if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
+    }
+
+    /// The work of ``insertNewItems(_:intoSlot:at:)``, returning the repeated identifiers
+    /// instead of throwing so that it can be pre-specialised.
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
+    mutating func registerNewItems(_ items: [ItemID], intoSlot slot: Int, at offset: Int) -> [ItemID] {
+        guard !items.isEmpty else { return [] }
         locations.reserveCapacity(locations.count + items.count)
         var duplicates = DuplicateCollector<ItemID>()
         var collisions: Set<Int> = []
@@ -53,11 +64,12 @@ extension DiffableSnapshot {
             for (index, item) in items.enumerated() where !collisions.contains(index) {
                 locations[item] = nil
             }
-            throw .duplicateItems(duplicates.identifiers)
+            return duplicates.identifiers
         }
         slotItems[slot].insert(contentsOf: items, at: offset)
         renumber(slot: slot, from: offset + items.count)
         refreshStarts(from: slotPositions[slot])
+        return []
     }
 
     /// Throws ``SnapshotError/unknownItems(_:)`` naming every identifier not in the snapshot.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered list of uniquely identified sections, each holding an ordered list of uniquely
 /// identified items, plus the items and sections marked reloaded or reconfigured.
 ///
@@ -12,6 +14,10 @@
 /// array read), never a scan. A mutation costs what the underlying array edit costs: appending
 /// is proportional to the appended items, inserting or deleting in the middle of a section is
 /// proportional to the items after the edit point in that section.
+///
+/// The bulk paths (building, diffing, deltas) are pre-specialised for `String` and `UUID`
+/// identifiers, since generic code called across a module boundary is otherwise not
+/// specialised; other identifier types work the same, only a few times slower.
 public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Section identifiers in display order.
     var orderedSections: [SectionID] = []
@@ -44,6 +50,16 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     ///   naming every repeated identifier.
     public init(sections: [(id: SectionID, items: [ItemID])]) throws(SnapshotError<SectionID, ItemID>) {
         try appendSections(sections.map(\.id))
+        let duplicates = fillNewSections(sections)
+        if !duplicates.isEmpty { throw .duplicateItems(duplicates) }
+    }
+
+    /// Registers the items of freshly appended sections and returns the repeated ones.
+    ///
+    /// Kept free of typed throws so it can be pre-specialised (see ``DiffableSnapshot``).
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
+    mutating func fillNewSections(_ sections: [(id: SectionID, items: [ItemID])]) -> [ItemID] {
         locations.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         var duplicates = DuplicateCollector<ItemID>()
         for (position, section) in sections.enumerated() {
@@ -54,8 +70,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
             }
             slotItems[slot] = section.items
         }
-        if !duplicates.isEmpty { throw .duplicateItems(duplicates.identifiers) }
         refreshStarts(from: 0)
+        return duplicates.identifiers
     }
 }
 

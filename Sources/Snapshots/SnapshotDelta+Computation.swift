@@ -1,8 +1,12 @@
+import Foundation
+
 extension SnapshotDelta {
     /// Computes the delta that turns `old` into `new`.
     ///
     /// Walks the new items once; an item that continues the current run of old items costs one
     /// comparison, any other one hash lookup in the old snapshot's index.
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
     public static func delta(from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>) -> Self {
         var sections = RunEdit<SectionID>()
         for section in new.orderedSections {

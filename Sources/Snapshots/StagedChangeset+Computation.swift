@@ -1,3 +1,5 @@
+import Foundation
+
 extension StagedChangeset {
     /// Computes the staged changeset from `old` to `new`.
     ///
@@ -6,6 +8,8 @@ extension StagedChangeset {
     /// hashing; the remaining old items are looked up once each in the new snapshot's index, and
     /// moves come from one longest-increasing-subsequence pass per section. Two equal snapshots
     /// cost one comparison per item.
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
     public init<SectionID, ItemID>(from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>) {
         var builder = ChangesetBuilder(old: old, new: new)
         self = builder.build()
@@ -111,25 +115,39 @@ private struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable
         }
         guard middleTotal > 0 || oldMiddles.contains(where: { !$0.isEmpty }) else { return }
 
-        // For each new middle item: the old section, old offset and offset after the deletes of
-        // its match, or -1 as the section when it has no surviving match.
-        var sourceSection = [Int](repeating: -1, count: middleTotal)
-        var sourceOffset = [Int](repeating: 0, count: middleTotal)
-        var sourcePostDelete = [Int](repeating: 0, count: middleTotal)
+        // For each new middle item, where its match was in the old snapshot; section -1 when it
+        // has no surviving match.
+        var sources = [ItemSource](repeating: ItemSource(section: -1, offset: 0, postDelete: 0), count: middleTotal)
         for oldPosition in newOfOld.indices where newOfOld[oldPosition] >= 0 && !oldMiddles[oldPosition].isEmpty {
             let oldItems = old.slotItems[old.orderedSlots[oldPosition]]
             var deleted = 0
+            // Where the previous old item landed: runs of items that stay together are matched
+            // by one comparison each instead of a hash lookup.
+            var previousSection = -1
+            var previousItems: [ItemID] = []
+            var previousOffset = 0
             for offset in oldMiddles[oldPosition] {
-                if let location = new.locations[oldItems[offset]] {
-                    let newPosition = new.slotPositions[location.slot]
-                    if oldOfNew[newPosition] >= 0 {
-                        let index = newMiddleBase[newPosition] + location.offset - newMiddles[newPosition].lowerBound
-                        sourceSection[index] = oldPosition
-                        sourceOffset[index] = offset
-                        sourcePostDelete[index] = offset - deleted
-                        continue
+                let item = oldItems[offset]
+                var newPosition = previousSection
+                var newOffset = previousOffset + 1
+                if newPosition < 0 || newOffset >= previousItems.count || previousItems[newOffset] != item {
+                    newPosition = -1
+                    if let location = new.locations[item] {
+                        newPosition = new.slotPositions[location.slot]
+                        newOffset = location.offset
+                        if newPosition != previousSection {
+                            previousItems = new.slotItems[location.slot]
+                        }
                     }
                 }
+                if newPosition >= 0, oldOfNew[newPosition] >= 0 {
+                    let index = newMiddleBase[newPosition] + newOffset - newMiddles[newPosition].lowerBound
+                    sources[index] = ItemSource(section: oldPosition, offset: offset, postDelete: offset - deleted)
+                    previousSection = newPosition
+                    previousOffset = newOffset
+                    continue
+                }
+                previousSection = -1
                 result.itemDeletes.append(ItemIndexPath(section: oldPosition, item: offset))
                 deleted += 1
             }
@@ -140,14 +158,14 @@ private struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable
             let oldPosition = oldOfNew[newPosition]
             let base = newMiddleBase[newPosition] - newMiddles[newPosition].lowerBound
             sameSectionOffsets.removeAll(keepingCapacity: true)
-            for offset in newMiddles[newPosition] where sourceSection[base + offset] == oldPosition {
-                sameSectionOffsets.append(sourceOffset[base + offset])
+            for offset in newMiddles[newPosition] where sources[base + offset].section == oldPosition {
+                sameSectionOffsets.append(sources[base + offset].offset)
             }
             let staying = longestIncreasingSubsequenceMask(sameSectionOffsets)
             var candidate = 0
             for offset in newMiddles[newPosition] {
                 let index = base + offset
-                let source = sourceSection[index]
+                let source = sources[index].section
                 let destination = ItemIndexPath(section: newPosition, item: offset)
                 if source < 0 {
                     result.itemInserts.append(destination)
@@ -157,7 +175,7 @@ private struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable
                     candidate += 1
                     if staying[candidate - 1] { continue }
                 }
-                let origin = ItemIndexPath(section: newOfOld[source], item: sourcePostDelete[index])
+                let origin = ItemIndexPath(section: newOfOld[source], item: sources[index].postDelete)
                 result.itemMoves.append(ItemMove(from: origin, to: destination))
             }
         }
@@ -187,6 +205,14 @@ private struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable
         result.itemReconfigures.sort()
         result.sectionReloads.sort()
     }
+}
+
+/// Where a new item's match was: old section position, old offset, and offset once the
+/// section's deleted items are gone.
+private struct ItemSource {
+    var section: Int
+    var offset: Int
+    var postDelete: Int
 }
 
 /// The lengths of the longest common prefix and, in what remains, the longest common suffix.
