@@ -15,6 +15,20 @@ import Testing
         }
     }
 
+    @Test func pairsBuiltByScriptsReusingStorageSlotsReplayToTheTarget() throws {
+        var generator = RandomSnapshots(seed: 7)
+        for _ in 0..<1_000 {
+            let old = generator.scripted(StringSnapshot(), steps: 300)
+            let new = generator.scripted(old, steps: 40)
+            let changeset = StagedChangeset(from: old, to: new)
+            try BatchUpdateSimulator.verify(changeset, from: old, to: new)
+            let minimum = minimumMoves(from: old, to: new)
+            #expect(changeset.itemMoves.count == minimum.items)
+            #expect(changeset.sectionMoves.count == minimum.sections)
+            #expect(try old.applying(old.delta(to: new)) == new)
+        }
+    }
+
     @Test func theMoveCountIsNotTrivial() throws {
         // Guards the property test against a generator that never produces moves.
         var generator = RandomSnapshots(seed: 1)

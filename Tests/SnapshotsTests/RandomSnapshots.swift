@@ -62,10 +62,43 @@ struct RandomSnapshots {
         try snapshot.reloadSections(snapshot.sectionIdentifiers.filter { _ in chance(0.15) })
     }
 
+    /// A snapshot derived from `base` by random script steps, skipping refused ones; deleted
+    /// sections leave storage slots that later sections reuse.
+    mutating func scripted(_ base: StringSnapshot, steps: Int) -> StringSnapshot {
+        var result = base
+        for _ in 0..<steps { try? result.apply(operation()) }
+        return result
+    }
+
     /// A pair, half the time related by a few edits and half the time drawn independently.
     mutating func pair() throws -> (StringSnapshot, StringSnapshot) {
         let old = try snapshot()
         return chance(0.5) ? (old, try edited(old)) : (old, try snapshot())
+    }
+
+    /// A random script step, valid or not.
+    mutating func operation() -> Operation {
+        var g = self
+        defer { self = g }
+        func items() -> [String] { (0..<g.int(0...3)).map { _ in g.itemPool[g.int(0...(g.itemPool.count - 1))] } }
+        func sections() -> [String] { (0..<g.int(0...2)).map { _ in g.sectionPool[g.int(0...(g.sectionPool.count - 1))] } }
+        func item() -> String { g.itemPool[g.int(0...(g.itemPool.count - 1))] }
+        func section() -> String { g.sectionPool[g.int(0...(g.sectionPool.count - 1))] }
+        func itemPlacement() -> Placement<String> { g.chance(0.5) ? .before(item()) : .after(item()) }
+        func sectionPlacement() -> Placement<String> { g.chance(0.5) ? .before(section()) : .after(section()) }
+        switch g.int(0...12) {
+        case 0: return .appendSections(sections())
+        case 1: return .insertSections(sections(), at: sectionPlacement())
+        case 2: return .deleteSections(sections())
+        case 3: return .moveSection(section(), to: sectionPlacement())
+        case 4: return .reloadSections(sections())
+        case 5, 6: return .appendItems(items(), toSection: g.chance(0.5) ? nil : section())
+        case 7: return .insertItems(items(), at: itemPlacement())
+        case 8, 9: return .moveItem(item(), to: itemPlacement())
+        case 10: return .deleteItems(items())
+        case 11: return g.chance(0.02) ? .deleteAllItems : .reloadItems(items())
+        default: return .reconfigureItems(items())
+        }
     }
 }
 

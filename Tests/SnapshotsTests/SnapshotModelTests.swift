@@ -90,28 +90,6 @@ import Testing
         }
     }
 
-    func randomOperation(_ g: inout RandomSnapshots) -> Operation {
-        func items() -> [String] { (0..<g.int(0...3)).map { _ in g.itemPool[g.int(0...(g.itemPool.count - 1))] } }
-        func sections() -> [String] { (0..<g.int(0...2)).map { _ in g.sectionPool[g.int(0...(g.sectionPool.count - 1))] } }
-        func item() -> String { g.itemPool[g.int(0...(g.itemPool.count - 1))] }
-        func section() -> String { g.sectionPool[g.int(0...(g.sectionPool.count - 1))] }
-        func itemPlacement() -> Placement<String> { g.chance(0.5) ? .before(item()) : .after(item()) }
-        func sectionPlacement() -> Placement<String> { g.chance(0.5) ? .before(section()) : .after(section()) }
-        switch g.int(0...12) {
-        case 0: return .appendSections(sections())
-        case 1: return .insertSections(sections(), at: sectionPlacement())
-        case 2: return .deleteSections(sections())
-        case 3: return .moveSection(section(), to: sectionPlacement())
-        case 4: return .reloadSections(sections())
-        case 5, 6: return .appendItems(items(), toSection: g.chance(0.5) ? nil : section())
-        case 7: return .insertItems(items(), at: itemPlacement())
-        case 8, 9: return .moveItem(item(), to: itemPlacement())
-        case 10: return .deleteItems(items())
-        case 11: return g.chance(0.02) ? .deleteAllItems : .reloadItems(items())
-        default: return .reconfigureItems(items())
-        }
-    }
-
     func check(_ s: StringSnapshot, matches m: Model) {
         #expect(s.sectionIdentifiers == m.sections.map(\.id))
         #expect(s.itemIdentifiers == m.allItems)
@@ -137,7 +115,7 @@ import Testing
         var m = Model()
         var refused = 0
         for _ in 0..<3_000 {
-            let operation = randomOperation(&g)
+            let operation = g.operation()
             let expected = m.applying(operation)
             let before = s
             do {

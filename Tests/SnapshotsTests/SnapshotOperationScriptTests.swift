@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Snapshots
 
-typealias Operation = SnapshotOperation<String, String>
+
 
 @Suite struct SnapshotOperationScriptTests {
     /// The documented script, in its JSON shape.

@@ -19,3 +19,4 @@ func path(_ section: Int, _ item: Int) -> ItemIndexPath { ItemIndexPath(section:
 func move(_ from: (Int, Int), _ to: (Int, Int)) -> ItemMove {
     ItemMove(from: path(from.0, from.1), to: path(to.0, to.1))
 }
+typealias Operation = SnapshotOperation<String, String>
