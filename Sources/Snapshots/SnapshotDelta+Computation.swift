@@ -44,6 +44,8 @@ extension SnapshotDelta {
     ///
     /// - Throws: ``SnapshotDeltaError`` when `old` is not the delta's base or the delta is
     ///   inconsistent, or a ``SnapshotError`` when the rebuilt snapshot would repeat an identifier.
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
     public func apply(to old: DiffableSnapshot<SectionID, ItemID>) throws -> DiffableSnapshot<SectionID, ItemID> {
         guard old.numberOfSections == baseSectionCount, old.numberOfItems == baseItemCount else {
             throw SnapshotDeltaError.baseMismatch(
