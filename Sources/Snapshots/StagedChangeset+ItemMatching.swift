@@ -42,35 +42,41 @@ extension ChangesetBuilder {
         let newLocations = new.locations
         let newSlotPositions = new.slotPositions
         let newSlotItems = new.slotItems
+        let newOrderedSlots = new.orderedSlots
         let oldOfNew = oldOfNew
         var deletes: [ItemIndexPath] = []
         var sources = [ItemSource](repeating: ItemSource(section: -1, offset: 0, postDelete: 0), count: middles.total)
         for oldPosition in newOfOld.indices where newOfOld[oldPosition] >= 0 && !middles.old[oldPosition].isEmpty {
             var deleted = 0
-            // Where the previous old item landed: runs of items that stay together are matched
-            // by one comparison each instead of a hash lookup.
+            // Where the last surviving old item landed. Runs that stayed together are matched by
+            // comparing with the next new item (or the one after, to step over an insertion)
+            // instead of a hash lookup; a deleted item leaves the run where it was.
             var previousSection = -1
             var previousItems: [ItemID] = []
             var previousOffset = 0
             old.slotItems[old.orderedSlots[oldPosition]].withUnsafeBufferPointer { oldItems in
                 for offset in middles.old[oldPosition] {
-                    var newPosition = previousSection
+                    var newPosition = -1
                     var newOffset = previousOffset + 1
-                    if newPosition < 0 || newOffset >= previousItems.count || previousItems[newOffset] != oldItems[offset] {
-                        newPosition = -1
-                        if let location = newLocations[oldItems[offset]] {
-                            newPosition = newSlotPositions[location.slot]
-                            newOffset = location.offset
-                            if newPosition != previousSection { previousItems = newSlotItems[location.slot] }
+                    if previousSection >= 0 {
+                        if newOffset < previousItems.count, previousItems[newOffset] == oldItems[offset] {
+                            newPosition = previousSection
+                        } else if newOffset + 1 < previousItems.count, previousItems[newOffset + 1] == oldItems[offset] {
+                            newPosition = previousSection
+                            newOffset += 1
                         }
+                    }
+                    if newPosition < 0, let location = newLocations[oldItems[offset]] {
+                        newPosition = newSlotPositions[location.slot]
+                        newOffset = location.offset
                     }
                     if newPosition >= 0, oldOfNew[newPosition] >= 0 {
                         let index = middles.newBase[newPosition] + newOffset - middles.new[newPosition].lowerBound
                         sources[index] = ItemSource(section: oldPosition, offset: offset, postDelete: offset - deleted)
+                        if newPosition != previousSection { previousItems = newSlotItems[newOrderedSlots[newPosition]] }
                         previousSection = newPosition
                         previousOffset = newOffset
                     } else {
-                        previousSection = -1
                         deletes.append(ItemIndexPath(section: oldPosition, item: offset))
                         deleted += 1
                     }

@@ -4,13 +4,14 @@ import Snapshots
 /// Snapshot changeset benchmarks: DifferenceKit's published scenarios plus the worst cases for
 /// greedy move detection, with UUID and with String identifiers.
 ///
-/// Identifiers come from a seeded generator so every run diffs the same data. String targets
-/// are fresh copies of the strings, as if decoded from a separate file, so equality checks
-/// cannot take the shared-storage shortcut. The minimum move count is computed here
+/// Times are medians of 11 runs, wall clock and thread CPU time. Identifiers come from a seeded
+/// generator so every run diffs the same data. String targets are fresh copies of the strings,
+/// as if decoded from a separate file, so equality checks cannot take the shared-storage
+/// shortcut. The minimum move count is computed here
 /// independently of the module (patience-sort length only, from plain arrays).
 func runSnapshotBenchmarks() throws {
     var rows: [[String]] = [[
-        "scenario", "ids", "diff ms", "build ms", "item moves", "min", "section moves", "min",
+        "scenario", "ids", "diff ms", "diff cpu ms", "build ms", "item moves", "min", "section moves", "min",
     ]]
     var generator = BenchmarkRandom(seed: 2026)
     let scenarios = SnapshotScenario.all(using: &generator)
@@ -108,12 +109,12 @@ private struct SnapshotScenario {
         let oldSnapshot = try DiffableSnapshot<ID, ID>(sections: oldLayout)
         var newSnapshot = try DiffableSnapshot<ID, ID>(sections: newLayout)
         try newSnapshot.reloadItems(reloaded.map { convert($0, true) })
-        let build = medianMilliseconds(runs: 5) { _ = try? DiffableSnapshot<ID, ID>(sections: newLayout) }
+        let build = medianMilliseconds(runs: 5) { _ = try? DiffableSnapshot<ID, ID>(sections: newLayout) }.wall
 
         var changeset = StagedChangeset()
-        let diff = medianMilliseconds(runs: 7) { changeset = StagedChangeset(from: oldSnapshot, to: newSnapshot) }
+        let diff = medianMilliseconds(runs: 11) { changeset = StagedChangeset(from: oldSnapshot, to: newSnapshot) }
         return [
-            name, idLabel, format(diff), format(build),
+            name, idLabel, format(diff.wall), format(diff.cpu), format(build),
             String(changeset.itemMoves.count), String(minimum.items),
             String(changeset.sectionMoves.count), String(minimum.sections),
         ]
@@ -158,15 +159,26 @@ private func increasingRunLength(_ values: [Int]) -> Int {
     return tails.count
 }
 
-private func medianMilliseconds(runs: Int, _ body: () -> Void) -> Double {
+/// Medians of wall-clock time and of this thread's CPU time; on a shared machine the CPU time
+/// leaves out the time spent waiting for a core.
+private func medianMilliseconds(runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
     body()
-    var samples: [Double] = []
-    let clock = ContinuousClock()
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
-        let elapsed = clock.measure(body)
-        samples.append(Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+        let wallStart = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = threadCPUNanoseconds()
+        body()
+        cpu.append(Double(threadCPUNanoseconds() - cpuStart) / 1e6)
+        wall.append(Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6)
     }
-    return samples.sorted()[samples.count / 2]
+    return (wall.sorted()[runs / 2], cpu.sorted()[runs / 2])
+}
+
+private func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 private func format(_ milliseconds: Double) -> String {
