@@ -35,7 +35,7 @@ extension DiffableSnapshot {
     /// Inserts items before or after an existing item, in that item's section.
     ///
     /// - Throws: ``SnapshotError/unknownItems(_:)`` or ``SnapshotError/duplicateItems(_:)``.
-    public mutating func insertItems(_ identifiers: [ItemID], at placement: Placement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
+    public mutating func insertItems(_ identifiers: [ItemID], at placement: SnapshotPlacement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
         guard let location = locations[placement.anchor] else { throw .unknownItems([placement.anchor]) }
         try insertNewItems(identifiers, intoSlot: location.slot, at: location.offset + placement.offsetFromAnchor)
     }
@@ -95,7 +95,7 @@ extension DiffableSnapshot {
     ///
     /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` or
     ///   ``SnapshotError/unknownItems(_:)``.
-    public mutating func moveItem(_ identifier: ItemID, to placement: Placement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
+    public mutating func moveItem(_ identifier: ItemID, to placement: SnapshotPlacement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
         guard identifier != placement.anchor else { throw .itemMovedRelativeToItself(identifier) }
         try requireItems([identifier, placement.anchor])
         guard let source = locations[identifier] else { return }

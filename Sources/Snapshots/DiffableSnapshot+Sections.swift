@@ -23,7 +23,7 @@ extension DiffableSnapshot {
     /// Inserts empty sections before or after an existing section.
     ///
     /// - Throws: ``SnapshotError/unknownSections(_:)`` or ``SnapshotError/duplicateSections(_:)``.
-    public mutating func insertSections(_ identifiers: [SectionID], at placement: Placement<SectionID>) throws(SnapshotError<SectionID, ItemID>) {
+    public mutating func insertSections(_ identifiers: [SectionID], at placement: SnapshotPlacement<SectionID>) throws(SnapshotError<SectionID, ItemID>) {
         guard let anchor = indexOfSection(placement.anchor) else { throw .unknownSections([placement.anchor]) }
         try insertNewSections(identifiers, at: anchor + placement.offsetFromAnchor)
     }
@@ -82,7 +82,7 @@ extension DiffableSnapshot {
     ///
     /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` or
     ///   ``SnapshotError/unknownSections(_:)``.
-    public mutating func moveSection(_ identifier: SectionID, to placement: Placement<SectionID>) throws(SnapshotError<SectionID, ItemID>) {
+    public mutating func moveSection(_ identifier: SectionID, to placement: SnapshotPlacement<SectionID>) throws(SnapshotError<SectionID, ItemID>) {
         guard identifier != placement.anchor else { throw .sectionMovedRelativeToItself(identifier) }
         try requireSections([identifier, placement.anchor])
         guard let source = indexOfSection(identifier) else { return }

@@ -48,7 +48,10 @@ extension DiffableSnapshot {
     @_specialize(where SectionID == UUID, ItemID == UUID)
     mutating func registerNewItems(_ items: [ItemID], intoSlot slot: Int, at offset: Int) -> [ItemID] {
         guard !items.isEmpty else { return [] }
-        locations.reserveCapacity(locations.count + items.count)
+        // Grow geometrically, as single inserts would: reserving just enough on every call
+        // would rehash the whole index on every large append.
+        let needed = locations.count + items.count
+        if locations.capacity < needed { locations.reserveCapacity(max(needed, 2 * locations.count)) }
         var duplicates = DuplicateCollector<ItemID>()
         var collisions: Set<Int> = []
         for (index, item) in items.enumerated() {

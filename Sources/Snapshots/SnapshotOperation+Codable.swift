@@ -102,7 +102,7 @@ extension SnapshotOperation: Codable where SectionID: Codable, ItemID: Codable {
 
     private static func placement<Anchor: Codable>(
         in arguments: KeyedDecodingContainer<Key>, before: String, after: String
-    ) throws -> Placement<Anchor> {
+    ) throws -> SnapshotPlacement<Anchor> {
         let beforeAnchor = try arguments.decodeIfPresent(Anchor.self, forKey: Key(before))
         let afterAnchor = try arguments.decodeIfPresent(Anchor.self, forKey: Key(after))
         switch (beforeAnchor, afterAnchor) {
@@ -150,7 +150,7 @@ extension SnapshotOperation: Codable where SectionID: Codable, ItemID: Codable {
     }
 
     private static func encode<Anchor: Codable>(
-        _ placement: Placement<Anchor>, into arguments: inout KeyedEncodingContainer<Key>, before: String, after: String
+        _ placement: SnapshotPlacement<Anchor>, into arguments: inout KeyedEncodingContainer<Key>, before: String, after: String
     ) throws {
         switch placement {
         case .before(let anchor): try arguments.encode(anchor, forKey: Key(before))

@@ -9,9 +9,9 @@ public enum SnapshotOperation<SectionID: Hashable & Sendable, ItemID: Hashable &
     /// `appendItems(_:toSection:)`; `nil` means the last section.
     case appendItems([ItemID], toSection: SectionID?)
     /// `insertItems(_:beforeItem:)` or `insertItems(_:afterItem:)`.
-    case insertItems([ItemID], at: Placement<ItemID>)
+    case insertItems([ItemID], at: SnapshotPlacement<ItemID>)
     /// `moveItem(_:beforeItem:)` or `moveItem(_:afterItem:)`.
-    case moveItem(ItemID, to: Placement<ItemID>)
+    case moveItem(ItemID, to: SnapshotPlacement<ItemID>)
     /// `deleteItems(_:)`.
     case deleteItems([ItemID])
     /// `deleteAllItems()`.
@@ -21,9 +21,9 @@ public enum SnapshotOperation<SectionID: Hashable & Sendable, ItemID: Hashable &
     /// `reconfigureItems(_:)`.
     case reconfigureItems([ItemID])
     /// `insertSections(_:beforeSection:)` or `insertSections(_:afterSection:)`.
-    case insertSections([SectionID], at: Placement<SectionID>)
+    case insertSections([SectionID], at: SnapshotPlacement<SectionID>)
     /// `moveSection(_:beforeSection:)` or `moveSection(_:afterSection:)`.
-    case moveSection(SectionID, to: Placement<SectionID>)
+    case moveSection(SectionID, to: SnapshotPlacement<SectionID>)
     /// `deleteSections(_:)`.
     case deleteSections([SectionID])
     /// `reloadSections(_:)`.

@@ -25,6 +25,32 @@ func runSnapshotBenchmarks() throws {
         })
     }
     printTable(rows)
+    print()
+    try printBuildTimes(using: &generator)
+}
+
+/// Building 10 sections of 10,000 items: in one call, one call per section, one call per item.
+private func printBuildTimes(using random: inout BenchmarkRandom) throws {
+    let layout = (0..<10).map { _ in (id: random.uuid().uuidString, items: (0..<10_000).map { _ in random.uuid().uuidString }) }
+    let bulk = medianMilliseconds(runs: 5) { _ = try? DiffableSnapshot<String, String>(sections: layout) }
+    let perSection = medianMilliseconds(runs: 5) {
+        var snapshot = DiffableSnapshot<String, String>()
+        try? snapshot.appendSections(layout.map(\.id))
+        for section in layout { try? snapshot.appendItems(section.items, toSection: section.id) }
+    }
+    let perItem = medianMilliseconds(runs: 5) {
+        var snapshot = DiffableSnapshot<String, String>()
+        try? snapshot.appendSections(layout.map(\.id))
+        for section in layout {
+            for item in section.items { try? snapshot.appendItems([item], toSection: section.id) }
+        }
+    }
+    printTable([
+        ["build 10 x 10,000 String ids", "ms"],
+        ["init(sections:)", format(bulk.wall)],
+        ["appendItems per section", format(perSection.wall)],
+        ["appendItems per item", format(perItem.wall)],
+    ])
 }
 
 /// A pair of layouts: sections with their items, by seeded UUID.

@@ -84,8 +84,8 @@ struct RandomSnapshots {
         func sections() -> [String] { (0..<g.int(0...2)).map { _ in g.sectionPool[g.int(0...(g.sectionPool.count - 1))] } }
         func item() -> String { g.itemPool[g.int(0...(g.itemPool.count - 1))] }
         func section() -> String { g.sectionPool[g.int(0...(g.sectionPool.count - 1))] }
-        func itemPlacement() -> Placement<String> { g.chance(0.5) ? .before(item()) : .after(item()) }
-        func sectionPlacement() -> Placement<String> { g.chance(0.5) ? .before(section()) : .after(section()) }
+        func itemPlacement() -> SnapshotPlacement<String> { g.chance(0.5) ? .before(item()) : .after(item()) }
+        func sectionPlacement() -> SnapshotPlacement<String> { g.chance(0.5) ? .before(section()) : .after(section()) }
         switch g.int(0...12) {
         case 0: return .appendSections(sections())
         case 1: return .insertSections(sections(), at: sectionPlacement())

@@ -106,3 +106,19 @@ func randomBytes(_ random: inout SplitMix64) -> uuid_t {
     return (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
             byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7))
 }
+
+@Suite struct CodableRoundTripTests {
+    @Test func randomSnapshotsRoundTripThroughJSONEncoder() throws {
+        var generator = RandomSnapshots(seed: 41)
+        for _ in 0..<300 {
+            let s = generator.scripted(try generator.snapshot(), steps: 20)
+            #expect(try JSONDecoder().decode(StringSnapshot.self, from: JSONEncoder().encode(s)) == s)
+        }
+    }
+
+    @Test func randomScriptsRoundTripThroughJSONEncoder() throws {
+        var generator = RandomSnapshots(seed: 42)
+        let script = (0..<2_000).map { _ in generator.operation() }
+        #expect(try JSONDecoder().decode([Operation].self, from: JSONEncoder().encode(script)) == script)
+    }
+}

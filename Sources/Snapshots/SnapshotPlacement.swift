@@ -1,5 +1,5 @@
 /// Where to put something relative to an existing identifier: before it or after it.
-public enum Placement<Anchor: Hashable & Sendable>: Hashable, Sendable {
+public enum SnapshotPlacement<Anchor: Hashable & Sendable>: Hashable, Sendable {
     /// Immediately before the anchor.
     case before(Anchor)
     /// Immediately after the anchor.
