@@ -2,7 +2,8 @@ import Foundation
 import Snapshots
 
 /// Snapshot changeset benchmarks: DifferenceKit's published scenarios plus the worst cases for
-/// greedy move detection, with UUID and with String identifiers.
+/// greedy move detection, with UUID and with String identifiers; then the storage delta for the
+/// same pairs, and snapshot building.
 ///
 /// Times are medians of 11 runs, wall clock and thread CPU time. Identifiers come from a seeded
 /// generator so every run diffs the same data. String targets are fresh copies of the strings,
@@ -25,6 +26,10 @@ func runSnapshotBenchmarks() throws {
         })
     }
     printTable(rows)
+    print()
+    var deltaRows = [["delta (String ids)", "delta ms", "apply ms", "delta bytes", "snapshot bytes"]]
+    for scenario in scenarios { deltaRows.append(try scenario.measureDelta()) }
+    printTable(deltaRows)
     print()
     try printBuildTimes(using: &generator)
 }
@@ -146,6 +151,23 @@ private struct SnapshotScenario {
         ]
     }
 
+    /// Time and size of the storage delta between the pair, with fresh String identifiers.
+    func measureDelta() throws -> [String] {
+        let oldSnapshot = try DiffableSnapshot<String, String>(sections: old.map { ($0.0.uuidString, $0.1.map(\.uuidString)) })
+        var newSnapshot = try DiffableSnapshot<String, String>(sections: new.map { ($0.0.uuidString, $0.1.map(\.uuidString)) })
+        try newSnapshot.reloadItems(reloaded.map(\.uuidString))
+        var delta = SnapshotDelta<String, String>.delta(from: oldSnapshot, to: newSnapshot)
+        let compute = medianMilliseconds(runs: 5) { delta = SnapshotDelta.delta(from: oldSnapshot, to: newSnapshot) }
+        let apply = medianMilliseconds(runs: 5) { _ = try? delta.apply(to: oldSnapshot) }
+        guard try delta.apply(to: oldSnapshot) == newSnapshot else {
+            throw BenchmarkFailure(description: "\(name): delta does not rebuild the target")
+        }
+        return [
+            name, format(compute.wall), format(apply.wall),
+            String(try delta.jsonString().utf8.count), String(try newSnapshot.jsonString().utf8.count),
+        ]
+    }
+
     /// The fewest moves, computed from the plain arrays.
     func minimumMoves() -> (items: Int, sections: Int) {
         var oldSectionPosition: [UUID: Int] = [:]
@@ -168,6 +190,10 @@ private struct SnapshotScenario {
         }
         return (itemMoves, keptSections.count - increasingRunLength(keptSections))
     }
+}
+
+private struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
 }
 
 /// The length of a longest strictly increasing subsequence (patience sorting, length only).
