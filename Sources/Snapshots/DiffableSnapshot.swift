@@ -56,7 +56,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
 
     /// Registers the items of freshly appended sections and returns the repeated ones.
     ///
-    /// Kept free of typed throws so it can be pre-specialised (see ``DiffableSnapshot``).
+    /// Kept free of typed throws so it can be pre-specialised (see ``DiffableSnapshot``): the
+    /// Swift 6.3 compiler crashes when `@_specialize` meets a function with typed throws.
     @_specialize(where SectionID == String, ItemID == String)
     @_specialize(where SectionID == UUID, ItemID == UUID)
     mutating func fillNewSections(_ sections: [(id: SectionID, items: [ItemID])]) -> [ItemID] {
