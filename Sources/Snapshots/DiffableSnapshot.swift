@@ -61,7 +61,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     @_specialize(where SectionID == String, ItemID == String)
     @_specialize(where SectionID == UUID, ItemID == UUID)
     mutating func fillNewSections(_ sections: [(id: SectionID, items: [ItemID])]) -> [ItemID] {
-        locations.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+        reserveIndexCapacity(for: sections.reduce(0) { $0 + $1.items.count })
         var duplicates = DuplicateCollector<ItemID>()
         for (position, section) in sections.enumerated() {
             let slot = orderedSlots[position]
