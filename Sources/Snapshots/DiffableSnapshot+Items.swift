@@ -1,3 +1,5 @@
+import Foundation
+
 extension DiffableSnapshot {
     /// Appends items to the end of a section.
     ///
@@ -7,15 +9,24 @@ extension DiffableSnapshot {
     /// - Throws: ``SnapshotError/noSectionToAppendTo(_:)`` when `section` is `nil` and there are no
     ///   sections, ``SnapshotError/unknownSections(_:)``, or ``SnapshotError/duplicateItems(_:)``.
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) throws(SnapshotError<SectionID, ItemID>) {
+        if let failure = appendItemsReportingFailure(identifiers, toSection: section) { throw failure }
+    }
+
+    /// The work of ``appendItems(_:toSection:)``, returning the failure instead of throwing so
+    /// that it can be pre-specialised: appending one item per call is a common way to build.
+    @_specialize(where SectionID == String, ItemID == String)
+    @_specialize(where SectionID == UUID, ItemID == UUID)
+    mutating func appendItemsReportingFailure(_ identifiers: [ItemID], toSection section: SectionID?) -> Failure? {
         let slot: Int
         if let section {
-            guard let found = slotOfSection[section] else { throw .unknownSections([section]) }
+            guard let found = slotOfSection[section] else { return .unknownSections([section]) }
             slot = found
         } else {
-            guard let last = orderedSlots.last else { throw .noSectionToAppendTo(identifiers) }
+            guard let last = orderedSlots.last else { return .noSectionToAppendTo(identifiers) }
             slot = last
         }
-        try insertNewItems(identifiers, intoSlot: slot, at: slotItems[slot].count)
+        let duplicates = registerNewItems(identifiers, intoSlot: slot, at: slotItems[slot].count)
+        return duplicates.isEmpty ? nil : .duplicateItems(duplicates)
     }
 
     /// Inserts items immediately before an existing item, in that item's section.
