@@ -15,8 +15,8 @@ import Foundation
 /// is proportional to the appended items, inserting or deleting in the middle of a section is
 /// proportional to the items after the edit point in that section.
 ///
-/// The bulk paths (building, diffing, deltas) are pre-specialised for `String` and `UUID`
-/// identifiers, since generic code called across a module boundary is otherwise not
+/// The bulk paths (building, appending, diffing, deltas) are pre-specialised for `String` and
+/// `UUID` identifiers, since generic code called across a module boundary is otherwise not
 /// specialised; other identifier types work the same, only a few times slower.
 public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// Section identifiers in display order.
