@@ -154,12 +154,12 @@ public enum ResolutionOutput {
         TextWidth.pad(text, toWidth: width, alignment: right ? .right : .left)
     }
 
-    static func frameText(_ rect: Rect) -> String {
+    public static func frameText(_ rect: Rect) -> String {
         "(\(format(rect.x)), \(format(rect.y)), \(format(rect.width)), \(format(rect.height)))"
     }
 
     /// Points to two decimals, without trailing zeros.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         CanonicalNumber.format((value * 100).rounded() / 100)
     }
 
