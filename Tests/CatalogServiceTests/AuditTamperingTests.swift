@@ -32,7 +32,8 @@ import Testing
         let (catalog, _) = try Self.prepared(dir)
         let result = try catalog.verifyAudit()
         #expect(result.isIntact)
-        #expect(result.eventCount == 53)
+        // 52 seeded (51 presets, 1 dataset) + 2 adds.
+        #expect(result.eventCount == 54)
     }
 
     @Test func anEditedRevisionDefinitionIsReported() throws {

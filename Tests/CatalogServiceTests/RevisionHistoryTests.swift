@@ -97,7 +97,8 @@ import Testing
         #expect(events.map(\.subject) == ["feed@1", "feed@2", "feed@1", "feed@3", "feed@3"])
         #expect(try catalog.auditEvents(author: "cy").map(\.action) == ["layout.revert"])
         // The clock is fixed in these tests, so every event has the same time.
-        #expect(try catalog.auditEvents(since: "2027-01-15").count == events.count + 51)
+        // 51 presets and 1 dataset were seeded, one event each.
+        #expect(try catalog.auditEvents(since: "2027-01-15").count == events.count + 52)
         #expect(try catalog.auditEvents(since: "2027-01-16").isEmpty)
         let verification = try catalog.verifyAudit()
         #expect(verification.isIntact, "\(verification.problems)")
