@@ -55,6 +55,8 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
                 "CatalogResources",
+                // Operations scripts are YAML.
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command-line tool: parse, call the service, print.

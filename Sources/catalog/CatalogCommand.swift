@@ -14,7 +14,7 @@ struct CatalogCommand: ParsableCommand {
             InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, ResolveCommand.self,
             DevicesCommand.self,
             RemoveCommand.self, LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self,
-            AuditCommand.self, DatasetCommand.self, ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
+            AuditCommand.self, DatasetCommand.self, SnapshotCommand.self, ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
         ]
     )
 }

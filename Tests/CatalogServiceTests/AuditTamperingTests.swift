@@ -101,6 +101,19 @@ import Testing
         #expect(Set(result.problems.filter { $0.table == .auditEvent }.map(\.rowID)) == [first, first + 1])
     }
 
+    @Test func anEditedSnapshotEntryIsReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        _ = try catalog.recordSnapshot(history: "h", file: SourceDocument(path: "s.json", text: #"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#),
+                                       author: "ana", message: nil)
+        #expect(try catalog.verifyAudit().isIntact)
+        try Self.tamper(dir, "DROP TRIGGER snapshot_entry_is_immutable; UPDATE snapshot_entry SET payload = replace(payload, '\"b\"', '\"x\"')")
+        let result = try catalog.verifyAudit()
+        #expect(result.problems.map(\.table) == [.snapshotEntry])
+        #expect(result.problems.first?.message.hasPrefix("history:h@1: the rebuilt snapshot does not match") == true)
+    }
+
     @Test func aTruncatedTrailFailsAgainstARecordedAnchor() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -107,6 +107,28 @@ import Testing
         #expect(twice.isNoOp)
     }
 
+    @Test func snapshotHistoriesTravelInBundles() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let source = try Self.catalog(dir, "a.sqlite")
+        var items = ["a", "b", "c"]
+        for step in 0..<5 {
+            items.append("n\(step)")
+            let text = #"{"sections": [{"id": "s", "items": [\#(items.map { "\"\($0)\"" }.joined(separator: ", "))]}]}"#
+            _ = try source.recordSnapshot(history: "feed", file: SourceDocument(path: "s.json", text: text), dataset: "topapps", author: "ana", message: "step \(step)")
+        }
+        let path = dir.path("a.bundle")
+        _ = try source.exportBundle(to: path, force: false)
+        let target = try Self.catalog(dir, "b.sqlite", seed: false)
+        let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        #expect(report.entries.first { $0.kind == "history" }?.outcome == .created)
+        #expect(try target.snapshotLog("feed").map(\.contentHash) == (try source.snapshotLog("feed").map(\.contentHash)))
+        #expect(try target.snapshot(RevisionReference(parsing: "feed@3")).snapshot == (try source.snapshot(RevisionReference(parsing: "feed@3")).snapshot))
+        #expect(try target.snapshotHistories().first?.dataset == "topapps")
+        #expect(try target.verifyAudit().isIntact)
+        #expect(try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy").isNoOp)
+    }
+
     @Test func aTamperedBundleIsRefusedWholesale() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

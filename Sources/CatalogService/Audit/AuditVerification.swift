@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutModel
+import Snapshots
 
 /// What `catalog audit verify` found.
 public struct AuditVerification: Sendable, Hashable {
@@ -11,6 +12,7 @@ public struct AuditVerification: Sendable, Hashable {
             case layoutRevision = "layout_revision"
             case revisionTag = "revision_tag"
             case datasetRevision = "dataset_revision"
+            case snapshotEntry = "snapshot_entry"
         }
 
         public var table: Table
@@ -96,7 +98,28 @@ extension Catalog {
                 }
             }
 
-            // 4. Tags point where the newest tag event says.
+            // 4. Snapshot histories: rebuild each entry in order and check it against its hash.
+            for history in try store.snapshotHistories() {
+                guard let historyId = history.id else { continue }
+                var current: StringSnapshot?
+                for entry in try store.snapshotEntries(historyId: historyId) {
+                    let subject = "history:\(history.name)@\(entry.number)"
+                    do {
+                        current = try Self.rebuild(entry, after: current, history: history.name)
+                    } catch {
+                        problem(.snapshotEntry, entry.id, "\(subject): cannot be rebuilt (\(error)); later entries are not checked")
+                        break
+                    }
+                    let hash = try current.map { ContentHash.sha256(try $0.jsonString()) }
+                    if hash != entry.contentHash {
+                        problem(.snapshotEntry, entry.id, "\(subject): the rebuilt snapshot does not match its content hash (the row was edited)")
+                    } else if !(audited[subject] ?? []).contains(entry.contentHash) {
+                        problem(.snapshotEntry, entry.id, "\(subject): no audit event records this snapshot (the row or its event was changed)")
+                    }
+                }
+            }
+
+            // 5. Tags point where the newest tag event says.
             for listing in try store.layoutListings(includeArchived: true) {
                 guard let layoutId = listing.layout.id else { continue }
                 for tag in try store.tags(layoutId: layoutId) {

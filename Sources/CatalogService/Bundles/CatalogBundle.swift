@@ -4,6 +4,32 @@
 /// JSON with sorted keys. Every revision carries its canonical definition and content hash;
 /// every audit event its chain hashes.
 public struct CatalogBundle: Codable, Sendable, Hashable {
+    enum CodingKeys: String, CodingKey {
+        case format, version, exportedAt, layouts, datasets, histories, audit
+    }
+
+    public init(format: String, version: Int, exportedAt: String, layouts: [Layout], datasets: [DatasetHistory], histories: [SnapshotHistory],
+                audit: [AuditEvent]) {
+        self.format = format
+        self.version = version
+        self.exportedAt = exportedAt
+        self.layouts = layouts
+        self.datasets = datasets
+        self.histories = histories
+        self.audit = audit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        exportedAt = try container.decode(String.self, forKey: .exportedAt)
+        layouts = try container.decode([Layout].self, forKey: .layouts)
+        datasets = try container.decodeIfPresent([DatasetHistory].self, forKey: .datasets) ?? []
+        histories = try container.decodeIfPresent([SnapshotHistory].self, forKey: .histories) ?? []
+        audit = try container.decodeIfPresent([AuditEvent].self, forKey: .audit) ?? []
+    }
+
     public static let formatName = "catalog-bundle"
     public static let currentVersion = 1
 
@@ -12,7 +38,17 @@ public struct CatalogBundle: Codable, Sendable, Hashable {
     public var exportedAt: String
     public var layouts: [Layout]
     public var datasets: [DatasetHistory]
+    /// Snapshot histories, every entry as a whole snapshot file (so a bundle never depends on
+    /// how the sending catalog chose its checkpoints).
+    public var histories: [SnapshotHistory] = []
     public var audit: [AuditEvent]
+
+    public struct SnapshotHistory: Codable, Sendable, Hashable {
+        public var name: String
+        public var dataset: String?
+        public var createdAt: String
+        public var entries: [Revision]
+    }
 
     public struct Layout: Codable, Sendable, Hashable {
         public var name: String

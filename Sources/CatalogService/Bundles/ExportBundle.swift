@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutModel
+import Snapshots
 
 extension Catalog {
     /// Builds a bundle of the named layouts (all when empty) with their full histories and
@@ -38,13 +39,25 @@ extension Catalog {
                           createdAt: $0.createdAt)
                 })
             }
+            let histories = try store.snapshotHistories().compactMap { history -> CatalogBundle.SnapshotHistory? in
+                guard let id = history.id else { return nil }
+                var entries: [CatalogBundle.Revision] = []
+                var current: StringSnapshot?
+                for entry in try store.snapshotEntries(historyId: id) {
+                    current = try Self.rebuild(entry, after: current, history: history.name)
+                    guard let snapshot = current else { continue }
+                    entries.append(.init(number: entry.number, contentHash: entry.contentHash, content: try Self.json(snapshot), author: entry.author,
+                                         message: entry.message, createdAt: entry.createdAt))
+                }
+                return CatalogBundle.SnapshotHistory(name: history.name, dataset: history.dataset, createdAt: history.createdAt, entries: entries)
+            }
             let included = Set(layouts.map(\.name))
             let events = try store.auditEvents().filter { event in
                 names.isEmpty || included.contains(String(event.subject.prefix { $0 != "@" }))
             }
             return CatalogBundle(
                 format: CatalogBundle.formatName, version: CatalogBundle.currentVersion, exportedAt: timestamp,
-                layouts: layouts, datasets: datasets,
+                layouts: layouts, datasets: datasets, histories: names.isEmpty ? histories : [],
                 audit: events.map {
                     .init(id: $0.id ?? 0, occurredAt: $0.occurredAt, actor: $0.actor, action: $0.action, subject: $0.subject,
                           details: $0.details, previousHash: $0.previousHash, hash: $0.hash)

@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutModel
+import Snapshots
 
 /// What importing a bundle did, per layout and dataset.
 public struct BundleImportReport: Sendable, Hashable {
@@ -75,6 +76,12 @@ extension Catalog {
                 problems.append("datasets[\(dataset.name)]@\(revision.number): content does not match its hash or is not a valid dataset")
             }
         }
+        for history in bundle.histories {
+            for entry in history.entries where ContentHash.sha256(entry.content) != entry.contentHash
+                || (try? JSONDecoder().decode(StringSnapshot.self, from: Data(entry.content.utf8))) == nil {
+                problems.append("histories[\(history.name)]@\(entry.number): content does not match its hash or is not a snapshot")
+            }
+        }
         for event in bundle.audit {
             let record = AuditEventRecord(id: event.id, occurredAt: event.occurredAt, actor: event.actor, action: event.action,
                                           subject: event.subject, details: event.details, previousHash: event.previousHash, hash: event.hash)
@@ -124,6 +131,9 @@ extension Catalog {
             }
             for dataset in bundle.datasets {
                 report.entries.append(try Self.importDataset(dataset, into: store, actor: actor, timestamp: timestamp, recorded: &recorded))
+            }
+            for history in bundle.histories {
+                report.entries.append(try Self.importHistory(history, into: store, actor: actor, timestamp: timestamp, recorded: &recorded))
             }
             if !report.isNoOp {
                 let changed = report.entries.filter { $0.outcome != .unchanged }
@@ -200,6 +210,43 @@ extension Catalog {
         }
         let outcome: BundleImportReport.Outcome = isNew ? .created : added == 0 ? .unchanged : diverged ? .merged : .fastForwarded
         return .init(name: dataset.name, kind: "dataset", outcome: outcome, added: added, head: head)
+    }
+
+    private static func importHistory(
+        _ history: CatalogBundle.SnapshotHistory, into store: StoreAccess, actor: String, timestamp: String, recorded: inout RecordedEvents
+    ) throws -> BundleImportReport.Entry {
+        try checkHistoryName(history.name)
+        var record = try store.snapshotHistory(named: history.name)
+        let isNew = record == nil
+        if record == nil { record = try store.insertSnapshotHistory(name: history.name, dataset: history.dataset, createdAt: history.createdAt) }
+        guard let historyId = record?.id else { throw ServiceError.invalidArgument("internal: history row has no id") }
+        var known: Set<RevisionIdentity> = []
+        var last: StringSnapshot?
+        for entry in try store.snapshotEntries(historyId: historyId) {
+            known.insert(RevisionIdentity(contentHash: entry.contentHash, author: entry.author, message: entry.message))
+            last = try rebuild(entry, after: last, history: history.name)
+        }
+        var head = try store.lastSnapshotNumber(historyId: historyId)
+        var added = 0, diverged = false
+        for incoming in history.entries where !known.contains(incoming.identity) {
+            let snapshot: StringSnapshot
+            do {
+                snapshot = try JSONDecoder().decode(StringSnapshot.self, from: Data(incoming.content.utf8))
+            } catch {
+                throw ServiceError.invalidSnapshot("history \(history.name)@\(incoming.number)", reason: "\(error)")
+            }
+            if incoming.number != head + 1 { diverged = true }
+            let entry = try appendSnapshot(snapshot, text: incoming.content, after: last, number: head + 1, historyId: historyId, in: store,
+                                           author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
+            try recordIfMissing(snapshotAudit(entry, history: history.name, actor: actor, action: "bundle.import"), in: store, at: timestamp,
+                                recorded: &recorded)
+            known.insert(incoming.identity)
+            last = snapshot
+            head = entry.number
+            added += 1
+        }
+        let outcome: BundleImportReport.Outcome = isNew ? .created : added == 0 ? .unchanged : diverged ? .merged : .fastForwarded
+        return .init(name: history.name, kind: "history", outcome: outcome, added: added, head: head)
     }
 
     /// Appends an entry unless an event (replayed or local) already records the same action

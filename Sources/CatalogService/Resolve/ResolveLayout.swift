@@ -1,17 +1,48 @@
 import CatalogStore
 import LayoutEngine
 import LayoutModel
+import Snapshots
 
 extension Catalog {
     /// Resolves a stored revision into the frames UIKit would compute.
     public func resolve(_ reference: RevisionReference, _ request: ResolveRequest) throws -> Resolution {
-        let (revision, dataset) = try database.read { store in
+        typealias Loaded = (StoredRevision, StoredDataset?, (String, StringSnapshot)?)
+        let (revision, dataset, snapshot) = try database.read { (store: StoreAccess) -> Loaded in
             let revision = try Self.revision(reference, in: store)
+            if let snapshotReference = request.snapshot {
+                let loaded = try Self.snapshot(RevisionReference(parsing: snapshotReference), in: store)
+                let dataset = try loaded.dataset.map { try Self.dataset(RevisionReference(name: $0), in: store) }
+                return (revision, dataset, (snapshotReference, loaded.snapshot))
+            }
             let datasetName = request.dataset ?? (request.counts == nil && request.itemsPerSection == nil ? revision.definition.preview?.dataset : nil)
             let dataset = try datasetName.map { try Self.dataset(RevisionReference(parsing: $0), in: store) }
-            return (revision, dataset)
+            return (revision, dataset, nil)
+        }
+        if let (name, loaded) = snapshot {
+            return try Self.resolve(revision, request, snapshot: loaded, named: name, dataset: dataset)
         }
         return try Self.resolve(revision, request, dataset: dataset)
+    }
+
+    /// Resolves with a snapshot's section and item counts; cells are labelled with the linked
+    /// dataset's titles where the item ids match.
+    static func resolve(_ revision: StoredRevision, _ request: ResolveRequest, snapshot: StringSnapshot, named name: String,
+                        dataset: StoredDataset?) throws -> Resolution {
+        var counted = request
+        counted.counts = snapshot.sectionIdentifiers.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
+        counted.dataset = nil
+        var resolution = try resolve(revision, counted, dataset: nil)
+        resolution.dataSource = "snapshot \(name)"
+        var titles: [String: String] = [:]
+        for section in dataset?.dataset.sections ?? [] {
+            for item in section.items { titles[item.id] = item.title ?? item.id }
+        }
+        for (s, section) in snapshot.sectionIdentifiers.enumerated() {
+            for (i, item) in ((try? snapshot.itemIdentifiers(inSection: section)) ?? []).enumerated() {
+                resolution.labels[IndexPath(section: s, item: i)] = titles[item] ?? item
+            }
+        }
+        return resolution
     }
 
     /// Resolves a definition already in hand (used for stored revisions and by diffs).

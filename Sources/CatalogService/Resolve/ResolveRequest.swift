@@ -19,6 +19,9 @@ public struct ResolveRequest: Sendable, Hashable {
     public var counts: [Int]?
     /// A dataset reference (`NAME` or `NAME@N`): counts, measured sizes and titles.
     public var dataset: String?
+    /// A snapshot reference (`HISTORY@N`): counts from the snapshot, titles from the history's
+    /// dataset where item ids match.
+    public var snapshot: String?
 
     public init() {}
 

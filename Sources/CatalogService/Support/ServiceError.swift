@@ -22,6 +22,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case unsafePath(String, reason: String)
     case invalidBundle(String, reason: String)
     case cannotResolve(String, reason: String)
+    case invalidSnapshot(String, reason: String)
+    case corruptSnapshot(String, reason: String)
+    case noSuchHistory(String)
 
     public var description: String {
         switch self {
@@ -52,6 +55,12 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .invalidDatasets(let reports):
             let count = reports.reduce(0) { $0 + $1.errors.count }
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
+        case .invalidSnapshot(let path, let reason):
+            return "\(path): \(reason); nothing was recorded"
+        case .corruptSnapshot(let reference, let reason):
+            return "\(reference): the stored snapshot cannot be rebuilt: \(reason)"
+        case .noSuchHistory(let name):
+            return "no snapshot history named '\(name)"
         case .cannotResolve(let reference, let reason):
             return "\(reference): \(reason)"
         case .invalidBundle(let path, let reason):

@@ -44,7 +44,7 @@ public final class CatalogDatabase: Sendable {
     }
 
     /// Runs `body` in one IMMEDIATE transaction: all of it lands, or none of it.
-    public func write<T>(_ body: (Database) throws -> T) throws -> T {
+    func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.write(body)
         } catch let error as DatabaseError {
@@ -53,7 +53,7 @@ public final class CatalogDatabase: Sendable {
     }
 
     /// Runs `body` on a consistent snapshot of the database.
-    public func read<T>(_ body: (Database) throws -> T) throws -> T {
+    func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         do {
             return try writer.read(body)
         } catch let error as DatabaseError {
@@ -63,7 +63,7 @@ public final class CatalogDatabase: Sendable {
 
     /// The identifiers of the migrations applied to this file, oldest first.
     public func appliedMigrations() throws -> [String] {
-        let applied: Set<String> = try read { (db: Database) in try CatalogMigrations.migrator.appliedIdentifiers(db) }
+        let applied: Set<String> = try readDatabase { db in try CatalogMigrations.migrator.appliedIdentifiers(db) }
         return applied.sorted()
     }
 }

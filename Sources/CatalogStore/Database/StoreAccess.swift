@@ -9,11 +9,11 @@ public struct StoreAccess {
 extension CatalogDatabase {
     /// Runs `body` in one IMMEDIATE transaction with the store's operations.
     public func write<T>(_ body: (StoreAccess) throws -> T) throws -> T {
-        try write { (db: Database) in try body(StoreAccess(db: db)) }
+        try writeDatabase { db in try body(StoreAccess(db: db)) }
     }
 
     /// Runs `body` on a consistent snapshot with the store's operations.
     public func read<T>(_ body: (StoreAccess) throws -> T) throws -> T {
-        try read { (db: Database) in try body(StoreAccess(db: db)) }
+        try readDatabase { db in try body(StoreAccess(db: db)) }
     }
 }

@@ -37,12 +37,15 @@ struct GeometryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A dataset (NAME or NAME@N): counts, measured sizes and titles.", valueName: "ref"))
     var dataset: String?
 
+    @Option(help: ArgumentHelp("A snapshot (HISTORY@N): counts from it, titles from its linked dataset.", valueName: "ref"))
+    var snapshot: String?
+
     func validate() throws {
         if (width == nil) != (height == nil), device == nil {
             throw ValidationError("give --width and --height together (or --device)")
         }
-        let sources = [items != nil, counts != nil, dataset != nil].filter { $0 }.count
-        if sources > 1 { throw ValidationError("give one of --items, --counts, --dataset") }
+        let sources = [items != nil, counts != nil, dataset != nil, snapshot != nil].filter { $0 }.count
+        if sources > 1 { throw ValidationError("give one of --items, --counts, --dataset, --snapshot") }
         if let items, items < 0 { throw ValidationError("--items must be ≥ 0") }
     }
 
@@ -59,6 +62,7 @@ struct GeometryOptions: ParsableArguments {
         request.itemsPerSection = items
         request.counts = counts?.values
         request.dataset = dataset
+        request.snapshot = snapshot
         return request
     }
 }

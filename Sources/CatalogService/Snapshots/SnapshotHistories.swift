@@ -1,0 +1,232 @@
+import CatalogStore
+import Foundation
+import LayoutModel
+import Snapshots
+
+/// One entry of `snapshot log`.
+public struct SnapshotLogEntry: Sendable, Hashable {
+    public var number: Int
+    public var isCheckpoint: Bool
+    public var contentHash: String
+    public var sections: Int
+    public var items: Int
+    /// The bytes stored for this entry (a full snapshot or a delta).
+    public var storedBytes: Int
+    public var author: String
+    public var message: String
+    public var createdAt: String
+}
+
+/// One history, as `snapshot list` shows it.
+public struct SnapshotHistorySummary: Sendable, Hashable {
+    public var name: String
+    public var dataset: String?
+    public var entries: Int
+    public var storedBytes: Int
+}
+
+/// What `snapshot record` did.
+public struct RecordedSnapshot: Sendable, Hashable {
+    public var history: String
+    public var number: Int
+    /// False when the snapshot equals the latest one (nothing recorded).
+    public var recorded: Bool
+    public var isCheckpoint: Bool
+    public var storedBytes: Int
+    public var sections: Int
+    public var items: Int
+}
+
+extension Catalog {
+    /// Every `checkpointInterval`-th entry is stored whole; the others as deltas.
+    public static let checkpointInterval = 32
+
+    /// Records the next snapshot of a history (created on first use): a whole snapshot file, or
+    /// an operations script applied to the latest snapshot (marks cleared, as UIKit hands a
+    /// snapshot back after `apply`).
+    public func recordSnapshot(
+        history name: String, file: SourceDocument? = nil, operations: SourceDocument? = nil, dataset: String? = nil,
+        author: String, message: String?
+    ) throws -> RecordedSnapshot {
+        try Self.checkHistoryName(name)
+        let newFromFile = try file.map(SnapshotInput.snapshot)
+        let steps = try operations.map(SnapshotInput.operations)
+        let timestamp = now
+        return try database.write { store in
+            var history = try store.snapshotHistory(named: name)
+            if history == nil { history = try store.insertSnapshotHistory(name: name, dataset: dataset, createdAt: timestamp) }
+            guard let historyId = history?.id else { throw ServiceError.invalidArgument("internal: history row has no id") }
+            if let dataset, history?.dataset != dataset {
+                guard try store.dataset(named: dataset) != nil else {
+                    throw ServiceError.noSuchDataset(dataset, suggestion: Self.closestName(to: dataset, among: try store.datasets().map(\.name)))
+                }
+                try store.setSnapshotHistoryDataset(historyId: historyId, dataset: dataset)
+            }
+            let last = try store.lastSnapshotNumber(historyId: historyId)
+            let previous = last == 0 ? nil : try Self.loadSnapshot(historyId: historyId, number: last, name: name, in: store)
+            var snapshot: StringSnapshot
+            if let newFromFile {
+                snapshot = newFromFile
+            } else if let steps {
+                snapshot = previous?.clearingMarks ?? StringSnapshot()
+                do {
+                    try snapshot.apply(steps)
+                } catch let error as SnapshotOperationError<String, String> {
+                    // Steps are counted from 1 for people; the list in the file starts at step 1.
+                    throw ServiceError.invalidSnapshot(operations?.path ?? "operations",
+                                                       reason: "step \(error.stepIndex + 1) (\(error.operation.name)): \(error.error)")
+                } catch {
+                    throw ServiceError.invalidSnapshot(operations?.path ?? "operations", reason: "\(error)")
+                }
+            } else {
+                throw ServiceError.invalidArgument("give a snapshot file (--file) or an operations script (--ops)")
+            }
+            let text = try Self.json(snapshot)
+            if let previous, try Self.json(previous) == text {
+                return RecordedSnapshot(history: name, number: last, recorded: false, isCheckpoint: false, storedBytes: 0,
+                                        sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
+            }
+            let entry = try Self.appendSnapshot(snapshot, text: text, after: previous, number: last + 1, historyId: historyId, in: store,
+                                                author: author, message: message ?? "", createdAt: timestamp)
+            try store.appendAudit(Self.snapshotAudit(entry, history: name, actor: author), at: timestamp)
+            let number = entry.number, isCheckpoint = entry.kind == .full, payload = entry.payload
+            return RecordedSnapshot(history: name, number: number, recorded: true, isCheckpoint: isCheckpoint,
+                                    storedBytes: payload.utf8.count, sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
+        }
+    }
+
+    /// The snapshot a reference (`HISTORY@N`, `HISTORY` for the latest, `HISTORY@~1`) names.
+    public func snapshot(_ reference: RevisionReference) throws -> (number: Int, snapshot: StringSnapshot, dataset: String?) {
+        try database.read { store in try Self.snapshot(reference, in: store) }
+    }
+
+    static func snapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> (number: Int, snapshot: StringSnapshot, dataset: String?) {
+        let (history, number) = try resolveSnapshotReference(reference, in: store)
+        guard let historyId = history.id else { throw ServiceError.noSuchHistory(reference.name) }
+        return (number, try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store), history.dataset)
+    }
+
+    /// The staged changeset between two snapshots (of one history or two).
+    public func snapshotChangeset(_ from: RevisionReference, _ to: RevisionReference) throws -> (from: Int, to: Int, changeset: StagedChangeset) {
+        let (a, b) = try database.read { store in (try Self.snapshot(from, in: store), try Self.snapshot(to, in: store)) }
+        return (a.number, b.number, a.snapshot.changeset(to: b.snapshot))
+    }
+
+    /// The entries of a history.
+    public func snapshotLog(_ name: String) throws -> [SnapshotLogEntry] {
+        try database.read { store in
+            let (history, _) = try Self.resolveSnapshotReference(RevisionReference(name: name), in: store)
+            guard let id = history.id else { return [] }
+            return try store.snapshotEntrySummaries(historyId: id).map {
+                SnapshotLogEntry(number: $0.number, isCheckpoint: $0.kind == .full, contentHash: $0.contentHash, sections: $0.sectionCount,
+                                 items: $0.itemCount, storedBytes: $0.payloadBytes, author: $0.author, message: $0.message, createdAt: $0.createdAt)
+            }
+        }
+    }
+
+    /// Every history.
+    public func snapshotHistories() throws -> [SnapshotHistorySummary] {
+        try database.read { store in
+            try store.snapshotHistories().compactMap { history in
+                guard let id = history.id else { return nil }
+                return SnapshotHistorySummary(name: history.name, dataset: history.dataset, entries: try store.lastSnapshotNumber(historyId: id),
+                                              storedBytes: try store.snapshotStorageBytes(historyId: id))
+            }
+        }
+    }
+
+    /// Stores a snapshot as entry `number`: whole at checkpoints (every `checkpointInterval`-th
+    /// entry, or when there is nothing before it), otherwise as a delta from `previous`.
+    static func appendSnapshot(
+        _ snapshot: StringSnapshot, text: String, after previous: StringSnapshot?, number: Int, historyId: Int64, in store: StoreAccess,
+        author: String, message: String, createdAt: String
+    ) throws -> SnapshotEntryRecord {
+        let isCheckpoint = (number - 1) % checkpointInterval == 0 || previous == nil
+        var payload = text
+        if !isCheckpoint, let previous {
+            do {
+                payload = try previous.delta(to: snapshot).jsonString()
+            } catch {
+                throw ServiceError.invalidSnapshot("history entry \(number)", reason: "cannot encode the delta: \(error)")
+            }
+        }
+        return try store.insertSnapshotEntry(SnapshotEntryRecord(
+            historyId: historyId, number: number, kind: isCheckpoint ? .full : .delta, payload: payload, contentHash: ContentHash.sha256(text),
+            sectionCount: snapshot.numberOfSections, itemCount: snapshot.numberOfItems, author: author, message: message, createdAt: createdAt))
+    }
+
+    /// The audit entry that records a snapshot entry.
+    static func snapshotAudit(_ entry: SnapshotEntryRecord, history: String, actor: String, action: String = "snapshot.record") -> AuditEntry {
+        AuditEntry(actor: actor, action: action, subject: "history:\(history)@\(entry.number)", details: .object([
+            "history": .string(history), "number": .number(Double(entry.number)), "contentHash": .string(entry.contentHash),
+            "kind": .string(entry.kind.rawValue),
+        ]))
+    }
+
+    // MARK: Loading
+
+    /// Rebuilds entry `number` from its checkpoint and the deltas after it, checking the result
+    /// against the stored content hash.
+    static func loadSnapshot(historyId: Int64, number: Int, name: String, in store: StoreAccess) throws -> StringSnapshot {
+        let chain = try store.snapshotChain(historyId: historyId, upTo: number)
+        guard let checkpoint = chain.first, checkpoint.kind == .full, chain.last?.number == number,
+              chain.count == number - checkpoint.number + 1
+        else {
+            throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "its checkpoint or a delta before it is missing")
+        }
+        var snapshot: StringSnapshot?
+        for entry in chain { snapshot = try rebuild(entry, after: snapshot, history: name) }
+        guard let snapshot else { throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "no entries") }
+        return snapshot
+    }
+
+    /// The snapshot an entry holds, given the snapshot of the entry before it.
+    static func rebuild(_ entry: SnapshotEntryRecord, after previous: StringSnapshot?, history: String) throws -> StringSnapshot {
+        do {
+            if entry.kind == .full {
+                return try JSONDecoder().decode(StringSnapshot.self, from: Data(entry.payload.utf8))
+            }
+            guard let previous else { throw ServiceError.corruptSnapshot("\(history)@\(entry.number)", reason: "a delta with no snapshot before it") }
+            return try previous.applying(JSONDecoder().decode(SnapshotDelta<String, String>.self, from: Data(entry.payload.utf8)))
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw ServiceError.corruptSnapshot("\(history)@\(entry.number)", reason: "\(error)")
+        }
+    }
+
+    static func json(_ snapshot: StringSnapshot) throws -> String {
+        do {
+            return try snapshot.jsonString()
+        } catch {
+            throw ServiceError.invalidSnapshot("snapshot", reason: "cannot encode: \(error)")
+        }
+    }
+
+    static func resolveSnapshotReference(_ reference: RevisionReference, in store: StoreAccess) throws -> (SnapshotHistoryRecord, Int) {
+        guard let history = try store.snapshotHistory(named: reference.name), let id = history.id else {
+            let names = try store.snapshotHistories().map(\.name)
+            throw ServiceError.noSuchHistory(reference.name + (closestName(to: reference.name, among: names).map { "' (did you mean '\($0)'?)" } ?? "'"))
+        }
+        let last = try store.lastSnapshotNumber(historyId: id)
+        guard last > 0 else { throw ServiceError.noSuchRevision(reference.description, reason: "the history has no snapshots yet") }
+        switch reference.selector {
+        case .head: return (history, last)
+        case .number(let n):
+            guard n <= last else { throw ServiceError.noSuchRevision(reference.description, reason: "\(history.name) has snapshots 1…\(last)") }
+            return (history, n)
+        case .back(let back):
+            guard back < last else { throw ServiceError.noSuchRevision(reference.description, reason: "\(history.name) has \(last) snapshots") }
+            return (history, last - back)
+        case .tag, .hashPrefix:
+            throw ServiceError.noSuchRevision(reference.description, reason: "snapshots are named HISTORY, HISTORY@N or HISTORY@~N")
+        }
+    }
+
+    static func checkHistoryName(_ name: String) throws {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+        guard !name.isEmpty, name.count <= 64, name.allSatisfy(allowed.contains), name.first.map({ $0.isLetter || $0.isNumber }) == true else {
+            throw ServiceError.invalidArgument("history name '\(name)': use 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit")
+        }
+    }
+}
