@@ -44,24 +44,8 @@ private func decode(_ yaml: String) throws -> LayoutDefinition {
     return definition
 }
 
-/// Peak resident set size (VmHWM) in MB, from /proc/self/status.
-private func peakRSSMegabytes() -> Double? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let digits = line.split(separator: " ").compactMap { Double($0) }
-        if let kilobytes = digits.first { return kilobytes / 1024 }
-    }
-    return nil
-}
 
-private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
 
-private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-}
 
 func runResolveBenchmarks() throws {
     let clock = ContinuousClock()

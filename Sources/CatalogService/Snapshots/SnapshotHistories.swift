@@ -174,10 +174,13 @@ extension Catalog {
         else {
             throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "its checkpoint or a delta before it is missing")
         }
-        var snapshot: StringSnapshot?
-        for entry in chain { snapshot = try rebuild(entry, after: snapshot, history: name) }
-        guard let snapshot else { throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "no entries") }
-        return snapshot
+        do {
+            let base = try JSONDecoder().decode(StringSnapshot.self, from: Data(checkpoint.payload.utf8))
+            let deltas = try chain.dropFirst().map { try JSONDecoder().decode(SnapshotDelta<String, String>.self, from: Data($0.payload.utf8)) }
+            return try base.applying(deltas)
+        } catch {
+            throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "\(error)")
+        }
     }
 
     /// The snapshot an entry holds, given the snapshot of the entry before it.
