@@ -49,6 +49,10 @@ struct BadgePresetTests {
         let badge = "badge-element-kind"
         expectFrame(layout.item(0, 0), 25, 25, 77.5, 60)
         expectFrame(layout.element(badge, 0, 0), 25, 25, 20, 20)
+        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)               // 20 + 87.5 + 5
+        expectFrame(layout.element(badge, 0, 1), 112.5, 25, 20, 20)
+        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)                 // 20 + 175 + 5
+        expectFrame(layout.element(badge, 0, 2), 200, 25, 20, 20)
         expectFrame(layout.item(0, 3), 287.5, 25, 77.5, 60)
         expectFrame(layout.element(badge, 0, 3), 287.5, 25, 20, 20)
         expectFrame(layout.item(0, 4), 25, 95, 77.5, 60)                  // group 1, partial
@@ -72,7 +76,14 @@ struct BadgePresetTests {
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 0), 19, 69, 20, 20)
         #expect(layout.element("BadgeSupplementaryView", 0, 0)?.zIndex == 2)
         #expect(layout.element("BadgeSupplementaryView1", 0, 0)?.zIndex == 1)
+        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 1), 176, 69, 20, 20)     // 112.5 + 63.5
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 1), 106.5, 69, 20, 20)  // 112.5 − 6
+        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 2), 263.5, 69, 20, 20)
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 2), 194, 69, 20, 20)
         expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 3), 351, 69, 20, 20)
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 3), 281.5, 69, 20, 20)   // 287.5 − 6
         // group 1 at 70 + 70 = 140
         expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)
@@ -119,5 +130,23 @@ struct BadgePresetTests {
         expectFrame(layout.element(footer, 1), 0, 1391.125, 390, 60)
         // 1391.125 + 60 = 1451.125
         expectContentSize(layout, 390, 1451.125)
+        // elements: section 0 = header + footer + 4 cells + 2 badges = 8; section 1 = 2 + 1 = 3
+        #expect(layout.elementCount == 11)
+        var streamed = 0
+        layout.forEachElement { _ in streamed += 1 }
+        #expect(streamed == 11)
+    }
+
+    /// item-badges right-to-left: computed left-to-right, then mirrored x' = 390 − (x + w).
+    /// The badge sits on the trailing corner, which is now the left one.
+    @Test func itemBadgesRightToLeft() throws {
+        let layout = try Preset.resolve("item-badges", LayoutEnvironment(width: 390, height: 844, layoutDirection: .rightToLeft), [5])
+        let badge = "badge-element-kind"
+        expectFrame(layout.item(0, 0), 287.5, 25, 77.5, 60)               // 390 − (25 + 77.5)
+        expectFrame(layout.element(badge, 0, 0), 281.5, 19, 20, 20)       // 390 − (88.5 + 20)
+        expectFrame(layout.item(0, 3), 25, 25, 77.5, 60)                  // 390 − (287.5 + 77.5)
+        expectFrame(layout.element(badge, 0, 3), 19, 19, 20, 20)          // 390 − (351 + 20): 6 pt outside the cell
+        expectFrame(layout.item(0, 4), 287.5, 95, 77.5, 60)
+        expectContentSize(layout, 390, 180)
     }
 }

@@ -76,7 +76,12 @@ struct BoundaryPresetTests {
         expectFrame(layout.element(header, 0), 20, 0, 350, 50)
         expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)                  // slot (20, 70) inset 5
         expectFrame(layout.element(badge, 0, 0), 88.5, 69, 20, 20)        // 25 + 57.5 + 6, 75 − 6
+        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)               // 20 + 87.5 + 5
+        expectFrame(layout.element(badge, 0, 1), 176, 69, 20, 20)         // 112.5 + 63.5
+        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)                 // 20 + 175 + 5
+        expectFrame(layout.element(badge, 0, 2), 263.5, 69, 20, 20)
         expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)               // 20 + 3 × 87.5 + 5
+        expectFrame(layout.element(badge, 0, 3), 351, 69, 20, 20)
         expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 140; partial
         expectFrame(layout.element(badge, 0, 4), 88.5, 139, 20, 20)
         // content bottom 70 + 2 × 70 = 210; footer at 210 + 20
@@ -101,6 +106,11 @@ struct BoundaryPresetTests {
         let header = "section-header-element-kind", footer = "section-footer-element-kind"
         expectFrame(layout.element(header, 0), 20, 0, 350, 50)
         expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)
+        expectFrame(layout.element("badge-element-kind", 0, 0), 88.5, 69, 20, 20)   // 25 + 63.5, 75 − 6
+        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
+        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
+        expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
+        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 70 + 70
         expectFrame(layout.item(0, 8), 25, 215, 77.5, 60)                 // group 2 at 70 + 140
         expectFrame(layout.item(0, 9), 112.5, 215, 77.5, 60)              // last, partial: 20 + 87.5 + 5
         expectFrame(layout.element("badge-element-kind", 0, 9), 176, 209, 20, 20)   // 112.5 + 63.5
@@ -144,6 +154,11 @@ struct BoundaryPresetTests {
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 0), 31, 69, 20, 20)    // 25 + 0 + 6
         #expect(layout.element("BadgeSupplementaryView", 0, 0)?.zIndex == 2)
         #expect(layout.element("BadgeSupplementaryView1", 0, 0)?.zIndex == 2)
+        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 1), 118.5, 69, 20, 20)  // 112.5 + 6
+        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
+        expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 3), 351, 69, 20, 20)     // 287.5 + 63.5
         expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 70 + 70
         // cells in a decorated section are promoted to zIndex 1
         #expect(layout.item(0, 0)?.zIndex == 1)

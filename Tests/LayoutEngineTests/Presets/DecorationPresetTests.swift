@@ -38,6 +38,10 @@ struct DecorationPresetTests {
         expectFrame(layout.item(0, 0), 25, 25, 77.5, 60)
         expectFrame(layout.element("BadgeSupplementaryView", 0, 0), 88.5, 19, 20, 20)    // 25 + 57.5 + 6, 25 − 6
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 0), 31, 19, 20, 20)     // 25 + 6
+        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 1), 118.5, 19, 20, 20)  // 112.5 + 6
+        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 2), 263.5, 19, 20, 20)   // 200 + 63.5
         expectFrame(layout.item(0, 3), 287.5, 25, 77.5, 60)
         expectFrame(layout.item(0, 4), 25, 95, 77.5, 60)                                  // group 1 at 90
         expectFrame(layout.element("BadgeSupplementaryView", 0, 4), 88.5, 89, 20, 20)

@@ -28,6 +28,11 @@ struct GridPresetTests {
         #expect(layout.item(0, 0)?.zIndex == 0)
         // the partial last group keeps its full height: 2 × 78 = 156
         expectContentSize(layout, 390, 156)
+        // rect queries: touching edges do not count.
+        // y 77…78, x 0…78 → only item 0 (item 1 starts at x = 78, group 1 at y = 78)
+        #expect(layout.elements(in: Rect(x: 0, y: 77, width: 78, height: 1)).map(\.indexPath.item) == [0])
+        // y 78…79, x 0…100 → items 5 (0…78) and 6 (78…156)
+        #expect(layout.elements(in: Rect(x: 0, y: 78, width: 100, height: 1)).map(\.indexPath.item) == [5, 6])
     }
 
     // MARK: inset-items-grid
@@ -61,6 +66,19 @@ struct GridPresetTests {
         expectFrame(layout.item(0, 6), 10, 162, 180, 44)   // group 3: 3 × 54; alone in a partial group
         // 4 × 44 + 3 × 10 = 206 (no spacing after the last group)
         expectContentSize(layout, 390, 206)
+    }
+
+    /// Landscape-like bounds with side safe areas: the safeArea reference applies across the scroll
+    /// axis only. Container 844 − 47 − 47 = 750 starting at x = 47; section insets L/Tr 10 → box 730
+    /// at x = 57; items (730 − 10) / 2 = 360; y starts at 0 (no top safe area on this axis).
+    @Test func twoColumnGridWithSideSafeArea() throws {
+        let environment = LayoutEnvironment(width: 844, height: 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        let layout = try Preset.resolve("two-column-grid", environment, [3])
+        expectFrame(layout.item(0, 0), 57, 0, 360, 44)
+        expectFrame(layout.item(0, 1), 427, 0, 360, 44)    // 57 + 360 + 10
+        expectFrame(layout.item(0, 2), 57, 54, 360, 44)    // partial group 1
+        // 2 × 44 + 10 = 98
+        expectContentSize(layout, 844, 98)
     }
 
     // MARK: seed-two-column-count-list

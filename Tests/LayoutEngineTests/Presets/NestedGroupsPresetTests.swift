@@ -29,6 +29,24 @@ struct NestedGroupsPresetTests {
         expectContentSize(layout, 390, 675.2)
     }
 
+    /// On an iPhone 15 (393 × 852; its top/bottom safe area does not shrink the box along the
+    /// scroll axis), rounded to its 1/3 pt pixels. Group 393 × 0.4 × 852 = 340.8; leading slot
+    /// 0.7 × 393 = 275.1 → cell (10, 10, 255.1, 320.8); trailing group 117.9 × 340.8 → slots
+    /// 117.9 × 170.4 → cells (285.1, 10 | 180.4, 97.9, 150.4).
+    /// Rounding each value to the nearest 1/3: 255.1 → 765.3/3 → 255; 320.8 → 962.4/3 → 320.667;
+    /// 285.1 → 855.3/3 → 285; 97.9 → 293.7/3 → 98; 150.4 → 451.2/3 → 150.333;
+    /// 180.4 → 541.2/3 → 180.333; 340.8 + 10 = 350.8 → 1052.4/3 → 350.667.
+    @Test func nestedGroupsOnIPhone15Snapped() throws {
+        let device = try #require(Device.named("iphone-15"))
+        let layout = try Preset.resolve("nested-groups", device.environment(snapping: true), [4])
+        expectFrame(layout.item(0, 0), 10, 10, 255, 320.666667)
+        expectFrame(layout.item(0, 1), 285, 10, 98, 150.333333)
+        expectFrame(layout.item(0, 2), 285, 180.333333, 98, 150.333333)
+        expectFrame(layout.item(0, 3), 10, 350.666667, 255, 320.666667)
+        // contentSize is not a frame: 2 × 340.8 = 681.6
+        expectContentSize(layout, 393, 681.6)
+    }
+
     // MARK: seed-nested-group
 
     /// The nested row at fh(1.0): 390 × 844. Leading cell (10, 10, 253, 824); trailing slots

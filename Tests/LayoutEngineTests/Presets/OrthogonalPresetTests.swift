@@ -63,6 +63,7 @@ struct OrthogonalPresetTests {
         expectFrame(layout.item(1, 0), 10, 455.6, 212.05, 317.6)      // 401.6 + 44 + 10
         expectFrame(layout.item(1, 3), 341.5, 455.6, 212.05, 317.6)
         #expect(layout.sections[1].orthogonal?.behavior == .continuousGroupLeadingBoundary)
+        for s in 1...3 { expectNear(layout.sections[s].orthogonal?.contentLength, 663) }
         expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [0, 273])
         // paging: multiples of 390 → 0, then the end 273
         expectFrame(layout.item(2, 0), 10, 857.2, 212.05, 317.6)
@@ -154,6 +155,7 @@ struct OrthogonalPresetTests {
         // 4 groupPaging, at 2444
         expectFrame(layout.item(4, 0), 10, 2454, 253, 824)
         expectFrame(layout.item(4, 3), 400, 2454, 253, 824)
+        expectNear(layout.sections[4].orthogonal?.contentLength, 780)
         expectOffsets(layout.sections[4].orthogonal?.snapOffsets, [0, 390])
         // 5 groupPagingCentered, at 3288: first group at 0 + (390 − 390) / 2 = 0
         expectFrame(layout.item(5, 0), 10, 3298, 253, 824)
@@ -183,6 +185,15 @@ struct OrthogonalPresetTests {
         expectOffsets(row.snapOffsets, [0, 120, 240, 360, 480, 600, 720, 810])
         // one row, 205 tall
         expectContentSize(layout, 390, 205)
+    }
+
+    /// 29 items: the last group (9) is partial, holding items 27 and 28; the row keeps 10 slots.
+    @Test func seedAppStoreAnswerPartialLastGroup() throws {
+        let layout = try Preset.resolve("seed-app-store-answer", phone390, [29])
+        expectFrame(layout.item(0, 27), 1080, 0, 110, 45)             // 9 × 120
+        expectFrame(layout.item(0, 28), 1080, 50, 110, 65)
+        #expect(layout.item(0, 29) == nil)
+        expectNear(layout.sections[0].orthogonal?.contentLength, 1200)
     }
 
     // MARK: seed-paging-cards
@@ -229,6 +240,7 @@ struct OrthogonalPresetTests {
         expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [0, 22])
         // section 2 at 412 + 140 + 12 = 564: 16 + 120 + 16 = 152 < 390 → only offset 0
         Self.expectPagingCardsSection(layout, section: 2, top: 564, items: 1)
+        expectNear(layout.sections[2].orthogonal?.contentLength, 152)
         expectOffsets(layout.sections[2].orthogonal?.snapOffsets, [0])
         #expect(layout.sections[2].definitionPath.description == "defaultSection")
         // 564 + 140 = 704
@@ -327,6 +339,16 @@ struct OrthogonalPresetTests {
         expectFrame(layout.item(9, 0), 20, 3210, 350, 80)
         expectFrame(layout.item(10, 0), 20, 3524, 350, 80)
         expectFrame(layout.item(11, 0), 20, 3838, 350, 50)
+        // rows of the remaining sections: 1 and 8 hold 2 groups (15 + 720 + 15 = 750, largest
+        // offset 360); 4, 5, 7, 9, 10 one group of 360 (15 + 360 + 15 = 390: nothing to scroll);
+        // 11 one group of 350 (20 + 350 + 20 = 390), continuous
+        for s in [1, 8] { expectNear(layout.sections[s].orthogonal?.contentLength, 750) }
+        for s in [4, 5, 7, 9, 10] {
+            expectNear(layout.sections[s].orthogonal?.contentLength, 390)
+            expectOffsets(layout.sections[s].orthogonal?.snapOffsets, [0])
+        }
+        expectNear(layout.sections[11].orthogonal?.contentLength, 390)
+        expectOffsets(layout.sections[11].orthogonal?.snapOffsets, [])
         // 3794 + 444 = 4238
         expectContentSize(layout, 390, 4238)
     }
