@@ -1,0 +1,165 @@
+import Testing
+import LayoutModel
+@testable import LayoutEngine
+
+// List presets. List metrics (docs/layout-rules.md, Lists): rows full width, estimated(44);
+// plain, grouped and sidebarPlain run edge to edge within the safe area; insetGrouped and sidebar
+// use the layout margins (16 pt on an iPhone, 20 on an iPad); grouped, insetGrouped and sidebar
+// sections without a supplementary header start 35 pt down; headerMode firstItemInSection has the
+// geometry of none; supplementary headers/footers are estimated 28 (plain, sidebarPlain) or 38.
+// Most tests run on an iPhone 15: 393 × 852, safe area 59/34 (top/bottom only), margins 16.
+
+@Suite("Presets: lists")
+struct ListPresetTests {
+    private func iPhone15() throws -> LayoutEnvironment {
+        try #require(Device.named("iphone-15")).environment()
+    }
+
+    // MARK: list
+
+    /// A group-based list: 390 × 44 rows (absolute), no insets.
+    @Test func list() throws {
+        let layout = try Preset.resolve("list", phone390, [5])
+        expectFrame(layout.item(0, 0), 0, 0, 390, 44)
+        expectFrame(layout.item(0, 1), 0, 44, 390, 44)
+        expectFrame(layout.item(0, 4), 0, 176, 390, 44)     // 4 × 44
+        expectContentSize(layout, 390, 220)                  // 5 × 44
+    }
+
+    // MARK: list-custom-cells
+
+    /// A plain list: rows 390 × estimated 44; item 2 measured at 60 pt.
+    @Test func listCustomCells() throws {
+        let data = LayoutData(sections: [.init(itemCount: 9, measuredItems: [2: MeasuredSize(height: 60)])])
+        let layout = try Preset.resolve("list-custom-cells", phone390, data: data)
+        expectFrame(layout.item(0, 0), 0, 0, 390, 44)
+        expectFrame(layout.item(0, 1), 0, 44, 390, 44)
+        expectFrame(layout.item(0, 2), 0, 88, 390, 60)
+        expectFrame(layout.item(0, 3), 0, 148, 390, 44)     // 88 + 60
+        expectFrame(layout.item(0, 8), 0, 368, 390, 44)     // 148 + 5 × 44
+        #expect(layout.elements(ofKind: ListElementKind.header).isEmpty)
+        expectContentSize(layout, 390, 412)                  // 368 + 44
+    }
+
+    // MARK: list-inset-grouped
+
+    /// insetGrouped: rows x = 16, width 393 − 2 × 16 = 361; 35 pt above the first row of each
+    /// section; interSectionSpacing 0.
+    @Test func listInsetGrouped() throws {
+        let layout = try Preset.resolve("list-inset-grouped", try iPhone15(), [3, 2])
+        expectFrame(layout.item(0, 0), 16, 35, 361, 44)
+        expectFrame(layout.item(0, 1), 16, 79, 361, 44)
+        expectFrame(layout.item(0, 2), 16, 123, 361, 44)
+        // section 0: 0 … 123 + 44 = 167, across the margins
+        expectFrame(layout.sections[0].frame, 16, 0, 361, 167)
+        expectFrame(layout.item(1, 0), 16, 202, 361, 44)    // 167 + 35
+        expectFrame(layout.item(1, 1), 16, 246, 361, 44)
+        expectContentSize(layout, 393, 290)                  // 246 + 44
+    }
+
+    // MARK: list-appearance-*
+
+    /// plain with firstItemInSection: edge to edge (the iPhone's side safe area is 0), no padding,
+    /// no boundary items; 4 rows per section → 176 per section.
+    @Test func listAppearancePlain() throws {
+        try expectEdgeToEdgeUnpadded("list-appearance-plain")
+    }
+
+    /// sidebarPlain: the same geometry as plain.
+    @Test func listAppearanceSidebarPlain() throws {
+        try expectEdgeToEdgeUnpadded("list-appearance-sidebar-plain")
+    }
+
+    /// grouped: edge to edge, 35 pt top padding per section (firstItemInSection is not a
+    /// supplementary header) → each section 35 + 4 × 44 = 211.
+    @Test func listAppearanceGrouped() throws {
+        try expectPadded("list-appearance-grouped", x: 0, width: 393)
+    }
+
+    /// insetGrouped: margins (x 16, width 361) and 35 pt padding.
+    @Test func listAppearanceInsetGrouped() throws {
+        try expectPadded("list-appearance-inset-grouped", x: 16, width: 361)
+    }
+
+    /// sidebar: margins (x 16, width 361) and 35 pt padding.
+    @Test func listAppearanceSidebar() throws {
+        try expectPadded("list-appearance-sidebar", x: 16, width: 361)
+    }
+
+    private func expectEdgeToEdgeUnpadded(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let layout = try Preset.resolve(name, try iPhone15(), [4, 4], sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 0), 0, 0, 393, 44, sourceLocation: sourceLocation)      // the "header" item is a row
+        expectFrame(layout.item(0, 1), 0, 44, 393, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 3), 0, 132, 393, 44, sourceLocation: sourceLocation)    // 3 × 44
+        expectFrame(layout.item(1, 0), 0, 176, 393, 44, sourceLocation: sourceLocation)    // 4 × 44
+        expectFrame(layout.item(1, 3), 0, 308, 393, 44, sourceLocation: sourceLocation)    // 176 + 132
+        #expect(layout.elements(ofKind: ListElementKind.header).isEmpty, sourceLocation: sourceLocation)
+        #expect(layout.elements(ofKind: ListElementKind.footer).isEmpty, sourceLocation: sourceLocation)
+        expectContentSize(layout, 393, 352, sourceLocation: sourceLocation)               // 2 × 176
+    }
+
+    private func expectPadded(_ name: String, x: Double, width: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let layout = try Preset.resolve(name, try iPhone15(), [4, 4], sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 0), x, 35, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 1), x, 79, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 3), x, 167, width, 44, sourceLocation: sourceLocation)  // 35 + 3 × 44
+        // section 1 at 211: first row at 246
+        expectFrame(layout.item(1, 0), x, 246, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(1, 3), x, 378, width, 44, sourceLocation: sourceLocation)  // 246 + 132
+        #expect(layout.elements(ofKind: ListElementKind.header).isEmpty, sourceLocation: sourceLocation)
+        expectContentSize(layout, 393, 422, sourceLocation: sourceLocation)               // 2 × 211
+    }
+
+    // MARK: outline-sidebar
+
+    /// A sidebar list of 6 rows: margins, 35 pt padding.
+    @Test func outlineSidebar() throws {
+        let layout = try Preset.resolve("outline-sidebar", try iPhone15(), [6])
+        expectFrame(layout.item(0, 0), 16, 35, 361, 44)
+        expectFrame(layout.item(0, 5), 16, 255, 361, 44)    // 35 + 5 × 44
+        expectContentSize(layout, 393, 299)                  // 255 + 44
+    }
+
+    /// On an iPad 11-inch (834 wide, margins 20): rows x 20, width 834 − 40 = 794.
+    @Test func outlineSidebarOnIPad() throws {
+        let iPad = try #require(Device.named("ipad-11")).environment()
+        let layout = try Preset.resolve("outline-sidebar", iPad, [6])
+        expectFrame(layout.item(0, 0), 20, 35, 794, 44)
+        expectFrame(layout.item(0, 5), 20, 255, 794, 44)
+        expectContentSize(layout, 834, 299)
+    }
+
+    // MARK: seed-list-inset-grouped-header-footer
+
+    /// insetGrouped with headerMode and footerMode supplementary: the list adds its own header and
+    /// footer (kinds UICollectionElementKindSectionHeader/Footer, estimated 38) and no top padding;
+    /// the preset's own items (other kinds: a 0 pt header, a 10 pt footer) come after them.
+    /// supplementaryContentInsetsReference none → boundary items measure from the bounds: 393 wide
+    /// at x = 0. Rows follow the margins: x 16, width 361.
+    /// Headers overlap at the section top and extend by the largest (38); footers likewise sit at
+    /// contentBottom + 0 and extend by the largest (38).
+    /// This follows the documented rules; the preset's summary expects its items to *replace* the
+    /// list's (see the report: the element kinds differ, so they do not).
+    @Test func seedListInsetGroupedHeaderFooter() throws {
+        let layout = try Preset.resolve("seed-list-inset-grouped-header-footer", try iPhone15(), [2, 1])
+        let listHeader = ListElementKind.header, listFooter = ListElementKind.footer
+        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        expectFrame(layout.element(listHeader, 0), 0, 0, 393, 38)
+        expectFrame(layout.element(header, 0), 0, 0, 393, 0)
+        expectFrame(layout.item(0, 0), 16, 38, 361, 44)
+        expectFrame(layout.item(0, 1), 16, 82, 361, 44)
+        // content bottom 82 + 44 = 126
+        expectFrame(layout.element(listFooter, 0), 0, 126, 393, 38)
+        expectFrame(layout.element(footer, 0), 0, 126, 393, 10)
+        // section 1 at 126 + 38 = 164
+        expectFrame(layout.element(listHeader, 1), 0, 164, 393, 38)
+        expectFrame(layout.element(header, 1), 0, 164, 393, 0)
+        expectFrame(layout.item(1, 0), 16, 202, 361, 44)
+        expectFrame(layout.element(listFooter, 1), 0, 246, 393, 38)
+        expectFrame(layout.element(footer, 1), 0, 246, 393, 10)
+        // insetGrouped headers are not pinned; boundary items zIndex 1
+        #expect(layout.element(listHeader, 0)?.zIndex == 1)
+        // 246 + 38 = 284
+        expectContentSize(layout, 393, 284)
+    }
+}
