@@ -20,8 +20,10 @@ import LayoutModel
 //    down (the grouped table style's section spacing, chosen); with a header the header
 //    provides that space.
 // The definition's own section fields still apply on top: non-zero contentInsets replace the
-// list's, interGroupSpacing, a non-automatic contentInsetsReference, boundary items (after the
-// list's header/footer), decorations and orthogonal behaviour.
+// list's, interGroupSpacing, a non-automatic contentInsetsReference, decorations and orthogonal
+// behaviour. Boundary items given on the section replace the list's header and footer, as
+// assigning `section.boundarySupplementaryItems` does after `.list(using:)` — the seed
+// articles' trick for removing the inset-grouped top gap with a 0 pt header relies on it [S].
 
 /// UIKit's element kinds for list headers and footers.
 public enum ListElementKind {
@@ -71,8 +73,7 @@ extension ListConfiguration {
         if footerMode == .supplementary {
             boundary.append(BoundaryItem(elementKind: ListElementKind.footer, size: supplementarySize, alignment: .bottom))
         }
-        let own = Set(boundary.map(\.elementKind))
-        result.boundarySupplementaryItems = boundary + original.boundarySupplementaryItems.filter { !own.contains($0.elementKind) }
+        result.boundarySupplementaryItems = original.boundarySupplementaryItems.isEmpty ? boundary : original.boundarySupplementaryItems
         return result
     }
 }
