@@ -180,10 +180,13 @@ public enum ResolutionOutput {
         let layout = resolution.layout
         let environment = resolution.environment
         let horizontal = layout.sections.first.map { _ in layout.contentSize.width > environment.width && layout.contentSize.height <= environment.height } ?? false
+        // UIKit scrolls content below the safe area: at rest, contentOffset is minus the adjusted
+        // content inset, so the first screen starts above the content by the safe-area inset.
+        // `scrollOffset` (like the resolver's) is measured from that resting position.
         let offset = scrollOffset ?? 0
         let viewport = horizontal
-            ? Rect(x: offset, y: 0, width: environment.width, height: environment.height)
-            : Rect(x: 0, y: offset, width: environment.width, height: environment.height)
+            ? Rect(x: offset - environment.safeArea.left, y: 0, width: environment.width, height: environment.height)
+            : Rect(x: 0, y: offset - environment.safeArea.top, width: environment.width, height: environment.height)
         let span = 1e9
         let region = horizontal
             ? Rect(x: viewport.minX - viewport.width, y: -span, width: 3 * viewport.width + extra, height: 2 * span)
