@@ -19,7 +19,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
         // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
         // hand-rolled cryptography.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
