@@ -50,22 +50,11 @@ extension Catalog {
             let names = try store.datasets().map(\.name)
             throw ServiceError.noSuchDataset(reference.name, suggestion: closestName(to: reference.name, among: names))
         }
-        let revision: DatasetRevisionRecord
-        switch reference.selector {
-        case .head:
-            revision = head
-        case .number(let n):
-            guard let found = try store.datasetRevision(datasetId: id, number: n) else {
-                throw ServiceError.noSuchRevision(reference.description, reason: "dataset \(record.name) has revisions 1…\(head.number)")
-            }
-            revision = found
-        case .back(let back):
-            guard back < head.number, let found = try store.datasetRevision(datasetId: id, number: head.number - back) else {
-                throw ServiceError.noSuchRevision(reference.description, reason: "dataset \(record.name) has \(head.number) revision\(head.number == 1 ? "" : "s")")
-            }
-            revision = found
-        case .tag, .hashPrefix:
+        guard let number = try reference.number(head: head.number, subject: "dataset \(record.name)") else {
             throw ServiceError.noSuchRevision(reference.description, reason: "datasets are named by NAME, NAME@N or NAME@~N")
+        }
+        guard let revision = number == head.number ? head : try store.datasetRevision(datasetId: id, number: number) else {
+            throw ServiceError.noSuchRevision(reference.description, reason: "dataset \(record.name) has no revision \(number)")
         }
         return StoredDataset(name: record.name, number: revision.number, contentHash: revision.contentHash, author: revision.author,
                              createdAt: revision.createdAt, dataset: try decodeDataset(revision, name: record.name))

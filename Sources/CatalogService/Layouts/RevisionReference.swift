@@ -51,6 +51,26 @@ public struct RevisionReference: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number a `head`, `number` or `back` selector names among revisions 1…`head`, or nil
+    /// for tag and hash selectors (which need a lookup).
+    /// - Parameter subject: what the numbers belong to, for messages (`feed`, `dataset topapps`).
+    func number(head: Int, subject: String) throws -> Int? {
+        switch selector {
+        case .head:
+            return head
+        case .number(let number):
+            guard number <= head else { throw ServiceError.noSuchRevision(description, reason: "\(subject) has revisions 1…\(head)") }
+            return number
+        case .back(let back):
+            guard back < head else {
+                throw ServiceError.noSuchRevision(description, reason: "\(subject) has only \(head) revision\(head == 1 ? "" : "s")")
+            }
+            return head - back
+        case .tag, .hashPrefix:
+            return nil
+        }
+    }
+
     public var description: String {
         switch selector {
         case .head: name

@@ -45,16 +45,10 @@ extension Catalog {
         }
         let revision: RevisionRecord
         switch reference.selector {
-        case .head:
-            revision = head
-        case .number(let number):
-            guard let found = try store.revision(layoutId: layoutId, number: number) else {
-                throw ServiceError.noSuchRevision(reference.description, reason: "\(layout.name) has revisions 1…\(head.number)")
-            }
-            revision = found
-        case .back(let back):
-            guard back < head.number, let found = try store.revision(layoutId: layoutId, number: head.number - back) else {
-                throw ServiceError.noSuchRevision(reference.description, reason: "\(layout.name) has only \(head.number) revision\(head.number == 1 ? "" : "s")")
+        case .head, .number, .back:
+            let number = try reference.number(head: head.number, subject: layout.name) ?? head.number
+            guard let found = number == head.number ? head : try store.revision(layoutId: layoutId, number: number) else {
+                throw ServiceError.noSuchRevision(reference.description, reason: "\(layout.name) has no revision \(number)")
             }
             revision = found
         case .tag(let label):

@@ -213,17 +213,10 @@ extension Catalog {
         }
         let last = try store.lastSnapshotNumber(historyId: id)
         guard last > 0 else { throw ServiceError.noSuchRevision(reference.description, reason: "the history has no snapshots yet") }
-        switch reference.selector {
-        case .head: return (history, last)
-        case .number(let n):
-            guard n <= last else { throw ServiceError.noSuchRevision(reference.description, reason: "\(history.name) has snapshots 1…\(last)") }
-            return (history, n)
-        case .back(let back):
-            guard back < last else { throw ServiceError.noSuchRevision(reference.description, reason: "\(history.name) has \(last) snapshots") }
-            return (history, last - back)
-        case .tag, .hashPrefix:
+        guard let number = try reference.number(head: last, subject: "history \(history.name)") else {
             throw ServiceError.noSuchRevision(reference.description, reason: "snapshots are named HISTORY, HISTORY@N or HISTORY@~N")
         }
+        return (history, number)
     }
 
     static func checkHistoryName(_ name: String) throws {
