@@ -15,20 +15,7 @@ public enum Author {
 
     /// `git config user.name`, or nil when git is missing or has no name configured.
     public static func gitUserName() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "config", "user.name"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        guard let result = ChildProcess.run("git", ["config", "user.name"]), result.status == 0 else { return nil }
+        return result.output
     }
 }
