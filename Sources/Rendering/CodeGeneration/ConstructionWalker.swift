@@ -92,22 +92,29 @@ struct ConstructionWalker {
         switch group.children {
         case .subitems(let list):
             let names = list.enumerated().map { index, c in
-                child(c, role: role.child(index, of: list.count, along: group.mainAxis))
+                // A child listed more than once is one object: name it for the group, not for
+                // one of its positions.
+                let repeated = list.filter { $0 == c }.count > 1
+                let childRole = repeated || list.count == 1 ? Self.onlyChildRole(c, of: role)
+                    : role.child(index, of: list.count, along: group.mainAxis)
+                return child(c, role: childRole)
             }
             children = .subitems(names)
         case .count(let c, let count):
+            let childRole = Self.onlyChildRole(c, of: role)
             if availability.target >= .iOS16 {
                 switch EqualShare.rewrite(group, child: c, count: count) {
                 case .rewritten(let rewritten, let share):
-                    children = .equalShare(child(rewritten, role: role), count: count, share: share)
+                    children = .equalShare(child(rewritten, role: childRole), count: count, share: share)
                 case .kept(let reason):
-                    children = .count(child(c, role: role), count: count, keptNote: reason)
+                    children = .count(child(c, role: childRole), count: count, keptNote: reason)
                 }
             } else {
-                children = .count(child(c, role: role), count: count, keptNote: nil)
+                children = .count(child(c, role: childRole), count: count, keptNote: nil)
             }
         case .repeating(let c, let count):
-            children = .repeating(child(c, role: role), count: count, fallback: availability.needsCheck(for: .iOS16))
+            let name = child(c, role: Self.onlyChildRole(c, of: role))
+            children = .repeating(name, count: count, fallback: availability.needsCheck(for: .iOS16))
         case .custom(let custom):
             children = .custom(custom)
         }
@@ -117,6 +124,13 @@ struct ConstructionWalker {
         steps.append(.group(GroupStep(
             name: name, sizeName: sizeName, group: group, children: children, supplementaryNames: supplementaryNames)))
         return name
+    }
+
+    /// A group's only (or repeated) child: an item reads as the group's item, a nested group
+    /// as its nested group.
+    private static func onlyChildRole(_ child: GroupChild, of role: NameRole) -> NameRole {
+        if case .group = child { return role.nested }
+        return role
     }
 
     // MARK: Supplementary, boundary and decoration items

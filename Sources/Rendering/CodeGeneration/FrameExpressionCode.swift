@@ -16,7 +16,7 @@ enum FrameExpressionCode {
     static func swiftField(_ expression: Expression) -> String {
         if case .number(let value) = expression { return CodeLiteral.swiftNumber(value) }
         let rendered = render(expression, language: .swift)
-        return rendered.isConstant ? "(\(rendered.text) as CGFloat)" : rendered.text
+        return rendered.isConstant && !rendered.isTyped ? "(\(rendered.text) as CGFloat)" : rendered.text
     }
 
     /// One `CGRectMake` argument in Objective-C; every literal inside arithmetic is a double.
@@ -33,6 +33,8 @@ enum FrameExpressionCode {
         var text: String
         var precedence: Int
         var isConstant: Bool
+        /// A `CGFloat` method's result: typed whatever its operands are.
+        var isTyped = false
     }
 
     private static func render(_ expression: Expression, language: CodeLanguage) -> Rendered {
@@ -56,7 +58,7 @@ enum FrameExpressionCode {
                 case .swift:
                     return Rendered(
                         text: receiver(left) + ".truncatingRemainder(dividingBy: \(right.text))", precedence: 4,
-                        isConstant: constant)
+                        isConstant: constant, isTyped: true)
                 case .objc:
                     return Rendered(text: "fmod(\(left.text), \(right.text))", precedence: 4, isConstant: constant)
                 }
@@ -79,9 +81,9 @@ enum FrameExpressionCode {
             case (.max, .objc):
                 return Rendered(text: "MAX(\(args[0].text), \(args[1].text))", precedence: 4, isConstant: constant)
             case (.floor, .swift):
-                return Rendered(text: receiver(args[0]) + ".rounded(.down)", precedence: 4, isConstant: constant)
+                return Rendered(text: receiver(args[0]) + ".rounded(.down)", precedence: 4, isConstant: constant, isTyped: true)
             case (.ceil, .swift):
-                return Rendered(text: receiver(args[0]) + ".rounded(.up)", precedence: 4, isConstant: constant)
+                return Rendered(text: receiver(args[0]) + ".rounded(.up)", precedence: 4, isConstant: constant, isTyped: true)
             case (.floor, .objc), (.ceil, .objc):
                 return Rendered(text: "\(function.rawValue)(\(args[0].text))", precedence: 4, isConstant: constant)
             }
@@ -97,6 +99,6 @@ enum FrameExpressionCode {
     }
 
     private static func noValue(_ language: CodeLanguage) -> Rendered {
-        Rendered(text: language == .swift ? "CGFloat.nan" : "NAN", precedence: 4, isConstant: true)
+        Rendered(text: language == .swift ? "CGFloat.nan" : "NAN", precedence: 4, isConstant: true, isTyped: true)
     }
 }

@@ -37,4 +37,12 @@ struct NameRole: Sendable, Hashable {
         role.words.append(positions.indices.contains(index) ? positions[index] : "child\(index + 1)")
         return role
     }
+
+    /// The role of a group's only child when that child is itself a group: `nestedGroup`
+    /// inside `group`, so the two do not share a name.
+    var nested: NameRole {
+        var role = self
+        role.words.append("nested")
+        return role
+    }
 }

@@ -56,11 +56,14 @@ enum SharedGroups {
         case .subitems(let list):
             for (index, child) in list.enumerated() {
                 if case .group(let nested) = child {
-                    visit(nested, role: role.child(index, of: list.count, along: group.mainAxis), body)
+                    // As `ConstructionWalker` names them.
+                    let repeated = list.filter { $0 == child }.count > 1
+                    let childRole = repeated || list.count == 1 ? role.nested : role.child(index, of: list.count, along: group.mainAxis)
+                    visit(nested, role: childRole, body)
                 }
             }
         case .count(let child, _), .repeating(let child, _):
-            if case .group(let nested) = child { visit(nested, role: role, body) }
+            if case .group(let nested) = child { visit(nested, role: role.nested, body) }
         case .custom:
             break
         }
