@@ -74,7 +74,7 @@ enum CodeSamples {
                 - {x: 0, y: 0, width: 10, height: "ceil(2.5)"}
               repeat:
                 count: 4
-                frame: {x: "i * (width - -3) % 100", y: "ceil(i * 1.5)", width: "-(width / 4)", height: 40}
+                frame: {x: "i * (width - -3) % 100", y: "ceil(i * 1.5)", width: "-(-width / 4)", height: 40}
       - group:
           layout: vertical
           size: {width: fractionalWidth(1), height: absolute(400)}

@@ -18,11 +18,11 @@ enum Toolchain {
         throw Failure(description: "\(tool) not found on PATH or in /opt/swift/usr/bin")
     }
 
-    /// Runs `tool` with `arguments` in `directory`; returns its exit status and its standard
-    /// output and error, interleaved.
+    /// Runs `tool` (a toolchain tool's name, or a path) with `arguments` in `directory`; returns
+    /// its exit status and its standard output and error, interleaved.
     static func run(_ tool: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = try find(tool)
+        process.executableURL = tool.contains("/") ? URL(fileURLWithPath: tool) : try find(tool)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let pipe = Pipe()
