@@ -105,3 +105,20 @@ struct GroupBody: Sendable, Hashable {
     /// The local holding the group to return.
     var resultName: String
 }
+
+extension ConstructionStep {
+    /// Whether the step's sizes use `uniformAcrossSiblings`.
+    var usesUniformAcrossSiblings: Bool {
+        let sizes: [Size]
+        switch self {
+        case .supplementary(let s): sizes = [s.item.size]
+        case .item(let s): sizes = [s.item.size]
+        case .group(let s): sizes = [s.group.size]
+        case .boundary(let s): sizes = [s.item.size]
+        case .sharedGroup, .decoration: sizes = []
+        }
+        return sizes.contains { size in
+            [size.width, size.height].contains { if case .uniformAcrossSiblings = $0 { true } else { false } }
+        }
+    }
+}

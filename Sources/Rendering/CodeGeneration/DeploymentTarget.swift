@@ -5,7 +5,9 @@
 /// makes the compiler warn about it (Swift and clang warn about an API deprecated in iOS 16 only
 /// when the deployment target is 16 or later).
 public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The major iOS version, 13 or later.
     public let major: Int
+    /// The minor iOS version.
     public let minor: Int
 
     /// iOS `major.minor`. Versions before iOS 13, where compositional layouts do not exist, are

@@ -7,8 +7,8 @@ import LayoutModel
 /// equal share of the group. `repeatingSubitem:count:` keeps the child's own size, so the child
 /// gets `fractionalWidth(1/count)` (or `fractionalHeight`) instead. That is the same layout only
 /// when nothing else takes room along the main axis: no spacing between the copies, no group
-/// content insets and no edge spacing on the child. Otherwise the division cannot be written as
-/// a dimension and `subitem:count:` stays.
+/// content insets, no edge spacing on the child, and a group size that is not an estimate.
+/// Otherwise the division cannot be written as a dimension and `subitem:count:` stays.
 enum EqualShare {
     /// The rewritten child and its share, or the reason no rewrite is exact.
     enum Outcome: Sendable, Hashable {
@@ -17,7 +17,13 @@ enum EqualShare {
     }
 
     static func rewrite(_ group: Group, child: GroupChild, count: Int) -> Outcome {
-        guard let axis = group.mainAxis, count > 0 else { return .kept(reason: "the group has no main axis") }
+        guard let axis = group.mainAxis else { return .kept(reason: "no main axis") }
+        guard count > 0 else { return .kept(reason: "a count of \(count)") }
+        if group.size[axis].isEstimated {
+            // A fraction of a size that is only estimated is not what dividing the measured
+            // size gives.
+            return .kept(reason: "the group's estimated \(axis == .horizontal ? "width" : "height")")
+        }
         if let spacing = group.interItemSpacing, spacing.minimum != 0 {
             return .kept(reason: "the \(describe(spacing)) spacing between items")
         }
