@@ -1,0 +1,184 @@
+import LayoutModel
+
+/// What to generate for one definition, decided once for both languages: the function's name
+/// and availability, how the layout gets its sections, which sections and groups become
+/// functions of their own, and every local's name.
+struct LayoutCodePlan: Sendable {
+    /// `NestedGroups`: the layout's name in UpperCamelCase, never starting with a digit once
+    /// prefixed (`makeNestedGroupsLayout`, `MakeNestedGroupsLayout`).
+    let typeName: String
+    let availability: Availability
+    /// The definition's title, for the doc comment.
+    let title: String?
+    /// How the layout object is created.
+    let entry: Entry
+    /// Functions building groups that several sections use, dependencies first.
+    let sharedGroups: [SharedGroupFunction]
+    /// Functions building the distinct sections, in first-use order.
+    let sectionFunctions: [SectionFunction]
+    /// The layout configuration, when any of it differs from UIKit's defaults.
+    let configuration: ConfigurationCode?
+    /// The name of the helper giving `uniformAcrossSiblings` on iOS 17 and an estimate before,
+    /// when a size uses it and the target is older than iOS 17.
+    let uniformHelper: String?
+
+    /// How the layout object is created.
+    enum Entry: Sendable {
+        /// `UICollectionViewCompositionalLayout(section:)`: one section needing nothing from
+        /// the environment, built in the function body.
+        case fixedSection(SectionBody)
+        /// A section provider building its only section itself (a list needs the
+        /// environment).
+        case inlineProvider(SectionBody)
+        /// A section provider choosing section functions by index and width.
+        case dispatch(SectionDispatch)
+    }
+
+    struct SharedGroupFunction: Sendable {
+        /// `TrailingGroup` → `makeTrailingGroup()`.
+        var stem: String
+        var body: GroupBody
+    }
+
+    struct SectionFunction: Sendable {
+        /// `Section0Max800` → `makeSection0Max800()`.
+        var stem: String
+        var body: SectionBody
+    }
+
+    /// The configuration's local, its boundary items' steps and names.
+    struct ConfigurationCode: Sendable {
+        var name: String
+        var configuration: LayoutConfiguration
+        var steps: [ConstructionStep]
+        var boundaryNames: [String]
+    }
+
+    // MARK: Planning
+
+    init(definition: LayoutDefinition, name: String, target: DeploymentTarget) {
+        typeName = Self.typeName(for: name)
+        title = definition.title
+
+        let usesList = definition.sectionsWithPaths.contains { $0.section.group == nil }
+        let availability = Availability(target: target, functionRequirement: usesList && target < .iOS14 ? .iOS14 : nil)
+        self.availability = availability
+
+        // Function names share the outer function's namespace; claim them first so no local
+        // can shadow them.
+        var top = IdentifierScope()
+        let uniformName = top.claim("uniformAcrossSiblingsOrEstimated")
+
+        var sharedFunctions: [SharedGroupFunction] = []
+        var sectionFunctions: [SectionFunction] = []
+        let entry: Entry
+        var mainWalker: ConstructionWalker
+
+        if case .single(.section(let only)) = definition.sections, only.when == nil {
+            mainWalker = ConstructionWalker(availability: availability, sharedGroups: [:], taken: top.takenNames)
+            let body = mainWalker.section(only)
+            entry = only.group == nil ? .inlineProvider(body) : .fixedSection(body)
+        } else {
+            let distinct = Self.distinctSections(definition.sections)
+            let shared = SharedGroups.find(in: distinct.map(\.section))
+            var sharedStems: [Group: String] = [:]
+            for item in shared {
+                sharedStems[item.group] = String(top.claim("make" + CodeIdentifier.uppercasingFirst(item.role.name("Group"))).dropFirst(4))
+            }
+            var sectionStems: [Section: String] = [:]
+            for item in distinct {
+                sectionStems[item.section] = String(top.claim("make" + item.stem).dropFirst(4))
+            }
+            let taken = top.takenNames
+            for item in shared {
+                var walker = ConstructionWalker(availability: availability, sharedGroups: sharedStems.filter { $0.key != item.group }, taken: taken)
+                sharedFunctions.append(SharedGroupFunction(stem: sharedStems[item.group] ?? "Group", body: walker.sharedGroupBody(item.group, role: item.role)))
+            }
+            for item in distinct {
+                var walker = ConstructionWalker(availability: availability, sharedGroups: sharedStems, taken: taken)
+                sectionFunctions.append(SectionFunction(stem: sectionStems[item.section] ?? "Section", body: walker.section(item.section)))
+            }
+            entry = .dispatch(SectionDispatch(definition.sections, stems: sectionStems))
+            mainWalker = ConstructionWalker(availability: availability, sharedGroups: [:], taken: top.takenNames)
+        }
+
+        let configuration = definition.configuration
+        if configuration != LayoutConfiguration() {
+            let names = configuration.boundarySupplementaryItems.map { mainWalker.boundary($0) }
+            self.configuration = ConfigurationCode(
+                name: mainWalker.claim("configuration"), configuration: configuration, steps: mainWalker.takeSteps(),
+                boundaryNames: names)
+        } else {
+            self.configuration = nil
+        }
+
+        self.entry = entry
+        self.sharedGroups = sharedFunctions
+        self.sectionFunctions = sectionFunctions
+
+        var allSteps = sharedFunctions.flatMap(\.body.steps) + sectionFunctions.flatMap(\.body.steps) + (self.configuration?.steps ?? [])
+        switch entry {
+        case .fixedSection(let body), .inlineProvider(let body): allSteps += body.steps
+        case .dispatch: break
+        }
+        let usesUniform = allSteps.contains(where: \.usesUniformAcrossSiblings)
+        uniformHelper = usesUniform && availability.needsCheck(for: .iOS17) ? uniformName : nil
+    }
+
+    /// `nested-groups` → `NestedGroups`; a name without ASCII letters or digits → `Untitled`.
+    static func typeName(for name: String) -> String {
+        let camel = CodeIdentifier.upperCamel(name)
+        return camel.isEmpty ? "Untitled" : camel
+    }
+
+    /// The sections the provider builds, each once (sections differing only in `when` build
+    /// the same object), with a function stem from where each is first used.
+    private static func distinctSections(_ provider: SectionProvider) -> [(section: Section, stem: String)] {
+        var result: [(section: Section, stem: String)] = []
+        func add(_ choice: SectionChoice, base: String) {
+            for section in choice.alternatives {
+                let built = section.withoutCondition
+                guard !result.contains(where: { $0.section == built }) else { continue }
+                result.append((built, base + conditionSuffix(section.when)))
+            }
+        }
+        switch provider {
+        case .single(let choice):
+            add(choice, base: "Section")
+        case .perIndex(let list, let fallback):
+            for (index, choice) in list.enumerated() { add(choice, base: "Section\(index)") }
+            if let fallback { add(fallback, base: "DefaultSection") }
+        }
+        return result
+    }
+
+    /// `Max800`, `Min600`, `Min600Max800`: names an alternative after its condition.
+    static func conditionSuffix(_ condition: Condition?) -> String {
+        guard let condition else { return "" }
+        func number(_ value: Double) -> String {
+            var text = ""
+            for character in CanonicalNumber.format(value) {
+                switch character {
+                case "-": text += "Minus"
+                case "+": break
+                case ".": text += "_"
+                default: text.append(character)
+                }
+            }
+            return text
+        }
+        var suffix = ""
+        if let min = condition.minWidth { suffix += "Min" + number(min) }
+        if let max = condition.maxWidth { suffix += "Max" + number(max) }
+        return suffix
+    }
+}
+
+extension Section {
+    /// The section as built: its `when` belongs to the provider's choice, not to the object.
+    var withoutCondition: Section {
+        var copy = self
+        copy.when = nil
+        return copy
+    }
+}

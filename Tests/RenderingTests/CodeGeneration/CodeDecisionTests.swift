@@ -1,0 +1,135 @@
+import LayoutModel
+import Testing
+@testable import Rendering
+
+/// The choices generated code makes: which UIKit API for each construct, depending on the
+/// deployment target, and how sections are provided and shared.
+@Suite struct CodeDecisionTests {
+    private func swift(_ preset: String, _ target: DeploymentTarget = .iOS13) throws -> String {
+        let p = try Presets.named(preset)
+        return CodeGenerator(language: .swift, deploymentTarget: target).generate(p.definition, name: p.name, revision: 1, contentHash: "0")
+    }
+
+    private func swift(_ definition: LayoutDefinition, _ target: DeploymentTarget = .iOS13) -> String {
+        CodeGenerator(language: .swift, deploymentTarget: target).generate(definition, name: definition.name, revision: 1, contentHash: "0")
+    }
+
+    private func objc(_ definition: LayoutDefinition, _ target: DeploymentTarget = .iOS13) -> String {
+        CodeGenerator(language: .objc, deploymentTarget: target).generate(definition, name: definition.name, revision: 1, contentHash: "0")
+    }
+
+    // MARK: subitem:count:
+
+    @Test func countBelowIOS16KeepsSubitemCount() throws {
+        let code = try swift("nested-groups")
+        #expect(code.contains("NSCollectionLayoutGroup.vertical(layoutSize: trailingGroupSize, subitem: trailingItem, count: 2)"))
+        #expect(!code.contains("repeatingSubitem"))
+        // The item keeps its stored height; subitem:count: ignores it.
+        #expect(code.contains("heightDimension: .fractionalHeight(0.3))"))
+    }
+
+    @Test func countFromIOS16BecomesAnEqualShareRepeat() throws {
+        let code = try swift("nested-groups", .iOS16)
+        #expect(code.contains("NSCollectionLayoutGroup.vertical(layoutSize: trailingGroupSize, repeatingSubitem: trailingItem, count: 2)"))
+        #expect(code.contains("let trailingItemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))"))
+        #expect(!code.contains("subitem: trailingItem"))
+    }
+
+    @Test func countWithSpacingKeepsSubitemCountAndSaysWhy() throws {
+        let code = try swift("two-column-grid", .iOS17)
+        #expect(code.contains("NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: 2)"))
+        #expect(code.contains("// subitem:count: is deprecated in iOS 16 but kept: with the fixed(10) spacing between items"))
+    }
+
+    // MARK: Availability
+
+    @Test func repeatingSubitemHasAFallbackBeforeIOS16() throws {
+        let old = swift(try CodeSamples.kitchenSink)
+        #expect(old.contains("if #available(iOS 16.0, *) {\n            group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+        #expect(old.contains("group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])"))
+        let new = swift(try CodeSamples.kitchenSink, .iOS17)
+        #expect(new.contains("let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+        #expect(!new.contains("#available"))
+    }
+
+    @Test func uniformAcrossSiblingsFallsBackToAnEstimate() throws {
+        let old = swift(try CodeSamples.kitchenSink)
+        #expect(old.contains("func uniformAcrossSiblingsOrEstimated(_ estimate: CGFloat) -> NSCollectionLayoutDimension {"))
+        #expect(old.contains("heightDimension: uniformAcrossSiblingsOrEstimated(80))"))
+        let new = swift(try CodeSamples.kitchenSink, .iOS17)
+        #expect(new.contains("heightDimension: .uniformAcrossSiblings(estimate: 80))"))
+        #expect(!new.contains("uniformAcrossSiblingsOrEstimated"))
+        #expect(objc(try CodeSamples.kitchenSink).contains("static NSCollectionLayoutDimension *KitchenSinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
+    }
+
+    @Test func listsMarkTheFunctionIOS14() throws {
+        #expect(try swift("list-custom-cells").contains("@available(iOS 14.0, *)\n@MainActor\nfunc makeListCustomCellsLayout()"))
+        #expect(!(try swift("list-custom-cells", .iOS14)).contains("@available"))
+        let p = try Presets.named("list-custom-cells")
+        #expect(objc(p.definition).contains("UICollectionViewCompositionalLayout *MakeListCustomCellsLayout(void) API_AVAILABLE(ios(14.0));"))
+    }
+
+    @Test func newerSectionPropertiesAreChecked() throws {
+        let old = swift(try CodeSamples.kitchenSink)
+        // The function is iOS 14 already (it has lists): only the iOS 16 property is checked.
+        #expect(old.contains("        section.contentInsetsReference = .readableContent\n"))
+        #expect(old.contains("if #available(iOS 16.0, *) {\n            section.supplementaryContentInsetsReference = .none"))
+        var definition = CodeSamples.oneItemGrid
+        definition.configuration.contentInsetsReference = .none
+        #expect(swift(definition).contains("if #available(iOS 14.0, *) {\n        configuration.contentInsetsReference = .none\n    }"))
+        #expect(swift(definition, .iOS14).contains("\n    configuration.contentInsetsReference = .none\n"))
+    }
+
+    // MARK: Sections
+
+    @Test func oneSectionWithoutEnvironmentIsAFixedSection() throws {
+        let code = try swift("grid")
+        #expect(code.contains("return UICollectionViewCompositionalLayout(section: section)"))
+        #expect(!code.contains("sectionProvider"))
+    }
+
+    @Test func aListSectionIsBuiltInTheProvider() throws {
+        let code = try swift("list-custom-cells")
+        #expect(code.contains("return UICollectionViewCompositionalLayout { _, layoutEnvironment in"))
+        #expect(code.contains("NSCollectionLayoutSection.list(using: listConfiguration, layoutEnvironment: layoutEnvironment)"))
+    }
+
+    @Test func equalSectionsAreBuiltByOneFunction() throws {
+        let code = try swift("seed-app-store-tab")
+        // 12 data sections, 5 distinct section layouts.
+        #expect(code.components(separatedBy: "-> NSCollectionLayoutSection {").count - 1 == 5)
+        #expect(code.contains("        case 1, 2, 4, 7, 9, 10:\n            return makeSection1()"))
+        #expect(code.contains("        default:\n            return nil"))
+    }
+
+    @Test func groupsSharedBySectionsGetAFunction() throws {
+        let code = try swift("orthogonal-section-behaviors")
+        #expect(code.components(separatedBy: "func makeGroup() -> NSCollectionLayoutGroup {").count - 1 == 1)
+        #expect(code.components(separatedBy: "let group = makeGroup()").count - 1 == 5)
+        // The trailing group is shared by makeGroup() and the last section.
+        #expect(code.components(separatedBy: "let trailingGroup = makeTrailingGroup()").count - 1 == 2)
+    }
+
+    @Test func widthConditionsTestTheEffectiveContentWidth() throws {
+        let code = try swift("conference-videos")
+        #expect(code.contains("let width = layoutEnvironment.container.effectiveContentSize.width"))
+        #expect(code.contains("if width <= 500 {\n            return makeSectionMax500()\n        }\n        return makeSection()"))
+        let sink = swift(try CodeSamples.kitchenSink)
+        #expect(sink.contains("if width >= 600 && width <= 1000.5 {"))
+        // No alternative for narrow widths: no section.
+        #expect(sink.contains("        case 3:\n            if width <= 320 {\n                return makeSection3Max320()\n            }\n            return nil"))
+        #expect(sink.contains("        default:\n            return makeDefaultSection(layoutEnvironment)"))
+    }
+
+    @Test func namesFollowTheStructure() throws {
+        let code = swift(try CodeSamples.kitchenSink)
+        // Four children of a vertical group are numbered; a repeated child is one object,
+        // named for the group rather than for one of its places.
+        #expect(code.contains("subitems: [item, item2, group3, item]"))
+        #expect(code.contains("NSCollectionLayoutGroup.horizontal(layoutSize: group3Size, subitem: nestedGroup3, count: 2)"))
+        #expect(code.contains("subitems: [item, item, item]"))
+        // Element kinds name their locals; an unusable kind falls back to the role.
+        #expect(code.contains("let badge = NSCollectionLayoutSupplementaryItem("))
+        #expect(code.contains("let sectionHeader = NSCollectionLayoutBoundarySupplementaryItem("))
+    }
+}
