@@ -1,4 +1,5 @@
 import LayoutModel
+import Rendering
 
 extension Catalog {
     /// What a single layout exports to.
@@ -8,13 +9,16 @@ extension Catalog {
 
     /// One revision as UIKit code or reviewable text. Deterministic: the same revision gives
     /// byte-identical output.
-    public func export(_ reference: RevisionReference, format: ExportFormat) throws -> String {
+    /// - Parameter deploymentTarget: the oldest iOS the generated code must run on; newer APIs
+    ///   get availability checks and fallbacks.
+    public func export(_ reference: RevisionReference, format: ExportFormat, deploymentTarget: DeploymentTarget = .iOS13) throws -> String {
         let stored = try revision(reference)
         switch format {
         case .yaml: return Self.text(of: stored.definition, format: .yaml)
         case .json: return Self.text(of: stored.definition, format: .json)
         case .swift, .objc:
-            throw ServiceError.invalidArgument("code generation is not available yet")
+            let generator = CodeGenerator(language: format == .swift ? .swift : .objc, deploymentTarget: deploymentTarget)
+            return generator.generate(stored.definition, name: stored.name, revision: stored.number, contentHash: stored.contentHash)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogService
 import Foundation
+import Rendering
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +28,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace existing files whose content differs.")
     var force = false
 
+    @Option(name: .customLong("ios"), help: ArgumentHelp("The deployment target for swift/objc (e.g. 13, 16.4): newer APIs get #available fallbacks.", valueName: "version"))
+    var iOS: IOSVersion = IOSVersion(target: .iOS13)
+
     @OptionGroup var options: CatalogOptions
 
     func validate() throws {
@@ -50,7 +54,7 @@ struct ExportCommand: ParsableCommand {
                 return
             }
             guard let reference else { return }
-            let text = try catalog.export(RevisionReference(parsing: reference), format: format.exportFormat)
+            let text = try catalog.export(RevisionReference(parsing: reference), format: format.exportFormat, deploymentTarget: iOS.target)
             if let out {
                 let outcome = try SafeOutput.writeFile(Data(text.utf8), at: out, force: force)
                 Console.print("\(outcome.rawValue) \(out)")
@@ -79,5 +83,20 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
         case .yaml: .yaml
         case .json: .json
         }
+    }
+}
+
+/// `13`, `16.4`: an iOS deployment target.
+struct IOSVersion: ExpressibleByArgument {
+    var target: DeploymentTarget
+
+    init(target: DeploymentTarget) {
+        self.target = target
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ".").map { Int($0) }
+        guard let major = parts.first ?? nil, parts.count <= 2, parts.allSatisfy({ $0 != nil }) else { return nil }
+        target = DeploymentTarget(iOS: major, parts.count == 2 ? (parts[1] ?? 0) : 0)
     }
 }
