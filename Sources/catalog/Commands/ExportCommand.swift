@@ -10,8 +10,8 @@ struct ExportCommand: ParsableCommand {
             catalog export NAME[@REV] --format swift|objc|yaml|json [--out FILE]
             catalog export --all --format yaml|json --out DIR       one file per layout and dataset
             catalog export --all --format html --out DIR [--device D]
-                a static gallery (open DIR/index.html): every layout drawn on every device (D
-                first, default iphone-15), its YAML and its history with diffs
+                a gallery to open from disk (DIR/index.html): every layout on every device,
+                D first (default iphone-15), with its YAML, history and diffs
             --out never writes outside the path given; an existing file is only replaced with --force.
             """)
 
