@@ -122,6 +122,14 @@ enum GalleryStyleSheet {
           box-shadow: 0 1px 2px rgba(31, 41, 51, 0.16), 0 0 0 0.5px rgba(31, 41, 51, 0.08);
         }
 
+        /* Sizes are also in each button's tooltip; drop them before the switcher wraps. */
+        @media (max-width: 1560px) { .index .switcher .size { display: none; } }
+        @media (max-width: 700px) {
+          .toolbar { position: static; }
+          .switcher { flex-wrap: nowrap; overflow-x: auto; max-width: 100%; }
+          .switcher .size { display: none; }
+        }
+
         /* Tags */
         .tags { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
         .tag {

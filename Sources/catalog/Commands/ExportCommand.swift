@@ -69,8 +69,8 @@ struct ExportCommand: ParsableCommand {
                 for stale in report.stale { Console.error("note: \(stale) is not in the catalog (left in place)") }
                 return
             }
-            guard let reference, let exportFormat = format.exportFormat else { return }
-            let text = try catalog.export(RevisionReference(parsing: reference), format: exportFormat)
+            guard let reference else { return }
+            let text = try catalog.export(RevisionReference(parsing: reference), format: format.exportFormat)
             if let out {
                 let outcome = try SafeOutput.writeFile(Data(text.utf8), at: out, force: force)
                 Console.print("\(outcome.rawValue) \(out)")
@@ -94,14 +94,16 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The single-layout format; nil for html, which validate() only allows with --all.
-    var exportFormat: Catalog.ExportFormat? {
-        switch self {
-        case .swift: .swift
-        case .objc: .objc
-        case .yaml: .yaml
-        case .json: .json
-        case .html: nil
+    /// The single-layout format. html has none: validate() only allows it with --all.
+    var exportFormat: Catalog.ExportFormat {
+        get throws {
+            switch self {
+            case .swift: .swift
+            case .objc: .objc
+            case .yaml: .yaml
+            case .json: .json
+            case .html: throw ValidationError("html exports the whole catalog: use --all --format html --out DIR")
+            }
         }
     }
 }
