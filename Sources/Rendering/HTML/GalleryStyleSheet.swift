@@ -175,7 +175,7 @@ enum GalleryStyleSheet {
           background: var(--well);
           border-bottom: 1px solid var(--line);
         }
-        .card-picture .picture { height: 100%; margin: 0; padding: 14px 14px 0; }
+        .card-picture .picture { height: 100%; margin: 0; padding: 14px; }
         .card-picture .picture img { width: 100%; height: 100%; max-width: none; object-fit: contain; object-position: center top; display: block; }
         .card-picture .unavailable { border-radius: 10px; }
         .card-body { padding: 14px 16px 16px; display: flex; flex-direction: column; gap: 8px; flex: 1; }
