@@ -78,7 +78,8 @@ public struct GeometryDiff: Sendable {
             digits.removeLast(3)
         }
         groups.insert(digits, at: 0)
-        let fraction = abs(rounded - Double(whole))
+        // Rounded again: the subtraction brings back binary noise (1493.4 - 1493 = 0.40000000000009095).
+        let fraction = (abs(rounded - Double(whole)) * 100).rounded() / 100
         let sign = rounded < 0 ? "-" : ""
         let fractionText = fraction > 0 ? String(CanonicalNumber.format(fraction).dropFirst()) : ""
         return sign + groups.joined(separator: ",") + fractionText

@@ -1,0 +1,21 @@
+/// What `export --all --format html` wrote.
+public struct GalleryReport: Sendable, Hashable {
+    /// One file of the gallery and what happened to it.
+    public struct File: Sendable, Hashable {
+        /// From the gallery's root folder, `/`-separated.
+        public var path: String
+        public var outcome: SafeOutput.Outcome
+    }
+
+    /// Every file of the gallery, in the order written.
+    public var files: [File]
+    /// The layouts shown, by name.
+    public var layouts: [String]
+    /// The device ids, in switcher order (the first is the default).
+    public var devices: [String]
+    /// Pictures shown as "cannot be drawn" instead: `grid on iPhone SE (3rd generation): reason`.
+    public var undrawable: [String]
+    /// Pages and pictures in the target from an earlier export that no longer belong to the
+    /// catalog (left in place, like `export --all` leaves stale files).
+    public var stale: [String]
+}
