@@ -42,7 +42,11 @@ extension Catalog {
     /// - Parameters:
     ///   - devices: device ids or names, in switcher order; the first is shown by default and
     ///     is the one revisions are compared on.
-    public func exportGallery(to directory: String, devices: [String] = Catalog.defaultGalleryDevices, force: Bool) throws -> GalleryReport {
+    /// - Parameter progress: called after each layout with (done, total), for a progress line.
+    public func exportGallery(
+        to directory: String, devices: [String] = Catalog.defaultGalleryDevices, force: Bool,
+        progress: ((Int, Int) -> Void)? = nil
+    ) throws -> GalleryReport {
         let screens = try Self.galleryScreens(devices)
         guard let primary = screens.first else {
             throw ServiceError.invalidArgument("the gallery needs at least one device")
@@ -54,11 +58,12 @@ extension Catalog {
         var undrawable: [String] = []
         var cards: [GalleryLayout] = []
 
-        for summary in summaries {
+        for (done, summary) in summaries.enumerated() {
             let content = try galleryContent(summary, screens: screens, primary: primary, paths: paths, writer: &writer)
             undrawable += content.undrawable
             cards.append(content.page.layout)
             try writer.write(content.page.html(), to: paths.page(summary.name))
+            progress?(done + 1, summaries.count)
         }
         let index = GalleryIndexPage(devices: screens.map(\.gallery), layouts: cards)
         try writer.write(index.html(), to: GallerySite.indexPath)

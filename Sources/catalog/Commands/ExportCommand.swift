@@ -58,7 +58,10 @@ struct ExportCommand: ParsableCommand {
         try reporting {
             let catalog = try options.open()
             if all, let out, format == .html {
-                let report = try catalog.exportGallery(to: out, devices: try Catalog.galleryDevices(first: device), force: force)
+                let progress = ProgressLine(label: "drawing layouts")
+                let report = try catalog.exportGallery(to: out, devices: try Catalog.galleryDevices(first: device), force: force,
+                                                       progress: progress.update)
+                progress.finish()
                 let counts = Dictionary(grouping: report.files, by: \.outcome).mapValues(\.count)
                 Console.print("gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(out): \(report.files.count) files, \(counts[.written] ?? 0) written, \(counts[.replaced] ?? 0) replaced, \(counts[.unchanged] ?? 0) unchanged")
                 Console.print("open \((out as NSString).appendingPathComponent("index.html"))")
