@@ -10,11 +10,13 @@ struct CatalogCommand: ParsableCommand {
             The catalog is a SQLite file: --db PATH, else $CATALOG_DB, else catalog.sqlite in the \
             current directory (created and seeded with the presets on first use).
             """,
+        version: "0.1.0",
         subcommands: [
-            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, ResolveCommand.self,
-            DevicesCommand.self,
-            RemoveCommand.self, LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self,
-            AuditCommand.self, DatasetCommand.self, SnapshotCommand.self, ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
+            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, RemoveCommand.self,
+            ResolveCommand.self, DevicesCommand.self,
+            LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self, AuditCommand.self,
+            DatasetCommand.self, SnapshotCommand.self,
+            ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
         ]
     )
 }
