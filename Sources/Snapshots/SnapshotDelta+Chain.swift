@@ -44,7 +44,7 @@ extension SnapshotDelta {
         guard sizes.count % 2 == 0 else { throw .malformed("sizes must come in section, count pairs") }
         for pair in stride(from: 0, to: sizes.count, by: 2) {
             let (position, count) = (sizes[pair], sizes[pair + 1])
-            guard newCounts.indices.contains(position), count >= 0 else {
+            guard newCounts.indices.contains(position), count >= 0, count <= newItems.count else {
                 throw .malformed("size \(count) for section \(position) of \(newCounts.count)")
             }
             newCounts[position] = count

@@ -59,7 +59,7 @@ extension SnapshotDelta {
         guard sizes.count % 2 == 0 else { throw SnapshotDeltaError.malformed("sizes must come in section, count pairs") }
         for pair in stride(from: 0, to: sizes.count, by: 2) {
             let (position, count) = (sizes[pair], sizes[pair + 1])
-            guard counts.indices.contains(position), count >= 0 else {
+            guard counts.indices.contains(position), count >= 0, count <= newItems.count else {
                 throw SnapshotDeltaError.malformed("size \(count) for section \(position) of \(counts.count)")
             }
             counts[position] = count

@@ -133,7 +133,7 @@ public enum ResolutionOutput {
                              frameText(section.frame), orthogonal])
         }
         output.write(sections.render() + "\n")
-        for warning in layout.warnings { output.write("warning: \(warning)\n") }
+        for warning in layout.warnings { output.write("\(warning)\n") }
         output.write("\n")
         let header = [pad("CATEGORY", 13), pad("KIND", 28), pad("INDEX", 12), pad("X", 9, right: true), pad("Y", 10, right: true),
                       pad("WIDTH", 9, right: true), pad("HEIGHT", 9, right: true), pad("Z", 3, right: true)]

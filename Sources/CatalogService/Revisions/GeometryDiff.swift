@@ -70,6 +70,8 @@ public struct GeometryDiff: Sendable {
     /// `1,240` or `1,240.5`.
     static func grouped(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        // Beyond whole-number precision (or not finite) there is nothing to group.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return CanonicalNumber.format(value) }
         let whole = Int(rounded.rounded(.towardZero))
         var digits = String(abs(whole))
         var groups: [String] = []

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A rectangle in points (`CGRect`), origin at the top-left of the collection view's content.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
@@ -42,9 +44,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         "(\(Self.format(x)), \(Self.format(y)), \(Self.format(width)), \(Self.format(height)))"
     }
 
+    /// Points to three decimals, without trailing zeros; huge and non-finite values print as
+    /// they are instead of trapping in an integer conversion.
     static func format(_ v: Double) -> String {
         let rounded = (v * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(rounded)"
+        return CanonicalNumber.format(rounded.isFinite ? rounded : v)
     }
 }
 

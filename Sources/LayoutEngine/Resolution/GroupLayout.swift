@@ -164,8 +164,21 @@ extension ResolutionContext {
         let gap = EdgeAmount(group.interItemSpacing).minimum
         var entries: [LinearEntry] = []
         var leaves = 0
+        // Without measurements a child's layout depends only on the child and the box, not on
+        // which item it starts at: lay each distinct child out once. Cycling subitems and count
+        // groups repeat the same child, and relaying it out at every repetition made nested
+        // groups exponential in their depth.
+        var memo: [Int: LinearEntry] = [:]
+        let memoizes = measurements.sizes.isEmpty
 
-        func entry(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
+        func entry(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?, key: Int) throws(ResolveError) -> LinearEntry {
+            if memoizes, let known = memo[key] { return known }
+            let made = try layOut(child, childPath, forced: forced)
+            if memoizes { memo[key] = made }
+            return made
+        }
+
+        func layOut(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
             let constraints = ChildConstraints(box: box, firstItem: firstItem + leaves, forced: forced, grow: grow)
             let fragment: Fragment
             switch child {
@@ -193,7 +206,7 @@ extension ResolutionContext {
             var used = 0.0, cycleStart = 0.0, placed = 0
             while true {
                 let index = placed % list.count
-                let next = try entry(list[index], path / "subitems" / index, forced: nil)
+                let next = try entry(list[index], path / "subitems" / index, forced: nil, key: index)
                 let end = used + (entries.isEmpty ? 0 : gap) + next.slot.minimumExtent
                 guard fitsWithSlop(end, within: box[main]) else {
                     if entries.isEmpty {
@@ -226,11 +239,11 @@ extension ResolutionContext {
                 throw .noRoom(path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
                               detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")
             }
-            for _ in 0..<count { try accept(try entry(child, path / "subitem", forced: (main, each))) }
+            for _ in 0..<count { try accept(try entry(child, path / "subitem", forced: (main, each), key: 0)) }
         case .repeating(let child, let count):
             guard count >= 1 else { throw .emptyGroup(path: path / "count") }
             guard count <= Self.leafLimit else { throw .tooManyItems(path: path / "count", count: count, limit: Self.leafLimit) }
-            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", forced: nil)) }
+            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", forced: nil, key: 0)) }
         case .custom:
             break
         }

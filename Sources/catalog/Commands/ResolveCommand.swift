@@ -49,7 +49,7 @@ struct ResolveCommand: ParsableCommand {
                 var terminal = TerminalSupport.options(environment: ProcessInfo.processInfo.environment)
                 if out != nil { terminal.usesColor = false }
                 output.write(ResolutionOutput.terminal(resolution, scrollOffset: offset, options: terminal) + "\n")
-                for warning in resolution.layout.warnings { output.write("warning: \(warning)\n") }
+                for warning in resolution.layout.warnings { output.write("\(warning)\n") }
             }
             try output.finish(force: force)
         }
