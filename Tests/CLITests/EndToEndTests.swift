@@ -123,4 +123,40 @@ import Testing
         }
         return files
     }
+
+    @Test func aFileThatIsNotACatalogIsNeverTouched() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        // A real SQLite file of someone else's: made by the catalog's own init, then emptied of
+        // its migrations table stands in poorly; write a minimal SQLite header file instead.
+        try Data(count: 0).write(to: dir.url.appendingPathComponent("empty.sqlite"))
+        let empty = try cli.run(["list", "--db", "empty.sqlite"])
+        #expect(empty.status != 0)
+        #expect(empty.stderr.contains("is not a catalog"))
+        #expect(try Data(contentsOf: dir.url.appendingPathComponent("empty.sqlite")).isEmpty)
+        let text = try cli.run(["list", "--db", "README"])
+        #expect(text.status != 0)
+        // `init` may turn an empty file into a catalog.
+        let made = try cli.run(["init", "--db", "empty.sqlite"])
+        #expect(made.status == 0)
+        #expect(made.stdout.contains("presets added"))
+    }
+
+    @Test func concurrentFirstOpensOfOneNewCatalogAllSucceed() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let results = try await withThrowingTaskGroup(of: CLIRunner.Result.self) { group in
+            for _ in 0..<4 { group.addTask { try cli.run(["init", "--db", "race.sqlite"]) } }
+            var all: [CLIRunner.Result] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+        let list = try cli.run(["list", "--json", "--db", "race.sqlite"])
+        let names = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names?.count == Set(names ?? []).count, "each preset once")
+        #expect((names?.count ?? 0) >= 30)
+    }
 }

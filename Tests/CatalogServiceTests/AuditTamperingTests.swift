@@ -9,7 +9,9 @@ import Testing
     /// Edits the catalog file behind the tool's back, as an attacker with file access would
     /// (dropping the immutability triggers first).
     static func tamper(_ dir: TemporaryDirectory, _ sql: String) throws {
-        let queue = try DatabaseQueue(path: dir.path("c.sqlite"))
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let queue = try DatabaseQueue(path: dir.path("c.sqlite"), configuration: configuration)
         try queue.write { db in
             try db.execute(sql: """
                 DROP TRIGGER IF EXISTS layout_revision_is_immutable;
@@ -49,7 +51,7 @@ import Testing
         let result = try catalog.verifyAudit()
         #expect(!result.isIntact)
         #expect(result.problems.map(\.table) == [.layoutRevision])
-        #expect(result.problems.first?.message.hasPrefix("feed@1: definition does not match its content hash") == true)
+        #expect(result.problems.first?.message.hasPrefix("feed@1: content does not match its content hash") == true)
     }
 
     @Test func anEditedRevisionWithARecomputedHashIsStillReported() throws {
@@ -113,7 +115,43 @@ import Testing
         try Self.tamper(dir, "DROP TRIGGER snapshot_entry_is_immutable; UPDATE snapshot_entry SET payload = replace(payload, '\"b\"', '\"x\"')")
         let result = try catalog.verifyAudit()
         #expect(result.problems.map(\.table) == [.snapshotEntry])
-        #expect(result.problems.first?.message.hasPrefix("history:h@1: the rebuilt snapshot does not match") == true)
+        #expect(result.problems.first?.message.hasPrefix("history:h@1: content does not match its content hash") == true)
+    }
+
+    @Test func aDeletedMiddleRevisionIsReportedFromBothSides() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        try BundleTests.add(catalog, height: 72, author: "cy", message: "third")
+        try Self.tamper(dir, "DROP TRIGGER layout_revision_is_permanent; DELETE FROM layout_revision WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')")
+        let messages = try catalog.verifyAudit().problems.map(\.message)
+        #expect(messages.contains("feed@3: expected number 2 here (a row before it was deleted or renumbered)"))
+        #expect(messages.contains("records feed@2, which is missing from the catalog (the row was deleted)"))
+    }
+
+    @Test func editedAuthorsTagsArchiveFlagsAndDeletedDatasetRowsAreReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        _ = try catalog.tag(RevisionReference(parsing: "feed@1"), label: "v1", actor: "ana")
+        try Self.tamper(dir, "UPDATE layout_revision SET author = 'mallory' WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')")
+        try Self.tamper(dir, "DELETE FROM revision_tag")
+        try Self.tamper(dir, "UPDATE layout SET archived_at = '2027-01-01T00:00:00.000Z' WHERE name = 'grid'")
+        try Self.tamper(dir, "DROP TRIGGER dataset_revision_is_permanent; DELETE FROM dataset_revision")
+        let problems = try catalog.verifyAudit().problems
+        #expect(problems.contains { $0.table == .layoutRevision && $0.message == "feed@2: author, message or time differs from what the audit trail recorded (the row was edited)" })
+        #expect(problems.contains { $0.table == .revisionTag && $0.message.hasPrefix("tag 'v1' on feed@1 is recorded by the audit trail but missing") })
+        #expect(problems.contains { $0.table == .layout && $0.message == "grid is archived, but the audit trail says it is not" })
+        #expect(problems.contains { $0.table == .auditEvent && $0.message.hasPrefix("records dataset:topapps@1, which is missing") })
+    }
+
+    @Test func anAnchorMustBeAHashPrefixOfTwelveDigitsOrMore() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        for bad in ["", "0", "abc", "zzzzzzzzzzzzzzzz"] {
+            #expect(throws: ServiceError.self, "\(bad)") { try catalog.verifyAudit(anchor: bad) }
+        }
     }
 
     @Test func aTruncatedTrailFailsAgainstARecordedAnchor() throws {

@@ -129,6 +129,58 @@ import Testing
         #expect(try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy").isNoOp)
     }
 
+    @Test func aHistoryThatReturnsToEarlierContentKeepsEveryRevision() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let source = try Self.catalog(dir, "a.sqlite")
+        try Self.add(source, height: 44, author: "ana", message: "")
+        try Self.add(source, height: 60, author: "ana", message: "")
+        try Self.add(source, height: 44, author: "ana", message: "")
+        _ = try source.tag(RevisionReference(parsing: "feed@3"), label: "back", actor: "ana")
+        _ = try source.exportBundle(to: dir.path("a.bundle"), force: false)
+        let target = try Self.catalog(dir, "b.sqlite", seed: false)
+        let report = try target.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
+        #expect(report.entries.first { $0.name == "feed" }?.added == 3)
+        #expect(try target.log("feed").map(\.contentHash) == (try source.log("feed").map(\.contentHash)))
+        #expect(try target.revision(RevisionReference(parsing: "feed")).contentHash == (try source.revision(RevisionReference(parsing: "feed")).contentHash))
+        #expect(try target.tags("feed").first?.revision == 3)
+        #expect(try target.verifyAudit().isIntact)
+        // Into a catalog that has its own trail: the same history, recorded by local import events.
+        let seeded = try Self.catalog(dir, "c.sqlite")
+        _ = try seeded.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
+        #expect(try seeded.log("feed").count == 3)
+        #expect(try seeded.verifyAudit().isIntact)
+        #expect(try seeded.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy").isNoOp)
+    }
+
+    @Test func aTagSetByAnImportIsAudited() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir, "a.sqlite")
+        try Self.add(catalog, height: 44, author: "ana", message: "first")
+        _ = try catalog.tag(RevisionReference(parsing: "feed@1"), label: "rel", actor: "ana")
+        _ = try catalog.exportBundle(layouts: ["feed"], to: dir.path("a.bundle"), force: false)
+        try catalog.deleteTag("feed", label: "rel", actor: "ana")
+        let report = try catalog.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "ana")
+        #expect(report.tagsSet == 1)
+        #expect(try catalog.auditEvents(layout: "feed").last { $0.action.hasPrefix("tag.") }?.action == "tag.set")
+        #expect(try catalog.verifyAudit().isIntact)
+    }
+
+    @Test func aBundleWithNonCanonicalContentIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let source = try Self.catalog(dir, "a.sqlite")
+        try Self.add(source, height: 44, author: "ana", message: "first")
+        var bundle = try source.bundle(layouts: ["feed"])
+        let pretty = try #require(LayoutDocument.decode(bundle.layouts[0].revisions[0].content).definition).canonicalJSON.prettyText
+        bundle.layouts[0].revisions[0].content = pretty
+        bundle.layouts[0].revisions[0].contentHash = ContentHash.sha256(pretty)
+        let encoder = JSONEncoder()
+        try encoder.encode(bundle).write(to: dir.url.appendingPathComponent("pretty.bundle"))
+        #expect(throws: ServiceError.self) { try Catalog.readBundle(at: dir.path("pretty.bundle")) }
+    }
+
     @Test func aTamperedBundleIsRefusedWholesale() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    @Test func linkingAMissingDatasetRecordsNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try AddLayoutsTests.catalog(dir)
+        #expect(throws: ServiceError.self) {
+            try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a"]}]}"#), dataset: "nosuch",
+                                       author: "a", message: nil)
+        }
+        #expect(try catalog.snapshotHistories().isEmpty)
+        _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a"]}]}"#), author: "a", message: nil)
+        _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#), dataset: "topapps",
+                                       author: "a", message: nil)
+        #expect(try catalog.snapshotHistories().first?.dataset == "topapps")
+        #expect(try catalog.verifyAudit().isIntact)
+    }
+
     @Test func aLongHistoryStoresDeltasSizedByTheChange() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -13,6 +13,8 @@ public struct AuditVerification: Sendable, Hashable {
             case revisionTag = "revision_tag"
             case datasetRevision = "dataset_revision"
             case snapshotEntry = "snapshot_entry"
+            case layout = "layout"
+            case snapshotHistory = "snapshot_history"
         }
 
         public var table: Table
@@ -33,116 +35,171 @@ public struct AuditVerification: Sendable, Hashable {
 }
 
 extension Catalog {
-    /// Recomputes every revision's content hash and the event chain, and ties each revision and
-    /// tag to the event that recorded it.
-    /// - Parameter anchor: an event hash recorded earlier; it must still be in the chain.
+    /// Checks the catalog against its audit trail, both ways.
+    ///
+    /// - The chain: every event's hash covers its content and the previous event's hash; ids
+    ///   have no gaps; an `anchor` recorded earlier must still be in the chain.
+    /// - Rows → events: every layout and dataset revision and every snapshot still matches its
+    ///   content hash (snapshots are rebuilt from their checkpoints and deltas), is numbered
+    ///   1, 2, 3 … with each revision's parent the one before, and is recorded by an event with
+    ///   the same content hash, author, message and time.
+    /// - Events → rows: every row an event recorded still exists with that content.
+    /// - State: tags, archived layouts and history–dataset links are where the newest events put
+    ///   them.
+    /// - Parameter anchor: a prefix (12 or more hex digits) of an event hash recorded earlier.
     public func verifyAudit(anchor: String? = nil) throws -> AuditVerification {
-        try database.read { store in
-            let events = try store.auditEvents()
-            let revisions = try store.allRevisions()
+        if let anchor, anchor.count < 12 || !anchor.allSatisfy(\.isHexDigit) {
+            throw ServiceError.invalidArgument("--anchor takes at least 12 hexadecimal digits of an event hash, got '\(anchor)'")
+        }
+        return try database.read { store in
             var problems: [AuditVerification.Problem] = []
             func problem(_ table: AuditVerification.Problem.Table, _ id: Int64?, _ message: String) {
                 problems.append(.init(table: table, rowID: id ?? 0, message: message))
             }
+            let events = try store.auditEvents()
+            Self.checkChain(events, anchor: anchor, problem)
+            let ledger = AuditLedger(events)
+            var present: Set<AuditLedger.Subject> = []
+            var revisionCount = 0
 
-            // 1. The chain: each event's hash covers its content and the previous hash.
-            var previousHash = AuditEventRecord.genesisHash
-            var previousId: Int64 = 0
-            for event in events {
-                let id = event.id ?? 0
-                if id != previousId + 1 {
-                    problem(.auditEvent, id, "follows event \(previousId): event\(id - previousId > 2 ? "s" : "") \(previousId + 1)\(id - previousId > 2 ? "…\(id - 1)" : "") missing (deleted)")
+            // Layouts and their revisions.
+            for listing in try store.layoutListings(includeArchived: true) {
+                guard let layoutId = listing.layout.id else { continue }
+                let name = listing.layout.name
+                let revisions = try store.revisions(layoutId: layoutId)
+                revisionCount += revisions.count
+                var previous: RevisionRecord?
+                for revision in revisions {
+                    let subject = AuditLedger.Subject(kind: .layout, name: name, number: revision.number)
+                    present.insert(subject)
+                    Self.checkRow(
+                        subject, id: revision.id, table: .layoutRevision, hashMatches: ContentHash.sha256(revision.definition) == revision.contentHash,
+                        contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
+                        number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
+                        parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
+                    previous = revision
                 }
-                if event.previousHash != previousHash {
-                    problem(.auditEvent, id, "does not chain to the event before it (a row was deleted, inserted or reordered)")
+                if listing.layout.isArchived != (ledger.archived[name] ?? false) {
+                    problem(.layout, layoutId, "\(name) is \(listing.layout.isArchived ? "" : "not ")archived, but the audit trail says it \(listing.layout.isArchived ? "is not" : "is")")
                 }
-                if event.computedHash() != event.hash {
-                    problem(.auditEvent, id, "content does not match its hash (the row was edited)")
+                var expectedTags = ledger.tags[name] ?? [:]
+                for tag in try store.tags(layoutId: layoutId) {
+                    let number = try store.revision(id: tag.revisionId)?.number
+                    if expectedTags.removeValue(forKey: tag.label) != number || number == nil {
+                        problem(.revisionTag, tag.id, "tag '\(tag.label)' on \(name) does not point where the audit trail says")
+                    }
                 }
-                previousHash = event.hash
-                previousId = id
-            }
-            if let anchor, !events.contains(where: { $0.hash.hasPrefix(anchor.lowercased()) }) {
-                problem(.auditEvent, 0, "the anchor \(anchor) is not in the chain (the trail was rewritten or truncated)")
-            }
-
-            // 2. Revisions: content matches its hash, and an event recorded that hash.
-            var audited: [String: [String]] = [:]  // subject → content hashes recorded for it
-            for event in events {
-                if let hash = Self.contentHash(inDetails: event.details) { audited[event.subject, default: []].append(hash) }
-            }
-            let layoutNames = try Dictionary(uniqueKeysWithValues: store.layoutListings(includeArchived: true).map { ($0.layout.id ?? 0, $0.layout.name) })
-            for revision in revisions {
-                let name = layoutNames[revision.layoutId] ?? "layout \(revision.layoutId)"
-                let subject = "\(name)@\(revision.number)"
-                if ContentHash.sha256(revision.definition) != revision.contentHash {
-                    problem(.layoutRevision, revision.id, "\(subject): definition does not match its content hash (the row was edited)")
-                }
-                guard let recorded = audited[subject] else {
-                    problem(.layoutRevision, revision.id, "\(subject): no audit event records this revision (its event was deleted)")
-                    continue
-                }
-                if !recorded.contains(revision.contentHash) {
-                    problem(.layoutRevision, revision.id, "\(subject): content hash differs from the one the audit trail recorded (the row was edited)")
+                for (label, number) in expectedTags.sorted(by: { $0.key < $1.key }) {
+                    problem(.revisionTag, 0, "tag '\(label)' on \(name)@\(number) is recorded by the audit trail but missing (deleted)")
                 }
             }
 
-            // 3. Dataset revisions, the same way.
-            let datasetNames = try Dictionary(uniqueKeysWithValues: store.datasets().map { ($0.id ?? 0, $0.name) })
-            for revision in try store.allDatasetRevisions() {
-                let subject = "dataset:\(datasetNames[revision.datasetId] ?? "\(revision.datasetId)")@\(revision.number)"
-                if ContentHash.sha256(revision.content) != revision.contentHash {
-                    problem(.datasetRevision, revision.id, "\(subject): content does not match its content hash (the row was edited)")
-                } else if !(audited[subject] ?? []).contains(revision.contentHash) {
-                    problem(.datasetRevision, revision.id, "\(subject): no audit event records this content (the row or its event was changed)")
+            // Datasets.
+            for dataset in try store.datasets() {
+                guard let id = dataset.id else { continue }
+                var previous: DatasetRevisionRecord?
+                for revision in try store.datasetRevisions(datasetId: id) {
+                    let subject = AuditLedger.Subject(kind: .dataset, name: dataset.name, number: revision.number)
+                    present.insert(subject)
+                    Self.checkRow(
+                        subject, id: revision.id, table: .datasetRevision, hashMatches: ContentHash.sha256(revision.content) == revision.contentHash,
+                        contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
+                        number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
+                        parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
+                    previous = revision
                 }
             }
 
-            // 4. Snapshot histories: rebuild each entry in order and check it against its hash.
+            // Snapshot histories: rebuild each entry in order and check its hash.
             for history in try store.snapshotHistories() {
                 guard let historyId = history.id else { continue }
                 var current: StringSnapshot?
+                var expectedNumber = 1
                 for entry in try store.snapshotEntries(historyId: historyId) {
-                    let subject = "history:\(history.name)@\(entry.number)"
+                    let subject = AuditLedger.Subject(kind: .history, name: history.name, number: entry.number)
+                    present.insert(subject)
+                    var matches = false
                     do {
                         current = try Self.rebuild(entry, after: current, history: history.name)
+                        matches = try current.map { ContentHash.sha256(try $0.jsonString()) } == entry.contentHash
                     } catch {
-                        problem(.snapshotEntry, entry.id, "\(subject): cannot be rebuilt (\(error)); later entries are not checked")
+                        problem(.snapshotEntry, entry.id, "\(subject.description): cannot be rebuilt (\(error)); later entries are not checked")
                         break
                     }
-                    let hash = try current.map { ContentHash.sha256(try $0.jsonString()) }
-                    if hash != entry.contentHash {
-                        problem(.snapshotEntry, entry.id, "\(subject): the rebuilt snapshot does not match its content hash (the row was edited)")
-                    } else if !(audited[subject] ?? []).contains(entry.contentHash) {
-                        problem(.snapshotEntry, entry.id, "\(subject): no audit event records this snapshot (the row or its event was changed)")
-                    }
+                    Self.checkRow(
+                        subject, id: entry.id, table: .snapshotEntry, hashMatches: matches, contentHash: entry.contentHash,
+                        author: entry.author, message: entry.message, createdAt: entry.createdAt, number: entry.number,
+                        expectedNumber: expectedNumber, parentMatches: true, ledger: ledger, problem)
+                    expectedNumber = entry.number + 1
+                }
+                if let linked = ledger.historyDatasets[history.name], linked != history.dataset {
+                    problem(.snapshotHistory, historyId, "history \(history.name) is linked to \(history.dataset ?? "no dataset"), but the audit trail says \(linked ?? "none")")
                 }
             }
 
-            // 5. Tags point where the newest tag event says.
-            for listing in try store.layoutListings(includeArchived: true) {
-                guard let layoutId = listing.layout.id else { continue }
-                for tag in try store.tags(layoutId: layoutId) {
-                    let revision = try store.revision(id: tag.revisionId)
-                    let last = events.last { $0.action == "tag.set" && Self.label(inDetails: $0.details) == tag.label && $0.subject.hasPrefix(listing.layout.name + "@") }
-                    if last == nil || revision.map({ "\(listing.layout.name)@\($0.number)" }) != last?.subject {
-                        problem(.revisionTag, tag.id, "tag '\(tag.label)' on \(listing.layout.name) does not point where the audit trail says")
-                    }
-                }
+            // Events → rows: nothing an event created may have disappeared.
+            for (subject, facts) in ledger.facts.sorted(by: { ($0.value.first?.eventID ?? 0) < ($1.value.first?.eventID ?? 0) })
+            where !present.contains(subject) {
+                guard let fact = facts.first(where: { AuditLedger.creatingActions.contains($0.action) }) else { continue }
+                problem(.auditEvent, fact.eventID, "records \(subject.description), which is missing from the catalog (the row was deleted)")
             }
-            return AuditVerification(eventCount: events.count, revisionCount: revisions.count, headHash: events.last?.hash, problems: problems)
+            return AuditVerification(eventCount: events.count, revisionCount: revisionCount, headHash: events.last?.hash, problems: problems)
         }
     }
 
-    private static func details(_ json: String) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any]
+    /// Each event's hash covers its content and the previous hash; ids run 1, 2, 3 ….
+    private static func checkChain(
+        _ events: [AuditEventRecord], anchor: String?, _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) {
+        var previousHash = AuditEventRecord.genesisHash
+        var previousId: Int64 = 0
+        for event in events {
+            let id = event.id ?? 0
+            if id != previousId + 1 {
+                let range = id - previousId > 2 ? "s \(previousId + 1)…\(id - 1)" : " \(previousId + 1)"
+                problem(.auditEvent, id, "follows event \(previousId): event\(range) missing (deleted)")
+            }
+            if event.previousHash != previousHash {
+                problem(.auditEvent, id, "does not chain to the event before it (a row was deleted, inserted or reordered)")
+            }
+            if event.computedHash() != event.hash {
+                problem(.auditEvent, id, "content does not match its hash (the row was edited)")
+            }
+            previousHash = event.hash
+            previousId = id
+        }
+        if let anchor, !events.contains(where: { $0.hash.hasPrefix(anchor.lowercased()) }) {
+            problem(.auditEvent, 0, "the anchor \(anchor) is not in the chain (the trail was rewritten or truncated)")
+        }
     }
 
-    static func contentHash(inDetails json: String) -> String? {
-        details(json)?["contentHash"] as? String
-    }
-
-    static func label(inDetails json: String) -> String? {
-        details(json)?["label"] as? String
+    /// One stored row against its own hash, its neighbours and the events that created it.
+    private static func checkRow(
+        _ subject: AuditLedger.Subject, id: Int64?, table: AuditVerification.Problem.Table, hashMatches: Bool, contentHash: String,
+        author: String, message: String, createdAt: String, number: Int, expectedNumber: Int, parentMatches: Bool,
+        ledger: AuditLedger, _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) {
+        let name = subject.description
+        if !hashMatches {
+            problem(table, id, "\(name): content does not match its content hash (the row was edited)")
+        }
+        if number != expectedNumber {
+            problem(table, id, "\(name): expected number \(expectedNumber) here (a row before it was deleted or renumbered)")
+        } else if !parentMatches {
+            problem(table, id, "\(name): its parent is not the revision before it")
+        }
+        let creations = ledger.creations(of: subject)
+        guard !creations.isEmpty else {
+            problem(table, id, "\(name): no audit event records this row (its event was deleted)")
+            return
+        }
+        guard let fact = creations.last(where: { $0.contentHash == contentHash }) else {
+            problem(table, id, "\(name): content hash differs from the one the audit trail recorded (the row was edited)")
+            return
+        }
+        let recorded = creations.last { $0.contentHash == contentHash && $0.author != nil } ?? fact
+        if let expected = recorded.author, expected != author || recorded.message != message || recorded.createdAt != createdAt {
+            problem(table, id, "\(name): author, message or time differs from what the audit trail recorded (the row was edited)")
+        }
     }
 }

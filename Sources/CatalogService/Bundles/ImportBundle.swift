@@ -65,21 +65,29 @@ extension Catalog {
                     problems.append("\(where_): content does not match its hash")
                 } else if let definition = LayoutDocument.check(revision.content, lint: false).definition {
                     if definition.name != layout.name { problems.append("\(where_): the definition is named '\(definition.name)'") }
+                    // Stored content must be the canonical form, or a later add of the same
+                    // definition would hash differently.
+                    if definition.canonicalText != revision.content { problems.append("\(where_): content is not in canonical form") }
                 } else {
                     problems.append("\(where_): not a valid definition")
                 }
             }
         }
         for dataset in bundle.datasets {
-            for revision in dataset.revisions where ContentHash.sha256(revision.content) != revision.contentHash
-                || DatasetDocument.check(revision.content).dataset?.name != dataset.name {
-                problems.append("datasets[\(dataset.name)]@\(revision.number): content does not match its hash or is not a valid dataset")
+            for revision in dataset.revisions {
+                let decoded = DatasetDocument.check(revision.content).dataset
+                if ContentHash.sha256(revision.content) != revision.contentHash || decoded?.name != dataset.name
+                    || decoded?.canonicalText != revision.content {
+                    problems.append("datasets[\(dataset.name)]@\(revision.number): content does not match its hash, is not a valid dataset, or is not canonical")
+                }
             }
         }
         for history in bundle.histories {
-            for entry in history.entries where ContentHash.sha256(entry.content) != entry.contentHash
-                || (try? JSONDecoder().decode(StringSnapshot.self, from: Data(entry.content.utf8))) == nil {
-                problems.append("histories[\(history.name)]@\(entry.number): content does not match its hash or is not a snapshot")
+            for entry in history.entries {
+                let decoded = try? JSONDecoder().decode(StringSnapshot.self, from: Data(entry.content.utf8))
+                if ContentHash.sha256(entry.content) != entry.contentHash || (try? decoded?.jsonString()) != entry.content {
+                    problems.append("histories[\(history.name)]@\(entry.number): content does not match its hash, is not a snapshot, or is not canonical")
+                }
             }
         }
         for event in bundle.audit {
@@ -91,27 +99,29 @@ extension Catalog {
         return bundle
     }
 
-    /// Imports a bundle in one transaction: new layouts and datasets are created, histories that
-    /// extend local ones fast-forward, diverged histories keep both sides (incoming revisions
-    /// appended after the local head), tags are set where free, and audit events not yet here
-    /// are replayed. Importing the same bundle twice changes nothing.
+    /// Imports a bundle in one transaction: new layouts, datasets and histories are created,
+    /// histories that extend local ones fast-forward, diverged histories keep both sides (the
+    /// incoming revisions appended after the local head), and tags are set where free. Importing
+    /// the same bundle twice changes nothing.
+    ///
+    /// Audit: into a catalog with no events yet, a bundle carrying a complete trail has it
+    /// replayed verbatim, so the receiving catalog's trail is the sender's, hash for hash.
+    /// Otherwise each row the import adds gets its own `bundle.import` event in local numbering.
     public func importBundle(_ bundle: CatalogBundle, from path: String, actor: String) throws -> BundleImportReport {
         let timestamp = now
         return try database.write { store in
             var report = BundleImportReport(entries: [], tagsSet: 0, tagConflicts: [], auditEventsAdded: 0)
-            // 1. History as recorded where it happened.
             let events = try store.auditEvents()
-            let existing = Set(events.map(EventIdentity.init))
-            var recorded = RecordedEvents(events)
-            for event in bundle.audit where !existing.contains(EventIdentity(event)) {
-                let entry = AuditEntry(actor: event.actor, action: event.action, subject: event.subject, detailsText: event.details)
-                try store.appendAudit(entry, at: event.occurredAt)
-                recorded.insert(entry)
-                report.auditEventsAdded += 1
+            var session = ImportSession(store: store, actor: actor, timestamp: timestamp, ledger: AuditLedger(events))
+            if events.isEmpty, Self.isCompleteTrail(bundle.audit) {
+                for event in bundle.audit {
+                    try session.append(AuditEntry(actor: event.actor, action: event.action, subject: event.subject, detailsText: event.details),
+                                       at: event.occurredAt)
+                }
+                report.auditEventsAdded = bundle.audit.count
             }
-            // 2. Revisions.
             for layout in bundle.layouts {
-                let (entry, numbers, layoutId) = try Self.importLayout(layout, into: store, actor: actor, timestamp: timestamp, recorded: &recorded)
+                let (entry, numbers, layoutId) = try Self.importLayout(layout, session: &session)
                 report.entries.append(entry)
                 for tag in layout.tags {
                     guard let local = numbers[tag.revision], let revision = try store.revision(layoutId: layoutId, number: local),
@@ -122,185 +132,149 @@ extension Catalog {
                     }
                     try store.setTag(layoutId: layoutId, label: tag.label, revisionId: revisionId, createdAt: tag.createdAt)
                     report.tagsSet += 1
-                    try Self.recordIfMissing(
-                        AuditEntry(actor: actor, action: "tag.set", subject: "\(layout.name)@\(local)",
-                                   details: .object(["label": .string(tag.label), "revision": .number(Double(local)),
-                                                     "contentHash": .string(revision.contentHash)])),
-                        in: store, at: timestamp, recorded: &recorded)
+                    if session.ledger.tags[layout.name]?[tag.label] != local {
+                        try session.append(Audit.tagSet(layout: layout.name, label: tag.label, revision: revision, actor: actor))
+                    }
                 }
             }
             for dataset in bundle.datasets {
-                report.entries.append(try Self.importDataset(dataset, into: store, actor: actor, timestamp: timestamp, recorded: &recorded))
+                report.entries.append(try Self.importDataset(dataset, session: &session))
             }
             for history in bundle.histories {
-                report.entries.append(try Self.importHistory(history, into: store, actor: actor, timestamp: timestamp, recorded: &recorded))
+                report.entries.append(try Self.importHistory(history, session: &session))
             }
             if !report.isNoOp {
                 let changed = report.entries.filter { $0.outcome != .unchanged }
-                try store.appendAudit(AuditEntry(actor: actor, action: "bundle.import", subject: URL(fileURLWithPath: path).lastPathComponent,
-                                                 details: .object([
-                                                     "exportedAt": .string(bundle.exportedAt),
-                                                     "changed": .array(changed.map { .string("\($0.kind):\($0.name) \($0.outcome.rawValue) +\($0.added)") }),
-                                                     "auditEventsAdded": .number(Double(report.auditEventsAdded)),
-                                                 ])), at: timestamp)
+                try session.append(AuditEntry(actor: actor, action: "bundle.import", subject: URL(fileURLWithPath: path).lastPathComponent,
+                                               details: .object([
+                                                   "exportedAt": .string(bundle.exportedAt),
+                                                   "changed": .array(changed.map { .string("\($0.kind):\($0.name) \($0.outcome.rawValue) +\($0.added)") }),
+                                                   "auditEventsReplayed": .number(Double(report.auditEventsAdded)),
+                                               ])))
             }
             return report
         }
     }
 
+    /// A trail that starts at the genesis hash and numbers its events 1, 2, 3 … without gaps.
+    static func isCompleteTrail(_ events: [CatalogBundle.AuditEvent]) -> Bool {
+        guard let first = events.first, first.previousHash == AuditEventRecord.genesisHash else { return false }
+        return events.enumerated().allSatisfy { $1.id == Int64($0 + 1) }
+    }
+
     private static func importLayout(
-        _ layout: CatalogBundle.Layout, into store: StoreAccess, actor: String, timestamp: String, recorded: inout RecordedEvents
+        _ layout: CatalogBundle.Layout, session: inout ImportSession
     ) throws -> (BundleImportReport.Entry, [Int: Int], Int64) {
+        let store = session.store
         var record = try store.layout(named: layout.name)
         let isNew = record == nil
         if record == nil { record = try store.insertLayout(name: layout.name, createdAt: layout.createdAt, archivedAt: layout.archivedAt) }
         guard let layoutId = record?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
         let local = try store.revisions(layoutId: layoutId)
-        var known: [RevisionIdentity: Int] = [:]
-        for revision in local {
-            known[RevisionIdentity(contentHash: revision.contentHash, author: revision.author, message: revision.message)] = revision.number
-        }
+        let alignment = HistoryAlignment.align(
+            local: local.map { RevisionIdentity(contentHash: $0.contentHash, author: $0.author, message: $0.message) },
+            incoming: layout.revisions.map(\.identity))
         var numbers: [Int: Int] = [:]
-        var added = 0
+        for (incoming, position) in alignment.matched { numbers[layout.revisions[incoming].number] = local[position].number }
         var head = local.last?.number ?? 0
-        var diverged = false
-        for incoming in layout.revisions {
-            if let number = known[incoming.identity] {
-                numbers[incoming.number] = number
-                continue
-            }
-            // Appending at the incoming number means the local history was a prefix of it.
-            if incoming.number != head + 1 { diverged = true }
+        for position in alignment.appended {
+            let incoming = layout.revisions[position]
             let revision = try store.appendRevision(layoutId: layoutId, contentHash: incoming.contentHash, definition: incoming.content,
                                                     author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
             head = revision.number
             numbers[incoming.number] = revision.number
-            known[incoming.identity] = revision.number
-            added += 1
-            try recordIfMissing(Audit.revision(revision, layout: layout.name, action: "bundle.import", actor: actor,
-                                               extra: ["importedFrom": .number(Double(incoming.number))]),
-                                in: store, at: timestamp, recorded: &recorded)
+            try session.recordCreation(Audit.revision(revision, layout: layout.name, action: "bundle.import", actor: session.actor,
+                                                      extra: ["importedFrom": .number(Double(incoming.number))]),
+                                       subject: .init(kind: .layout, name: layout.name, number: revision.number), contentHash: revision.contentHash)
         }
-        let outcome: BundleImportReport.Outcome = isNew ? .created : added == 0 ? .unchanged : diverged ? .merged : .fastForwarded
-        return (.init(name: layout.name, kind: "layout", outcome: outcome, added: added, head: head), numbers, layoutId)
+        if isNew, layout.archivedAt != nil, session.ledger.archived[layout.name] != true {
+            try session.append(Audit.archive(true, layout: layout.name, head: try store.headRevision(layoutId: layoutId), actor: session.actor))
+        }
+        let entry = BundleImportReport.Entry(name: layout.name, kind: "layout", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count,
+                                             head: head)
+        return (entry, numbers, layoutId)
     }
 
-    private static func importDataset(
-        _ dataset: CatalogBundle.DatasetHistory, into store: StoreAccess, actor: String, timestamp: String, recorded: inout RecordedEvents
-    ) throws -> BundleImportReport.Entry {
+    private static func importDataset(_ dataset: CatalogBundle.DatasetHistory, session: inout ImportSession) throws -> BundleImportReport.Entry {
+        let store = session.store
         var record = try store.dataset(named: dataset.name)
         let isNew = record == nil
         if record == nil { record = try store.insertDataset(name: dataset.name, createdAt: dataset.createdAt) }
         guard let datasetId = record?.id else { throw ServiceError.invalidArgument("internal: dataset row has no id") }
         let local = try store.datasetRevisions(datasetId: datasetId)
-        var known = Set(local.map { RevisionIdentity(contentHash: $0.contentHash, author: $0.author, message: $0.message) })
-        var added = 0, head = local.last?.number ?? 0, diverged = false
-        for incoming in dataset.revisions where !known.contains(incoming.identity) {
-            if incoming.number != head + 1 { diverged = true }
+        let alignment = HistoryAlignment.align(
+            local: local.map { RevisionIdentity(contentHash: $0.contentHash, author: $0.author, message: $0.message) },
+            incoming: dataset.revisions.map(\.identity))
+        var head = local.last?.number ?? 0
+        for position in alignment.appended {
+            let incoming = dataset.revisions[position]
             let revision = try store.appendDatasetRevision(datasetId: datasetId, contentHash: incoming.contentHash, content: incoming.content,
                                                            author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
             head = revision.number
-            known.insert(incoming.identity)
-            added += 1
-            let subject = "dataset:\(dataset.name)@\(revision.number)"
-            try recordIfMissing(AuditEntry(actor: actor, action: "bundle.import", subject: subject,
-                                           details: .object(["dataset": .string(dataset.name), "revision": .number(Double(revision.number)),
-                                                             "contentHash": .string(revision.contentHash)])),
-                                in: store, at: timestamp, recorded: &recorded)
+            try session.recordCreation(Audit.datasetRevision(revision, dataset: dataset.name, action: "bundle.import", actor: session.actor,
+                                                             extra: ["importedFrom": .number(Double(incoming.number))]),
+                                       subject: .init(kind: .dataset, name: dataset.name, number: revision.number), contentHash: revision.contentHash)
         }
-        let outcome: BundleImportReport.Outcome = isNew ? .created : added == 0 ? .unchanged : diverged ? .merged : .fastForwarded
-        return .init(name: dataset.name, kind: "dataset", outcome: outcome, added: added, head: head)
+        return .init(name: dataset.name, kind: "dataset", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count, head: head)
     }
 
-    private static func importHistory(
-        _ history: CatalogBundle.SnapshotHistory, into store: StoreAccess, actor: String, timestamp: String, recorded: inout RecordedEvents
-    ) throws -> BundleImportReport.Entry {
+    private static func importHistory(_ history: CatalogBundle.SnapshotHistory, session: inout ImportSession) throws -> BundleImportReport.Entry {
         try checkHistoryName(history.name)
+        let store = session.store
         var record = try store.snapshotHistory(named: history.name)
         let isNew = record == nil
         if record == nil { record = try store.insertSnapshotHistory(name: history.name, dataset: history.dataset, createdAt: history.createdAt) }
         guard let historyId = record?.id else { throw ServiceError.invalidArgument("internal: history row has no id") }
-        var known: Set<RevisionIdentity> = []
+        let entries = try store.snapshotEntries(historyId: historyId)
+        let alignment = HistoryAlignment.align(
+            local: entries.map { RevisionIdentity(contentHash: $0.contentHash, author: $0.author, message: $0.message) },
+            incoming: history.entries.map(\.identity))
         var last: StringSnapshot?
-        for entry in try store.snapshotEntries(historyId: historyId) {
-            known.insert(RevisionIdentity(contentHash: entry.contentHash, author: entry.author, message: entry.message))
-            last = try rebuild(entry, after: last, history: history.name)
+        if !alignment.appended.isEmpty, let lastNumber = entries.last?.number {
+            last = try loadSnapshot(historyId: historyId, number: lastNumber, name: history.name, in: store)
         }
-        var head = try store.lastSnapshotNumber(historyId: historyId)
-        var added = 0, diverged = false
-        for incoming in history.entries where !known.contains(incoming.identity) {
+        var head = entries.last?.number ?? 0
+        for position in alignment.appended {
+            let incoming = history.entries[position]
             let snapshot: StringSnapshot
             do {
                 snapshot = try JSONDecoder().decode(StringSnapshot.self, from: Data(incoming.content.utf8))
             } catch {
                 throw ServiceError.invalidSnapshot("history \(history.name)@\(incoming.number)", reason: "\(error)")
             }
-            if incoming.number != head + 1 { diverged = true }
             let entry = try appendSnapshot(snapshot, text: incoming.content, after: last, number: head + 1, historyId: historyId, in: store,
                                            author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
-            try recordIfMissing(snapshotAudit(entry, history: history.name, actor: actor, action: "bundle.import"), in: store, at: timestamp,
-                                recorded: &recorded)
-            known.insert(incoming.identity)
+            try session.recordCreation(Audit.snapshot(entry, history: history.name, dataset: record?.dataset, action: "bundle.import", actor: session.actor),
+                                       subject: .init(kind: .history, name: history.name, number: entry.number), contentHash: entry.contentHash)
             last = snapshot
             head = entry.number
-            added += 1
         }
-        let outcome: BundleImportReport.Outcome = isNew ? .created : added == 0 ? .unchanged : diverged ? .merged : .fastForwarded
-        return .init(name: history.name, kind: "history", outcome: outcome, added: added, head: head)
+        return .init(name: history.name, kind: "history", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count, head: head)
     }
 
-    /// Appends an entry unless an event (replayed or local) already records the same action
-    /// kind, subject and content hash, so an import into an empty catalog reproduces the
-    /// source's trail exactly.
-    private static func recordIfMissing(_ entry: AuditEntry, in store: StoreAccess, at timestamp: String, recorded: inout RecordedEvents) throws {
-        guard !recorded.contains(entry) else { return }
-        try store.appendAudit(entry, at: timestamp)
-        recorded.insert(entry)
+    private static func outcome(isNew: Bool, _ alignment: HistoryAlignment) -> BundleImportReport.Outcome {
+        if isNew { return .created }
+        if alignment.appended.isEmpty { return .unchanged }
+        return alignment.diverged ? .merged : .fastForwarded
     }
 }
 
-/// The (subject, content hash, tag label) facts the audit trail already records.
-struct RecordedEvents {
-    private struct Fact: Hashable {
-        var subject: String
-        var contentHash: String?
-        var label: String?
+/// The state one bundle import carries between its steps: the store, who imports, and the
+/// ledger of what the audit trail already records (kept current as events are appended).
+struct ImportSession {
+    let store: StoreAccess
+    let actor: String
+    let timestamp: String
+    var ledger: AuditLedger
+
+    /// Appends an event and keeps the ledger in step.
+    mutating func append(_ entry: AuditEntry, at time: String? = nil) throws {
+        let event = try store.appendAudit(entry, at: time ?? timestamp)
+        ledger.record(event)
     }
 
-    private var facts: Set<Fact> = []
-
-    init(_ events: [AuditEventRecord]) {
-        for event in events { add(subject: event.subject, action: event.action, details: event.details) }
-    }
-
-    mutating func insert(_ entry: AuditEntry) {
-        add(subject: entry.subject, action: entry.action, details: entry.detailsText)
-    }
-
-    func contains(_ entry: AuditEntry) -> Bool {
-        facts.contains(Self.fact(subject: entry.subject, action: entry.action, details: entry.detailsText))
-    }
-
-    private mutating func add(subject: String, action: String, details: String) {
-        facts.insert(Self.fact(subject: subject, action: action, details: details))
-    }
-
-    /// Tag events are told apart by label; revision events by content hash alone.
-    private static func fact(subject: String, action: String, details: String) -> Fact {
-        let label = action == "tag.set" ? Catalog.label(inDetails: details) : nil
-        return Fact(subject: subject, contentHash: Catalog.contentHash(inDetails: details), label: label)
-    }
-}
-
-/// What makes two audit events the same record, across catalogs.
-private struct EventIdentity: Hashable {
-    var occurredAt: String, actor: String, action: String, subject: String, details: String
-
-    init(_ event: AuditEventRecord) {
-        (occurredAt, actor, action, subject, details) = (event.occurredAt, event.actor, event.action, event.subject, event.details)
-    }
-
-    init(_ event: CatalogBundle.AuditEvent) {
-        (occurredAt, actor, action, subject, details) = (event.occurredAt, event.actor, event.action, event.subject, event.details)
+    /// Records a created row unless the (replayed) trail already records it with this content.
+    mutating func recordCreation(_ entry: AuditEntry, subject: AuditLedger.Subject, contentHash: String) throws {
+        if !ledger.records(subject, contentHash: contentHash) { try append(entry) }
     }
 }

@@ -60,12 +60,8 @@ extension Catalog {
         }
         let revision = try store.appendDatasetRevision(datasetId: datasetId, contentHash: hash, content: canonical, author: author,
                                                        message: message, createdAt: timestamp)
-        let details: JSONValue = .object([
-            "dataset": .string(dataset.name), "revision": .number(Double(revision.number)), "contentHash": .string(hash),
-            "file": .string(file),
-        ])
-        try store.appendAudit(AuditEntry(actor: author, action: action ?? (status == .created ? "dataset.add" : "dataset.revise"),
-                                         subject: "dataset:\(dataset.name)@\(revision.number)", details: details), at: timestamp)
+        try store.appendAudit(Audit.datasetRevision(revision, dataset: dataset.name, action: action ?? (status == .created ? "dataset.add" : "dataset.revise"),
+                                                    actor: author, extra: ["file": .string(file)]), at: timestamp)
         return AddedDataset(file: file, name: dataset.name, status: status, revision: revision.number, contentHash: hash)
     }
 }

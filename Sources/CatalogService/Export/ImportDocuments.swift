@@ -54,7 +54,7 @@ extension Catalog {
         if datasetReports.contains(where: { !$0.errors.isEmpty }) { throw ServiceError.invalidDatasets(datasetReports) }
         var names: [String: [String]] = [:]
         for report in layoutReports { if let name = report.definition?.name { names[name, default: []].append(report.document.path) } }
-        if let (name, files) = names.first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: files) }
+        if let (name, files) = names.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: files) }
         let timestamp = now
         let message = message ?? "Imported"
         return try database.write { store in

@@ -75,6 +75,10 @@ public struct SafeOutput: Sendable {
     public static func writeFile(_ data: Data, at path: String, force: Bool) throws -> Outcome {
         let url = URL(fileURLWithPath: path)
         if isSymlink(url) { throw ServiceError.unsafePath(path, reason: "is a symbolic link; refusing to write through it") }
+        var existing: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &existing), existing.boolValue {
+            throw ServiceError.unsafePath(path, reason: "is a folder; give a file path (or --all to export into a folder)")
+        }
         var isDirectory: ObjCBool = false
         let parent = url.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {

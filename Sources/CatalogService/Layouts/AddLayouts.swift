@@ -43,7 +43,7 @@ extension Catalog {
         let checked = reports.compactMap { report in report.definition.map { (report, $0) } }
         var files: [String: [String]] = [:]
         for (report, definition) in checked { files[definition.name, default: []].append(report.document.path) }
-        if let (name, paths) = files.first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: paths) }
+        if let (name, paths) = files.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: paths) }
         if expectedHead != nil, checked.count != 1 {
             throw ServiceError.invalidArgument("--expect-head applies to exactly one document, got \(checked.count)")
         }
@@ -79,8 +79,7 @@ extension Catalog {
         if let head, head.contentHash == hash {
             // Same content as the head: no new revision (a restore only lifts the archive flag).
             if status == .restored {
-                try store.appendAudit(AuditEntry(actor: author, action: "layout.restore", subject: "\(definition.name)@\(head.number)",
-                                                 details: .object(["contentHash": .string(hash)])), at: timestamp)
+                try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
             }
             return AddedLayout(file: report.document.path, name: definition.name, status: status == .restored ? .restored : .unchanged,
                                revision: head.number, contentHash: hash, warnings: warnings)

@@ -13,8 +13,7 @@ extension Catalog {
             if layout.isArchived { throw ServiceError.alreadyArchived(name) }
             try store.setArchived(layoutId: id, at: timestamp)
             let head = try store.headRevision(layoutId: id)
-            try store.appendAudit(AuditEntry(actor: actor, action: "layout.remove", subject: "\(name)@\(head?.number ?? 0)",
-                                             details: .object(["contentHash": .string(head?.contentHash ?? "")])), at: timestamp)
+            try store.appendAudit(Audit.archive(true, layout: name, head: head, actor: actor), at: timestamp)
         }
     }
 }

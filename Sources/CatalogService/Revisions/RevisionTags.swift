@@ -22,14 +22,9 @@ extension Catalog {
                 return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: previous?.createdAt ?? timestamp)
             }
             try store.setTag(layoutId: layoutId, label: label, revisionId: revisionId, createdAt: timestamp)
-            var details: [String: JSONValue] = [
-                "label": .string(label), "revision": .number(Double(revision.number)), "contentHash": .string(revision.contentHash),
-            ]
-            if let previousId = previous?.revisionId, let moved = try store.revision(id: previousId) {
-                details["movedFrom"] = .number(Double(moved.number))
-            }
-            try store.appendAudit(AuditEntry(actor: actor, action: "tag.set", subject: "\(layout.name)@\(revision.number)",
-                                             details: .object(details)), at: timestamp)
+            let movedFrom = try previous.flatMap { try store.revision(id: $0.revisionId) }?.number
+            try store.appendAudit(Audit.tagSet(layout: layout.name, label: label, revision: revision, actor: actor, movedFrom: movedFrom),
+                                  at: timestamp)
             return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: timestamp)
         }
     }
@@ -45,9 +40,7 @@ extension Catalog {
                 throw ServiceError.noSuchRevision("\(name)@\(label)", reason: "\(name) has no tag '\(label)'")
             }
             try store.deleteTag(layoutId: layoutId, label: label)
-            try store.appendAudit(AuditEntry(actor: actor, action: "tag.delete", subject: "\(name)@\(revision.number)",
-                                             details: .object(["label": .string(label), "contentHash": .string(revision.contentHash)])),
-                                  at: timestamp)
+            try store.appendAudit(Audit.tagDelete(layout: name, label: label, revision: revision, actor: actor), at: timestamp)
         }
     }
 

@@ -53,15 +53,14 @@ extension Catalog {
         let steps = try operations.map(SnapshotInput.operations)
         let timestamp = now
         return try database.write { store in
+            if let dataset, try store.dataset(named: dataset) == nil {
+                throw ServiceError.noSuchDataset(dataset, suggestion: Self.closestName(to: dataset, among: try store.datasets().map(\.name)))
+            }
             var history = try store.snapshotHistory(named: name)
             if history == nil { history = try store.insertSnapshotHistory(name: name, dataset: dataset, createdAt: timestamp) }
             guard let historyId = history?.id else { throw ServiceError.invalidArgument("internal: history row has no id") }
-            if let dataset, history?.dataset != dataset {
-                guard try store.dataset(named: dataset) != nil else {
-                    throw ServiceError.noSuchDataset(dataset, suggestion: Self.closestName(to: dataset, among: try store.datasets().map(\.name)))
-                }
-                try store.setSnapshotHistoryDataset(historyId: historyId, dataset: dataset)
-            }
+            // A new link is recorded with the next entry (its event carries the link).
+            let link = dataset ?? history?.dataset
             let last = try store.lastSnapshotNumber(historyId: historyId)
             let previous = last == 0 ? nil : try Self.loadSnapshot(historyId: historyId, number: last, name: name, in: store)
             var snapshot: StringSnapshot
@@ -83,12 +82,16 @@ extension Catalog {
             }
             let text = try Self.json(snapshot)
             if let previous, try Self.json(previous) == text {
+                if link != history?.dataset {
+                    throw ServiceError.invalidArgument("history \(name): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot")
+                }
                 return RecordedSnapshot(history: name, number: last, recorded: false, isCheckpoint: false, storedBytes: 0,
                                         sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
             }
             let entry = try Self.appendSnapshot(snapshot, text: text, after: previous, number: last + 1, historyId: historyId, in: store,
                                                 author: author, message: message ?? "", createdAt: timestamp)
-            try store.appendAudit(Self.snapshotAudit(entry, history: name, actor: author), at: timestamp)
+            if link != history?.dataset { try store.setSnapshotHistoryDataset(historyId: historyId, dataset: link) }
+            try store.appendAudit(Audit.snapshot(entry, history: name, dataset: link, action: "snapshot.record", actor: author), at: timestamp)
             let number = entry.number, isCheckpoint = entry.kind == .full, payload = entry.payload
             return RecordedSnapshot(history: name, number: number, recorded: true, isCheckpoint: isCheckpoint,
                                     storedBytes: payload.utf8.count, sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
@@ -153,14 +156,6 @@ extension Catalog {
         return try store.insertSnapshotEntry(SnapshotEntryRecord(
             historyId: historyId, number: number, kind: isCheckpoint ? .full : .delta, payload: payload, contentHash: ContentHash.sha256(text),
             sectionCount: snapshot.numberOfSections, itemCount: snapshot.numberOfItems, author: author, message: message, createdAt: createdAt))
-    }
-
-    /// The audit entry that records a snapshot entry.
-    static func snapshotAudit(_ entry: SnapshotEntryRecord, history: String, actor: String, action: String = "snapshot.record") -> AuditEntry {
-        AuditEntry(actor: actor, action: action, subject: "history:\(history)@\(entry.number)", details: .object([
-            "history": .string(history), "number": .number(Double(entry.number)), "contentHash": .string(entry.contentHash),
-            "kind": .string(entry.kind.rawValue),
-        ]))
     }
 
     // MARK: Loading

@@ -34,8 +34,11 @@ enum SnapshotInput {
         } catch {
             throw ServiceError.invalidSnapshot(document.path, reason: "cannot parse: \(error)")
         }
-        guard let value, JSONSerialization.isValidJSONObject(value) else {
+        guard let value, value is [Any] || value is [String: Any] else {
             throw ServiceError.invalidSnapshot(document.path, reason: "expected a mapping or a list")
+        }
+        guard JSONSerialization.isValidJSONObject(value) else {
+            throw ServiceError.invalidSnapshot(document.path, reason: "holds a value JSON cannot carry (a date, .nan or .inf); quote identifiers that look like them")
         }
         do {
             return try JSONSerialization.data(withJSONObject: value)
@@ -52,7 +55,8 @@ enum SnapshotInput {
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath)): missing key '\(key.stringValue)'"
+            let at = path(context.codingPath)
+            return (at.isEmpty ? "" : "\(at): ") + "missing key '\(key.stringValue)'"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             let at = path(context.codingPath)
             return (at.isEmpty ? "" : "\(at): ") + context.debugDescription

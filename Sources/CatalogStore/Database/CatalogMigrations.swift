@@ -10,6 +10,9 @@ enum CatalogMigrations {
         BundledFiles.files(under: "migrations").filter { $0.name.hasSuffix(".sql") }.sorted { $0.name < $1.name }
     }
 
+    /// The first migration's identifier: a file whose migrations table lacks it is not a catalog.
+    static let firstIdentifier = "0001_layouts"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         for file in files {

@@ -53,7 +53,9 @@ struct BundleImportCommand: ParsableCommand {
                 return
             }
             let rows = report.entries.filter { $0.outcome != .unchanged }.map { [$0.kind, $0.name, $0.outcome.rawValue, "+\($0.added)", "@\($0.head)"] }
-            Console.print(TableOutput.render([.init("KIND"), .init("NAME"), .init("OUTCOME"), .init("ADDED", alignment: .right), .init("HEAD")], rows))
+            if !rows.isEmpty {
+                Console.print(TableOutput.render([.init("KIND"), .init("NAME"), .init("OUTCOME"), .init("ADDED", alignment: .right), .init("HEAD")], rows))
+            }
             let unchanged = report.entries.filter { $0.outcome == .unchanged }.count
             Console.print("\(unchanged) unchanged, \(report.tagsSet) tags set, \(report.auditEventsAdded) audit events added")
             for conflict in report.tagConflicts { Console.error("note: tag \(conflict) points elsewhere here; kept the local one") }

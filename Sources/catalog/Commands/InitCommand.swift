@@ -13,7 +13,8 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let catalog = try Catalog(location: options.location, create: true, seed: !noPresets)
+            // Seed explicitly (not on creation) so the report says what this run added.
+            let catalog = try Catalog(location: options.location, create: true, seed: false)
             let added = noPresets ? [] : try catalog.seedPresets().added
             let total = try catalog.list(includeArchived: true).count
             Console.print("catalog at \(catalog.location.path): \(total) layout\(total == 1 ? "" : "s")"
