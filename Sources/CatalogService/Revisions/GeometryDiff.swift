@@ -173,6 +173,12 @@ extension Catalog {
             let probe = try Self.resolve(b, request, dataset: nil)
             shared.counts = probe.data.sections.map(\.itemCount)
         }
-        return GeometryDiff.compare(try Self.resolve(a, shared, dataset: dataset), try Self.resolve(b, shared, dataset: dataset))
+        let before = try Self.resolve(a, shared, dataset: dataset), after = try Self.resolve(b, shared, dataset: dataset)
+        // Matching keeps every element of both sides in memory; past this it is the wrong tool.
+        let limit = 2_000_000
+        if max(before.layout.elementCount, after.layout.elementCount) > limit {
+            throw ServiceError.invalidArgument("a geometric diff compares at most \(limit) elements per side; pass a smaller --items or --counts")
+        }
+        return GeometryDiff.compare(before, after)
     }
 }
