@@ -78,18 +78,20 @@ let package = Package(
             dependencies: ["resource-embedder"]
         ),
 
+        // Helpers every test target shares: temporary folders, a seeded generator, an XML page parser.
+        .target(name: "CatalogTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots",
+                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel"]),
-        .testTarget(name: "CLITests", dependencies: ["catalog"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["catalog", "CatalogTestSupport"]),
     ]
 )

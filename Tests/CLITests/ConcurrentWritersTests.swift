@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// Several `catalog add` processes writing the same layout at once.
 @Suite struct ConcurrentWritersTests {

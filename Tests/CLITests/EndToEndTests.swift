@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// Runs the built binary on temporary catalogs.
 @Suite struct EndToEndTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// `catalog export` through the built binary.
 @Suite struct ExportCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatalogTestSupport
 
 /// `catalog resolve` through the built binary.
 @Suite struct ResolveCommandTests {

@@ -3,6 +3,7 @@ import GRDB
 import LayoutModel
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 /// `audit verify` against direct edits of the SQLite file.
 @Suite struct AuditTamperingTests {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct BundleTests {
     static func catalog(_ dir: TemporaryDirectory, _ name: String, seed: Bool = true) throws -> Catalog {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct ExportImportTests {
     @Test func reExportingAnUnchangedCatalogChangesNoByte() throws {

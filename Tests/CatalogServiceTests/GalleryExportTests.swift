@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutModel
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct GalleryExportTests {
     static func emptyCatalog(_ dir: TemporaryDirectory) throws -> Catalog {
@@ -32,12 +33,12 @@ import Testing
     /// Parses every page and checks that each of its `href`/`src` is relative and names a file
     /// inside `root`. Returns the parsed pages by path.
     @discardableResult
-    static func checkPages(in root: URL, _ pages: [String]) throws -> [String: GalleryParsedPage] {
-        var parsed: [String: GalleryParsedPage] = [:]
+    static func checkPages(in root: URL, _ pages: [String]) throws -> [String: ParsedPage] {
+        var parsed: [String: ParsedPage] = [:]
         let rootPath = root.standardizedFileURL.path
         for page in pages {
             let html = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
-            let document = GalleryParsedPage(html)
+            let document = ParsedPage(html)
             #expect(document.isWellFormed, "\(page): \(document.error ?? "")")
             parsed[page] = document
             #expect(document.links.count >= 3, "\(page) links only \(document.links)")

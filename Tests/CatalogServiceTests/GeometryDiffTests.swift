@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct GeometryDiffTests {
     @Test func aTallerHeaderMovesEveryCellByTheDifference() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct ListAndShowTests {
     @Test func listFiltersByTagAndSearchText() throws {

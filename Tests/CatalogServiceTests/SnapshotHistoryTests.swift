@@ -2,6 +2,7 @@ import Foundation
 import Snapshots
 import Testing
 @testable import CatalogService
+import CatalogTestSupport
 
 @Suite struct SnapshotHistoryTests {
     static func doc(_ text: String, _ path: String = "s.json") -> SourceDocument { SourceDocument(path: path, text: text) }
@@ -83,14 +84,14 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         var items = (0..<2000).map { "item-\($0)" }
         var next = items.count
         var snapshots: [StringSnapshot] = []
         for _ in 0..<40 {
             // 1 % churn: delete 20, insert 20 new ones at random places.
-            for _ in 0..<20 { items.remove(at: random.next(items.count)) }
-            for _ in 0..<20 { items.insert("item-\(next)", at: random.next(items.count + 1)); next += 1 }
+            for _ in 0..<20 { items.remove(at: random.int(below: items.count)) }
+            for _ in 0..<20 { items.insert("item-\(next)", at: random.int(below: items.count + 1)); next += 1 }
             let snapshot = try StringSnapshot(sections: [(id: "all", items: items)])
             snapshots.append(snapshot)
             _ = try catalog.recordSnapshot(history: "churn", file: Self.doc(try snapshot.jsonString()), author: "bot", message: nil)
@@ -139,21 +140,5 @@ import Testing
         #expect(resolution.labels[.init(section: 0, item: 0)] == "linkedin title")
         #expect(resolution.labels[.init(section: 0, item: 1)] == "facebook title")
         #expect(resolution.labels[.init(section: 1, item: 0)] == "zz")
-    }
-}
-
-/// A small deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(max(1, bound)))
     }
 }

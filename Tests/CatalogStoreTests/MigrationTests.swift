@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CatalogStore
+import CatalogTestSupport
 
 @Suite struct MigrationTests {
     @Test func migratesAnEmptyFileToTheLatestSchema() throws {

@@ -1,26 +1,9 @@
 import Testing
 import LayoutModel
 @testable import LayoutEngine
+import CatalogTestSupport
 
-/// SplitMix64: a tiny seeded generator, so every failure reproduces from its seed.
-struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func double(_ range: ClosedRange<Double>) -> Double { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1)) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+extension SplitMix64 {
     /// A value rounded to a quarter point, so hand-checkable numbers stay readable in failures.
     mutating func points(_ range: ClosedRange<Double>) -> Double { (double(range) * 4).rounded() / 4 }
 }
@@ -28,7 +11,7 @@ struct SeededGenerator {
 /// Random valid definitions. Nested groups use only fractions ≤ 1 of their box on matching
 /// axes, so their leaves never leave their slot (which is what the overlap property needs).
 struct DefinitionGenerator {
-    var random: SeededGenerator
+    var random: SplitMix64
 
     mutating func spacing() -> Spacing? {
         guard random.chance(0.6) else { return nil }
@@ -184,7 +167,7 @@ func randomCases(_ count: Int, seedBase: UInt64, direction: LayoutDirection = .l
     var failures = 0
     for index in 0..<UInt64(count) {
         let seed = seedBase &+ index
-        var generator = DefinitionGenerator(random: SeededGenerator(seed: seed))
+        var generator = DefinitionGenerator(random: SplitMix64(seed: seed))
         let definition = generator.definition()
         let environment = generator.environment(direction: direction)
         let data = generator.data(definition)
@@ -269,7 +252,7 @@ struct PropertyTests {
     }
 
     @Test func rectQueriesEqualTheFilteredStream() {
-        var random = SeededGenerator(seed: 42)
+        var random = SplitMix64(seed: 42)
         for direction in LayoutDirection.allCases {
             let (cases, _) = randomCases(250, seedBase: 4_000, direction: direction)
             for item in cases {
@@ -286,7 +269,7 @@ struct PropertyTests {
     }
 
     @Test func pinnedRectQueriesEqualTheFilteredPinnedStream() {
-        var random = SeededGenerator(seed: 7)
+        var random = SplitMix64(seed: 7)
         let (cases, _) = randomCases(250, seedBase: 5_000)
         for item in cases {
             let size = item.layout.contentSize

@@ -1,5 +1,6 @@
 import Testing
 @testable import Snapshots
+import CatalogTestSupport
 
 @Suite struct LongestIncreasingSubsequenceTests {
     func kept(_ values: [Int]) -> [Int] {

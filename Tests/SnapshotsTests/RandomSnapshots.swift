@@ -1,4 +1,5 @@
 @testable import Snapshots
+import CatalogTestSupport
 
 /// Random snapshot pairs for the property tests, from a small pool of identifiers so that
 /// pairs share many of them.

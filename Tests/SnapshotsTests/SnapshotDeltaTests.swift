@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Snapshots
+import CatalogTestSupport
 
 @Suite struct SnapshotDeltaTests {
     @Test(arguments: [11, 12, 13] as [UInt64])

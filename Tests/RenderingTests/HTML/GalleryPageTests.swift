@@ -1,6 +1,7 @@
 import LayoutModel
 import Testing
 @testable import Rendering
+import CatalogTestSupport
 
 @Suite struct GalleryPageTests {
     static let phone = GalleryDevice(id: "iphone-15", name: "iPhone 15", width: 393, height: 852)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Rendering
+import CatalogTestSupport
 
 @Suite struct HTMLWriterTests {
     @Test func escapesTheFiveSpecialCharactersInTextAndAttributes() {

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A fresh folder under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
+public struct TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    public func remove() { try? FileManager.default.removeItem(at: url) }
 }

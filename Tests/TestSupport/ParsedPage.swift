@@ -4,23 +4,22 @@ import FoundationXML
 #endif
 
 /// A gallery page parsed as XML (after its `<!DOCTYPE html>`): proof that it is well-formed, and
-/// the elements, links and text the tests inspect. RenderingTests' `ParsedPage` is the same;
-/// test targets cannot share files.
-struct GalleryParsedPage {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
+/// the elements, links and text the tests inspect. Shared by the rendering and service tests.
+public struct ParsedPage {
+    public struct Element {
+        public var name: String
+        public var attributes: [String: String]
         /// Character data directly inside the element.
-        var text: String
+        public var text: String
     }
 
-    var elements: [Element]
+    public var elements: [Element]
     /// Every character of text in the page, in order.
-    var text: String
+    public var text: String
     /// Why the parse failed, when it did.
-    var error: String?
+    public var error: String?
 
-    init(_ html: String) {
+    public init(_ html: String) {
         var source = html
         if source.hasPrefix("<!DOCTYPE html>") { source.removeFirst("<!DOCTYPE html>".count) }
         let delegate = Collector()
@@ -32,12 +31,12 @@ struct GalleryParsedPage {
         error = ok && delegate.error == nil ? nil : (delegate.error ?? parser.parserError.map { "\($0)" } ?? "parse failed")
     }
 
-    var isWellFormed: Bool { error == nil }
+    public var isWellFormed: Bool { error == nil }
 
-    func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
+    public func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
 
     /// Every `href` and `src` value, in document order.
-    var links: [String] {
+    public var links: [String] {
         elements.flatMap { element in ["href", "src"].compactMap { element.attributes[$0] } }
     }
 

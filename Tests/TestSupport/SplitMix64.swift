@@ -1,0 +1,24 @@
+/// SplitMix64: a small seeded generator, so every random test replays the same cases and a
+/// failure reproduces from its seed.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A double in [0, 1).
+    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    public mutating func double(_ range: ClosedRange<Double>) -> Double { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
+    public mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1)) }
+    /// An integer in 0..<bound (0 when bound ≤ 0).
+    public mutating func int(below bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
+}
