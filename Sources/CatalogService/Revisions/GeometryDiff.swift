@@ -167,13 +167,14 @@ extension Catalog {
             (try Self.revision(from, in: store), try Self.revision(to, in: store),
              try request.dataset.map { try Self.dataset(RevisionReference(parsing: $0), in: store) })
         }
+        // Both sides get the same data: what the request names, or else the new revision's own
+        // (its preview or sample), which that first resolution already is.
+        let after = try Self.resolve(b, request, dataset: dataset)
         var shared = request
-        if shared.counts == nil, shared.itemsPerSection == nil, dataset == nil {
-            // Both sides get the same data: the new revision's preview, or its sample.
-            let probe = try Self.resolve(b, request, dataset: nil)
-            shared.counts = probe.data.sections.map(\.itemCount)
+        if request.counts == nil, request.itemsPerSection == nil, dataset == nil {
+            shared.counts = after.data.sections.map(\.itemCount)
         }
-        let before = try Self.resolve(a, shared, dataset: dataset), after = try Self.resolve(b, shared, dataset: dataset)
+        let before = try Self.resolve(a, shared, dataset: dataset)
         // Matching keeps every element of both sides in memory; past this it is the wrong tool.
         let limit = 2_000_000
         if max(before.layout.elementCount, after.layout.elementCount) > limit {

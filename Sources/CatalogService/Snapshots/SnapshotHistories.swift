@@ -81,7 +81,8 @@ extension Catalog {
                 throw ServiceError.invalidArgument("give a snapshot file (--file) or an operations script (--ops)")
             }
             let text = try Self.json(snapshot)
-            if let previous, try Self.json(previous) == text {
+            // The stored hash says whether anything changed; no need to encode the previous one.
+            if last > 0, try store.snapshotContentHash(historyId: historyId, number: last) == ContentHash.sha256(text) {
                 if link != history?.dataset {
                     throw ServiceError.invalidArgument("history \(name): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot")
                 }

@@ -40,24 +40,26 @@ extension StoreAccess {
             ORDER BY layout.name
             """
         let rows = try Row.fetchAll(db, sql: sql, arguments: [includeArchived])
-        var heads: [Int64: RevisionRecord] = [:]
+        // Heads with the facts the list shows, read in the same pass.
         let headSQL = """
-            SELECT r.* FROM layout_revision r
+            SELECT r.*, json_extract(r.definition, '$.title') AS listed_title,
+                   json_extract(r.definition, '$.summary') AS listed_summary, json_extract(r.definition, '$.tags') AS listed_tags
+            FROM layout_revision r
             JOIN (SELECT layout_id, MAX(number) AS number FROM layout_revision GROUP BY layout_id) h
               ON h.layout_id = r.layout_id AND h.number = r.number
             """
-        for revision in try RevisionRecord.fetchAll(db, sql: headSQL) { heads[revision.layoutId] = revision }
+        var heads: [Int64: (revision: RevisionRecord, facts: Row)] = [:]
+        for row in try Row.fetchAll(db, sql: headSQL) {
+            let revision = try RevisionRecord(row: row)
+            heads[revision.layoutId] = (revision, row)
+        }
         return try rows.compactMap { row in
             let layout = try LayoutRecord(row: row)
-            guard let id = layout.id, let head = heads[id] else { return nil }
-            let facts = try Row.fetchOne(db, sql: """
-                SELECT json_extract(?, '$.title') AS title, json_extract(?, '$.summary') AS summary,
-                       json_extract(?, '$.tags') AS tags
-                """, arguments: [head.definition, head.definition, head.definition])
-            let tagsJSON: String? = facts?["tags"]
+            guard let id = layout.id, let (head, facts) = heads[id] else { return nil }
+            let tagsJSON: String? = facts["listed_tags"]
             return LayoutListing(
                 layout: layout, revisionCount: row["revision_count"], head: head,
-                title: facts?["title"], summary: facts?["summary"], tags: Self.decodeStringArray(tagsJSON))
+                title: facts["listed_title"], summary: facts["listed_summary"], tags: Self.decodeStringArray(tagsJSON))
         }
     }
 

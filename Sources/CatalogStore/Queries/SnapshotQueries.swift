@@ -28,6 +28,12 @@ extension StoreAccess {
         try Int.fetchOne(db, sql: "SELECT MAX(number) FROM snapshot_entry WHERE history_id = ?", arguments: [historyId]) ?? 0
     }
 
+    /// The content hash of entry `number`.
+    public func snapshotContentHash(historyId: Int64, number: Int) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT content_hash FROM snapshot_entry WHERE history_id = ? AND number = ?",
+                            arguments: [historyId, number])
+    }
+
     /// The entries needed to rebuild entry `number`: its checkpoint and the deltas after it,
     /// oldest first.
     public func snapshotChain(historyId: Int64, upTo number: Int) throws -> [SnapshotEntryRecord] {

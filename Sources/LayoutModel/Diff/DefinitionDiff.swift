@@ -162,11 +162,13 @@ enum DefaultValues {
         case "appearance": return .string("plain")
         case "headerMode", "footerMode": return .string("none")
         case "offset", "fractionalOffset": return .array([.number(0), .number(0)])
-        case "format": return .number(1)
+        case "format": return .number(Double(LayoutDefinition.supportedFormat))
         case "zIndex":
             switch container {
-            case "boundarySupplementaryItems", "supplementaryItems": return .number(1)
-            default: return .number(0)
+            case "boundarySupplementaryItems": return .number(Double(BoundaryItem.defaultZIndex))
+            case "supplementaryItems": return .number(Double(SupplementaryItem.defaultZIndex))
+            case "decorationItems": return .number(Double(DecorationItem.defaultZIndex))
+            default: return .number(0)  // custom frames
             }
         default: return nil
         }
