@@ -75,22 +75,8 @@ extension Catalog {
         return (layout, revision, head)
     }
 
+    /// A name the user probably meant: one that extends or shortens what was typed, or a typo.
     static func closestName(to name: String, among names: [String]) -> String? {
-        if let prefixed = names.first(where: { $0.hasPrefix(name) || name.hasPrefix($0) }) { return prefixed }
-        return names.min { editDistance($0, name) < editDistance($1, name) }.flatMap { editDistance($0, name) <= max(2, name.count / 3) ? $0 : nil }
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        names.sorted().first { $0.hasPrefix(name) || name.hasPrefix($0) } ?? Suggestion.closest(to: name, among: names)
     }
 }

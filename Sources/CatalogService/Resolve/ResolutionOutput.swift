@@ -179,7 +179,7 @@ public enum ResolutionOutput {
     static func picture(_ resolution: Resolution, scrollOffset: Double?, extra: Double) -> LayoutPicture {
         let layout = resolution.layout
         let environment = resolution.environment
-        let horizontal = layout.sections.first.map { _ in layout.contentSize.width > environment.width && layout.contentSize.height <= environment.height } ?? false
+        let horizontal = resolution.revision.definition.configuration.scrollDirection == .horizontal
         // UIKit scrolls content below the safe area: at rest, contentOffset is minus the adjusted
         // content inset, so the first screen starts above the content by the safe-area inset.
         // `scrollOffset` (like the resolver's) is measured from that resting position.

@@ -106,7 +106,7 @@ extension Catalog {
 
     static func snapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> (number: Int, snapshot: StringSnapshot, dataset: String?) {
         let (history, number) = try resolveSnapshotReference(reference, in: store)
-        guard let historyId = history.id else { throw ServiceError.noSuchHistory(reference.name) }
+        guard let historyId = history.id else { throw ServiceError.noSuchHistory(reference.name, suggestion: nil) }
         return (number, try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store), history.dataset)
     }
 
@@ -205,7 +205,7 @@ extension Catalog {
     static func resolveSnapshotReference(_ reference: RevisionReference, in store: StoreAccess) throws -> (SnapshotHistoryRecord, Int) {
         guard let history = try store.snapshotHistory(named: reference.name), let id = history.id else {
             let names = try store.snapshotHistories().map(\.name)
-            throw ServiceError.noSuchHistory(reference.name + (closestName(to: reference.name, among: names).map { "' (did you mean '\($0)'?)" } ?? "'"))
+            throw ServiceError.noSuchHistory(reference.name, suggestion: closestName(to: reference.name, among: names))
         }
         let last = try store.lastSnapshotNumber(historyId: id)
         guard last > 0 else { throw ServiceError.noSuchRevision(reference.description, reason: "the history has no snapshots yet") }

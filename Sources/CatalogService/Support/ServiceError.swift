@@ -24,7 +24,7 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case cannotResolve(String, reason: String)
     case invalidSnapshot(String, reason: String)
     case corruptSnapshot(String, reason: String)
-    case noSuchHistory(String)
+    case noSuchHistory(String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -59,8 +59,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path): \(reason); nothing was recorded"
         case .corruptSnapshot(let reference, let reason):
             return "\(reference): the stored snapshot cannot be rebuilt: \(reason)"
-        case .noSuchHistory(let name):
-            return "no snapshot history named '\(name)"
+        case .noSuchHistory(let name, let suggestion):
+            return "no snapshot history named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .cannotResolve(let reference, let reason):
             return "\(reference): \(reason)"
         case .invalidBundle(let path, let reason):

@@ -1,7 +1,7 @@
-/// "Did you mean …?" for misspelled keys and enum values.
-enum Suggestion {
+/// "Did you mean …?" for misspelled keys, enum values and names.
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates.sorted() {
