@@ -1,0 +1,162 @@
+/// The snapshot's hash index from item identifier to location: an open-addressing table with
+/// linear probing that stores locations only.
+///
+/// The identifiers themselves stay where the snapshot already keeps them, in its section
+/// arrays, and a probe compares against them there (`slotItems[slot][offset]`). Compared with a
+/// `Dictionary<ItemID, ItemLocation>` this halves the table (12 bytes a bucket instead of 32
+/// for a UUID or String key), never copies or retains an identifier, and lets the hash be
+/// chosen per identifier type (see ``IndexHash``). Each bucket keeps 32 bits of its
+/// identifier's hash, so most probes that miss are rejected without reading the identifier,
+/// and growing or deleting (backward-shift, no tombstones) never needs the identifiers at all.
+///
+/// Because a bucket finds its identifier through its location, an edit that shifts items
+/// inside a section must update their buckets with ``relocate(hash:from:to:)`` in an order
+/// where no two buckets ever hold the same location: for a shift towards the end, the last
+/// item first; towards the start, the first item first.
+struct ItemIndex: Sendable {
+    /// One bucket. `slotPlusOne` is the section's storage slot plus one, so that an all-zero
+    /// bucket is empty and a fresh table is zero-filled.
+    struct Bucket: Sendable, Equatable {
+        var hash: UInt32
+        var slotPlusOne: UInt32
+        var offset: UInt32
+
+        static let empty = Bucket(hash: 0, slotPlusOne: 0, offset: 0)
+
+        var isEmpty: Bool { slotPlusOne == 0 }
+        var location: ItemLocation { ItemLocation(slot: Int(slotPlusOne) - 1, offset: Int(offset)) }
+
+        func isAt(_ location: ItemLocation) -> Bool {
+            Int(slotPlusOne) == location.slot + 1 && Int(offset) == location.offset
+        }
+    }
+
+    /// Power-of-two count, or empty before the first insertion.
+    private(set) var buckets: [Bucket] = []
+    /// Occupied buckets.
+    private(set) var count = 0
+    /// Hashes identifiers; see ``IndexHash``.
+    let hasher = IndexHash()
+
+    /// The most occupied buckets a table of `capacity` buckets may hold.
+    ///
+    /// At a load of 3/4 a lookup that misses (every deleted item, in a changeset) scans about
+    /// eight buckets, all in one or two cache lines, and the stored hash rejects nearly all of
+    /// them without reading an identifier.
+    static func maximumCount(forCapacity capacity: Int) -> Int { capacity - capacity / 4 }
+
+    /// Makes room for `total` identifiers without further growth.
+    mutating func reserve(_ total: Int) {
+        guard total > Self.maximumCount(forCapacity: buckets.count) else { return }
+        var capacity = max(16, buckets.count)
+        while Self.maximumCount(forCapacity: capacity) < total { capacity *= 2 }
+        let old = buckets
+        buckets = [Bucket](repeating: .empty, count: capacity)
+        let mask = capacity - 1
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            for bucket in old where !bucket.isEmpty {
+                var position = Int(bucket.hash) & mask
+                while !buckets[position].isEmpty { position = (position + 1) & mask }
+                buckets[position] = bucket
+            }
+        }
+    }
+
+    /// The bucket holding `id`, whose hash is `hash`, or nil.
+    @inline(__always)
+    func position<ID: Equatable>(of id: ID, hash: UInt32, in slotItems: [[ID]]) -> Int? {
+        guard !buckets.isEmpty else { return nil }
+        let mask = buckets.count - 1
+        return buckets.withUnsafeBufferPointer { buckets in
+            var position = Int(hash) & mask
+            while true {
+                let bucket = buckets[position]
+                if bucket.isEmpty { return nil }
+                if bucket.hash == hash, slotItems[Int(bucket.slotPlusOne) - 1][Int(bucket.offset)] == id { return position }
+                position = (position + 1) & mask
+            }
+        }
+    }
+
+    /// The location of the item in bucket `position`.
+    func location(at position: Int) -> ItemLocation { buckets[position].location }
+
+    /// Adds `id` at `location` unless an equal identifier is already indexed; returns whether
+    /// it was added. `slotItems` must already hold `id` at `location`. Call ``reserve(_:)``
+    /// first.
+    @inline(__always)
+    mutating func insertIfAbsent<ID: Equatable>(_ id: ID, hash: UInt32, at location: ItemLocation, in slotItems: [[ID]]) -> Bool {
+        let mask = buckets.count - 1
+        let added = buckets.withUnsafeMutableBufferPointer { buckets in
+            var position = Int(hash) & mask
+            while true {
+                let bucket = buckets[position]
+                if bucket.isEmpty {
+                    buckets[position] = Bucket(hash: hash, slotPlusOne: UInt32(location.slot + 1), offset: UInt32(location.offset))
+                    return true
+                }
+                if bucket.hash == hash, slotItems[Int(bucket.slotPlusOne) - 1][Int(bucket.offset)] == id { return false }
+                position = (position + 1) & mask
+            }
+        }
+        if added { count += 1 }
+        return added
+    }
+
+    /// Adds an identifier known to be absent. Call ``reserve(_:)`` first.
+    mutating func insertAbsent(hash: UInt32, at location: ItemLocation) {
+        let mask = buckets.count - 1
+        var position = Int(hash) & mask
+        while !buckets[position].isEmpty { position = (position + 1) & mask }
+        buckets[position] = Bucket(hash: hash, slotPlusOne: UInt32(location.slot + 1), offset: UInt32(location.offset))
+        count += 1
+    }
+
+    /// Empties bucket `position`, moving later buckets of the same probe run back so that
+    /// every lookup still finds its bucket without passing an empty one.
+    mutating func remove(at position: Int) {
+        let mask = buckets.count - 1
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            var hole = position
+            var next = (hole + 1) & mask
+            while !buckets[next].isEmpty {
+                let home = Int(buckets[next].hash) & mask
+                // The bucket may fill the hole when the hole lies between its home and where it is.
+                if (next - home) & mask >= (next - hole) & mask {
+                    buckets[hole] = buckets[next]
+                    hole = next
+                }
+                next = (next + 1) & mask
+            }
+            buckets[hole] = .empty
+        }
+        count -= 1
+    }
+
+    /// Points the bucket of the identifier with hash `hash` that was at `old` to `new`.
+    ///
+    /// Finds the bucket by location, not by identifier, since the section arrays have already
+    /// changed; so no other bucket may hold `old` at the time (see the type's note on order).
+    mutating func relocate(hash: UInt32, from old: ItemLocation, to new: ItemLocation) {
+        guard !buckets.isEmpty else { return }
+        let mask = buckets.count - 1
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            var position = Int(hash) & mask
+            while !buckets[position].isEmpty {
+                if buckets[position].hash == hash, buckets[position].isAt(old) {
+                    buckets[position].slotPlusOne = UInt32(new.slot + 1)
+                    buckets[position].offset = UInt32(new.offset)
+                    return
+                }
+                position = (position + 1) & mask
+            }
+            assertionFailure("no bucket at \(old)")
+        }
+    }
+
+    /// Removes every bucket and releases the table.
+    mutating func removeAll() {
+        buckets = []
+        count = 0
+    }
+}
