@@ -79,10 +79,9 @@ extension DiffableSnapshot {
         shiftLocations(slot: slot, offsets: end..<slotItems[slot].count, by: items.count)
         var duplicates = DuplicateCollector<ItemID>()
         let hash = index.hasher
-        for (position, item) in items.enumerated()
-        where !index.insertIfAbsent(item, hash: hash(item), at: ItemLocation(slot: slot, offset: offset + position), in: slotItems) {
-            duplicates.add(item)
-        }
+        index.insertIfAbsent(
+            contentsOf: items, slot: slot, firstOffset: offset, in: slotItems, hash: { hash($0) },
+            repeated: { duplicates.add($0) })
         guard !duplicates.isEmpty else {
             refreshStarts(from: slotPositions[slot])
             return []

@@ -69,10 +69,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
             let slot = orderedSlots[position]
             // The index compares against the section arrays, so the items go in first.
             slotItems[slot] = section.items
-            for (offset, item) in section.items.enumerated()
-            where !index.insertIfAbsent(item, hash: hash(item), at: ItemLocation(slot: slot, offset: offset), in: slotItems) {
-                duplicates.add(item)
-            }
+            index.insertIfAbsent(
+                contentsOf: section.items, slot: slot, firstOffset: 0, in: slotItems, hash: { hash($0) },
+                repeated: { duplicates.add($0) })
         }
         refreshStarts(from: 0)
         return duplicates.identifiers

@@ -24,7 +24,10 @@ import Testing
             index.reserve(index.count + 1)
             slotItems[slot].append(item)
             let location = ItemLocation(slot: slot, offset: slotItems[slot].count - 1)
-            let added = index.insertIfAbsent(item, hash: hashOf(item), at: location, in: slotItems)
+            var added = true
+            index.insertIfAbsent(
+                contentsOf: [item], slot: slot, firstOffset: location.offset, in: slotItems, hash: hashOf,
+                repeated: { _ in added = false })
             if !added { slotItems[slot].removeLast() }
             return added
         }
