@@ -80,58 +80,61 @@ import Testing
         table.expectConsistent()
     }
 
-    @Test func theTableGrowsByPowersOfTwoAndStaysAtMostThreeQuartersFull() {
+    @Test func theTableGrowsByPowersOfTwoAndStaysAtMostHalfFull() {
         let table = Table(slots: 1) { UInt32(truncatingIfNeeded: $0 &* 0x9E37_79B9) }
         #expect(table.index.buckets.isEmpty)
         #expect(table.append(0, toSlot: 0))
-        // The first table has 16 buckets and takes 16 - 16/4 = 12 items.
+        // The first table has 16 buckets and takes 16 / 2 = 8 items.
         #expect(table.index.buckets.count == 16)
-        for item in 1..<12 { #expect(table.append(item, toSlot: 0)) }
+        for item in 1..<8 { #expect(table.append(item, toSlot: 0)) }
         #expect(table.index.buckets.count == 16)
-        #expect(table.append(12, toSlot: 0))
+        #expect(table.append(8, toSlot: 0))
         #expect(table.index.buckets.count == 32)
-        for item in 13..<10_000 { #expect(table.append(item, toSlot: 0)) }
-        // 10,000 > 3/4 of 8,192 = 6,144 and ≤ 3/4 of 16,384 = 12,288.
-        #expect(table.index.buckets.count == 16_384)
+        for item in 9..<10_000 { #expect(table.append(item, toSlot: 0)) }
+        // 10,000 > 16,384 / 2 = 8,192 and ≤ 32,768 / 2 = 16,384.
+        #expect(table.index.buckets.count == 32_768)
         table.expectConsistent()
     }
 
     @Test func reservingUpFrontSizesTheTableOnce() {
         var index = ItemIndex()
         index.reserve(100_000)
-        // 3/4 of 131,072 is 98,304 < 100,000, so the next power of two: 262,144.
+        // 131,072 / 2 = 65,536 < 100,000 ≤ 262,144 / 2 = 131,072.
         #expect(index.buckets.count == 262_144)
-        index.reserve(150_000)
+        index.reserve(131_072)
         #expect(index.buckets.count == 262_144)
+        index.reserve(131_073)
+        #expect(index.buckets.count == 524_288)
     }
 
     @Test func removalKeepsProbeRunsThatWrapAroundTheEnd() {
-        // 16 buckets: items 0..<8 all start at bucket 14, so their run is 14, 15, 0, 1, …, 5.
-        // Items 100..<103 start at bucket 0 and land after that run, in buckets 6, 7, 8.
+        // 16 buckets: items 0..<5 all start at bucket 14, so their run is 14, 15, 0, 1, 2.
+        // Items 100 and 101 start at bucket 0 and land after that run, in buckets 3 and 4.
         let table = Table(slots: 2) { $0 >= 100 ? 0 : 14 }
-        for item in 0..<8 { #expect(table.append(item, toSlot: 0)) }
-        for item in 100..<103 { #expect(table.append(item, toSlot: 1)) }
+        for item in 0..<5 { #expect(table.append(item, toSlot: 0)) }
+        for item in 100..<102 { #expect(table.append(item, toSlot: 1)) }
         #expect(table.index.buckets.count == 16)
         #expect(table.index.buckets[14].offset == 0 && table.index.buckets[15].offset == 1)
         #expect(table.index.buckets[0].slotPlusOne == 1 && table.index.buckets[0].offset == 2)
-        #expect(table.index.buckets[6].slotPlusOne == 2 && table.index.buckets[6].offset == 0)
-        #expect(table.index.buckets[8].slotPlusOne == 2 && table.index.buckets[8].offset == 2)
+        #expect(table.index.buckets[3].slotPlusOne == 2 && table.index.buckets[3].offset == 0)
+        #expect(table.index.buckets[4].slotPlusOne == 2 && table.index.buckets[4].offset == 1)
         table.expectConsistent()
 
         // Removing item 1 (bucket 15) pulls every later member of both runs back by one bucket:
-        // item 2 from bucket 0 to 15, …, item 102 from bucket 8 to 7, leaving 8 empty.
+        // item 2 from bucket 0 to 15 (and, shifted in its slot, to offset 1), …, item 101 from
+        // bucket 4 to 3, leaving 4 empty.
         #expect(table.remove(1))
         #expect(table.find(1) == nil)
         #expect(table.index.buckets[15].hash == 14 && table.index.buckets[15].offset == 1)
-        #expect(table.index.buckets[7].slotPlusOne == 2 && table.index.buckets[7].offset == 2)
-        #expect(table.index.buckets[8].isEmpty)
+        #expect(table.index.buckets[3].slotPlusOne == 2 && table.index.buckets[3].offset == 1)
+        #expect(table.index.buckets[4].isEmpty)
         table.expectConsistent()
         #expect(table.remove(0))
         #expect(table.remove(101))
-        #expect(table.remove(7))
-        #expect(!table.remove(7))
+        #expect(table.remove(4))
+        #expect(!table.remove(4))
         table.expectConsistent()
-        #expect(table.slotItems == [[2, 3, 4, 5, 6], [100, 102]])
+        #expect(table.slotItems == [[2, 3], [100]])
     }
 
     @Test func randomInsertsAndRemovalsAgreeWithADictionary() {
