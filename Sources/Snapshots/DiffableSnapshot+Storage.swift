@@ -80,7 +80,8 @@ extension DiffableSnapshot {
         var duplicates = DuplicateCollector<ItemID>()
         let hash = index.hasher
         index.insertIfAbsent(
-            contentsOf: items, slot: slot, firstOffset: offset, in: slotItems, hash: { hash($0) },
+            contentsOf: items, slot: slot, firstOffset: offset, in: slotItems,
+            cheapHash: IndexHash.isCheap(ItemID.self), hash: { hash($0) },
             repeated: { duplicates.add($0) })
         guard !duplicates.isEmpty else {
             refreshStarts(from: slotPositions[slot])

@@ -70,7 +70,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
             // The index compares against the section arrays, so the items go in first.
             slotItems[slot] = section.items
             index.insertIfAbsent(
-                contentsOf: section.items, slot: slot, firstOffset: 0, in: slotItems, hash: { hash($0) },
+                contentsOf: section.items, slot: slot, firstOffset: 0, in: slotItems,
+                cheapHash: IndexHash.isCheap(ItemID.self), hash: { hash($0) },
                 repeated: { duplicates.add($0) })
         }
         refreshStarts(from: 0)

@@ -38,6 +38,10 @@ struct IndexHash: Sendable {
         return UInt32(truncatingIfNeeded: value ^ (value >> 32))
     }
 
+    /// Whether hashing an `ID` takes only a few instructions, as for UUIDs, rather than a
+    /// call into SipHash.
+    static func isCheap<ID>(_: ID.Type) -> Bool { ID.self == UUID.self }
+
     /// Multiplies the keyed halves and folds the 128-bit product, so that every input bit
     /// reaches the low bits that pick the bucket.
     @inline(__always)

@@ -24,10 +24,7 @@ func runSnapshotBenchmarks() throws {
         rows.append(try scenario.run(idLabel: "UUID") { id, _ in id })
     }
     for scenario in scenarios {
-        // A fresh copy gets its own storage, so comparisons must look at the bytes.
-        rows.append(try scenario.run(idLabel: "String") { id, fresh in
-            fresh ? String(decoding: Array(id.uuidString.utf8), as: UTF8.self) : id.uuidString
-        })
+        rows.append(try scenario.run(idLabel: "String", convert: freshStrings))
     }
     printTable(rows)
     print()
@@ -41,14 +38,24 @@ func runSnapshotBenchmarks() throws {
 
 /// One scenario's whole path (arrays → two snapshots → changeset), repeated, for timing the
 /// process from outside beside a peer that runs the same scenario the same number of times.
-/// Usage: `catalog-bench snapshots-100k` (or `-5k`, `-sectioned`).
-func runSnapshotPathBenchmark(_ key: String) throws {
+/// Usage: `catalog-bench snapshots-100k` (or `-5k`, `-sectioned`; `-strings` for the String
+/// identifiers a snapshot file decodes to).
+func runSnapshotPathBenchmark(_ key: String, strings: Bool = false) throws {
     guard let scenario = SnapshotScenario.named(key) else {
         throw BenchmarkFailure(description: "no snapshot scenario \(key)")
     }
     let runs = scenario.key == "5k" ? 201 : 11
-    let (time, changeset) = try scenario.timePath(runs: runs) { id, _ in id }
-    print("\(scenario.name): median \(format(time.wall)) ms wall, \(format(time.cpu)) ms cpu, \(changeset.itemMoves.count) item moves")
+    let (time, changeset) = strings
+        ? try scenario.timePath(runs: runs, convert: freshStrings)
+        : try scenario.timePath(runs: runs) { id, _ in id }
+    let label = strings ? "String" : "UUID"
+    print("\(scenario.name), \(label) ids: median \(format(time.wall)) ms wall, \(format(time.cpu)) ms cpu, \(changeset.itemMoves.count) item moves")
+}
+
+/// UUID strings; the target side's are fresh copies with storage of their own, as if decoded
+/// from a separate file, so that equality checks cannot take the shared-storage shortcut.
+private func freshStrings(_ id: UUID, fresh: Bool) -> String {
+    fresh ? String(decoding: Array(id.uuidString.utf8), as: UTF8.self) : id.uuidString
 }
 
 /// A pair of layouts: sections with their items, by seeded UUID.

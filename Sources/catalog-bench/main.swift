@@ -8,8 +8,9 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("storage", runStorageBenchmarks),
 ]
 /// Run only when named: one scenario each, for timing the whole process beside a peer.
-let namedOnly: [(name: String, run: () throws -> Void)] = ["100k", "5k", "sectioned"].map { key in
-    ("snapshots-\(key)", { try runSnapshotPathBenchmark(key) })
+let namedOnly: [(name: String, run: () throws -> Void)] = ["100k", "5k", "sectioned"].flatMap { key in
+    [("snapshots-\(key)", { try runSnapshotPathBenchmark(key) }),
+     ("snapshots-\(key)-strings", { try runSnapshotPathBenchmark(key, strings: true) })]
 }
 
 let requested = Set(CommandLine.arguments.dropFirst())

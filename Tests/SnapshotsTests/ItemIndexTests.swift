@@ -26,10 +26,23 @@ import Testing
             let location = ItemLocation(slot: slot, offset: slotItems[slot].count - 1)
             var added = true
             index.insertIfAbsent(
-                contentsOf: [item], slot: slot, firstOffset: location.offset, in: slotItems, hash: hashOf,
+                contentsOf: [item], slot: slot, firstOffset: location.offset, in: slotItems, cheapHash: true, hash: hashOf,
                 repeated: { _ in added = false })
             if !added { slotItems[slot].removeLast() }
             return added
+        }
+
+        /// Appends `items` to a slot in one batch and returns the ones refused as repeated;
+        /// those stay in the slot array (as in a snapshot, which then undoes the whole call).
+        func appendBatch(_ items: [Int], toSlot slot: Int, cheapHash: Bool) -> [Int] {
+            index.reserve(index.count + items.count)
+            let first = slotItems[slot].count
+            slotItems[slot] += items
+            var repeated: [Int] = []
+            index.insertIfAbsent(
+                contentsOf: items, slot: slot, firstOffset: first, in: slotItems, cheapHash: cheapHash, hash: hashOf,
+                repeated: { repeated.append($0) })
+            return repeated
         }
 
         func find(_ item: Int) -> ItemLocation? {
@@ -78,6 +91,24 @@ import Testing
         // Item 5 went to slot 5 % 3 = 2 as its second item (after 2): offset 1.
         #expect(table.find(5) == ItemLocation(slot: 2, offset: 1))
         table.expectConsistent()
+    }
+
+    @Test(arguments: [true, false])
+    func aBatchRefusesRepeatsAcrossHashBlocks(cheapHash: Bool) {
+        // 1,000 items, past several hash blocks of 256: 0..<900, then 100 values that repeat
+        // earlier ones of the same batch (the last 50 of those, from before the first block
+        // boundary), hashed into only 64 distinct values so that probe runs are long.
+        let table = Table(slots: 2) { UInt32($0 % 64) &* 0x0100_0001 }
+        let batch = Array(0..<900) + Array(600..<650) + Array(200..<250)
+        #expect(table.appendBatch(batch, toSlot: 1, cheapHash: cheapHash) == Array(600..<650) + Array(200..<250))
+        #expect(table.index.count == 900)
+        for item in [0, 255, 256, 600, 899] { #expect(table.find(item) == ItemLocation(slot: 1, offset: item)) }
+        #expect(table.find(900) == nil)
+        // A second batch in another slot: only the new values are added.
+        #expect(table.appendBatch([899, 900, 901, 0], toSlot: 0, cheapHash: cheapHash) == [899, 0])
+        #expect(table.find(900) == ItemLocation(slot: 0, offset: 1))
+        #expect(table.find(901) == ItemLocation(slot: 0, offset: 2))
+        #expect(table.find(899) == ItemLocation(slot: 1, offset: 899))
     }
 
     @Test func theTableGrowsByPowersOfTwoAndStaysAtMostHalfFull() {
