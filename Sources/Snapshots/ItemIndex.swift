@@ -3,11 +3,13 @@
 ///
 /// The identifiers themselves stay where the snapshot already keeps them, in its section
 /// arrays, and a probe compares against them there (`slotItems[slot][offset]`). Compared with a
-/// `Dictionary<ItemID, ItemLocation>` this halves the table (12 bytes a bucket instead of 32
-/// for a UUID or String key), never copies or retains an identifier, and lets the hash be
-/// chosen per identifier type (see ``IndexHash``). Each bucket keeps 32 bits of its
-/// identifier's hash, so most probes that miss are rejected without reading the identifier,
-/// and growing or deleting (backward-shift, no tombstones) never needs the identifiers at all.
+/// `Dictionary<ItemID, ItemLocation>` a bucket is 12 bytes instead of 32 (for a UUID or String
+/// key), no identifier is ever copied or retained, and the hash can be chosen per identifier
+/// type (see ``IndexHash``). Each bucket keeps 32 bits of its identifier's hash, so most
+/// probes that miss are rejected without reading the identifier, and growing or deleting
+/// (backward-shift, no tombstones) never needs the identifiers at all. Slots and offsets are
+/// 32-bit: overflowing them would take more than four billion sections, or items in one
+/// section, far more than fits in memory.
 ///
 /// Because a bucket finds its identifier through its location, an edit that shifts items
 /// inside a section must update their buckets with ``relocate(hash:from:to:)`` in an order
