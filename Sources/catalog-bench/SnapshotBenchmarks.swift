@@ -11,9 +11,8 @@ import Snapshots
 /// cross-section moves, and two cases where greedy move detection does badly. Each scenario
 /// has its own seed, so any one of them can be rebuilt alone with the same identifiers (which
 /// is what a peer measured beside this one must do). Times are medians, wall clock and thread
-/// CPU time. String targets are fresh copies of the strings, as if decoded from a separate
-/// file, so equality checks cannot take the shared-storage shortcut. The minimum move count is
-/// computed here independently of the module (patience-sort length only, from plain arrays).
+/// CPU time; String identifiers come from ``freshStrings(_:fresh:)``. The minimum move count
+/// is computed here independently of the module (patience-sort length only, from plain arrays).
 func runSnapshotBenchmarks() throws {
     var rows: [[String]] = [[
         "scenario", "ids", "arrays → changeset ms", "cpu ms", "goal (cpu)", "diff only cpu ms",
@@ -36,15 +35,16 @@ func runSnapshotBenchmarks() throws {
     try printBuildTimes(using: &random)
 }
 
-/// One scenario's whole path (arrays → two snapshots → changeset), repeated, for timing the
-/// process from outside beside a peer that runs the same scenario the same number of times.
+/// One scenario's whole path (arrays → two snapshots → changeset), run 21 times (1,001 for the
+/// 5k scenario) after one warm-up, for timing the process from outside beside a peer that runs
+/// the same scenario the same number of times; prints the in-process medians too.
 /// Usage: `catalog-bench snapshots-100k` (or `-5k`, `-sectioned`; `-strings` for the String
 /// identifiers a snapshot file decodes to).
 func runSnapshotPathBenchmark(_ key: String, strings: Bool = false) throws {
     guard let scenario = SnapshotScenario.named(key) else {
         throw BenchmarkFailure(description: "no snapshot scenario \(key)")
     }
-    let runs = scenario.key == "5k" ? 201 : 11
+    let runs = scenario.key == "5k" ? 1_001 : 21
     let (time, changeset) = strings
         ? try scenario.timePath(runs: runs, convert: freshStrings)
         : try scenario.timePath(runs: runs) { id, _ in id }
