@@ -236,8 +236,13 @@ import Testing
         picture.safeArea = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
         let (_, parsed) = try parse(picture)
         let bands = parsed.nodes(named: "rect").filter { $0.attributes["class"] == "safe" && $0.groups.contains("layer-safe-area") }
-        // top: 10 × 1.74 = 17.4 px; bottom: 5 × 1.74 = 8.7 px, ending at 84 + 174 = 258.
-        #expect(bands.map(geometry) == [["36", "84", "348", "17.4"], ["36", "249.3", "348", "8.7"]])
+        // The subtitle gains "safe area top 10, bottom 5" and, at 372 px / (12 px × 0.58) = 53
+        // columns, wraps to a second line: the header grows by 16, so the drawing starts at
+        // y = 24 + 48 + 16 + 12 = 100.
+        #expect(parsed.nodes(named: "text").filter { $0.attributes["class"] == "subtitle" }.map(\.text)
+            == ["content 200 × 100 pt · viewport 200 × 100 at (0, 0)", "safe area top 10, bottom 5"])
+        // top: 10 × 1.74 = 17.4 px; bottom: 5 × 1.74 = 8.7 px, ending at 100 + 174 = 274.
+        #expect(bands.map(geometry) == [["36", "100", "348", "17.4"], ["36", "265.3", "348", "8.7"]])
     }
 
     @Test func badInputDoesNotCrashAndStillMakesADocument() throws {

@@ -140,7 +140,7 @@ public enum ResolutionOutput {
         output.write(header.joined(separator: " ") + "\n")
         forEach(resolution, selection) { element in
             let line = [
-                pad(element.category.rawValue, 13), pad(TextWidth.truncate(element.elementKind ?? "", toWidth: 28), 28),
+                pad(element.category.rawValue, 13), pad(TextWidth.truncate(element.elementKind.map(ElementKindLabel.kind) ?? "", toWidth: 28), 28),
                 pad("[\(element.indexPath.section), \(element.indexPath.item)]", 12),
                 pad(format(element.frame.x), 9, right: true), pad(format(element.frame.y), 10, right: true),
                 pad(format(element.frame.width), 9, right: true), pad(format(element.frame.height), 9, right: true),
@@ -193,15 +193,8 @@ public enum ResolutionOutput {
             : Rect(x: -span, y: viewport.minY - viewport.height, width: 2 * span, height: 3 * viewport.height + extra)
         let elements = scrollOffset.map { layout.elements(in: region, scrollOffset: $0) } ?? layout.elements(in: region)
         var picture = LayoutPicture(
-            elements: elements, contentSize: layout.contentSize, viewport: viewport, safeArea: environment.safeArea,
-            sections: layout.sections.map { section in
-                PictureSection(index: section.index, frame: section.frame, orthogonalContentFrame: section.orthogonal.map { row in
-                    row.axis == .horizontal
-                        ? Rect(x: section.contentFrame.minX, y: section.contentFrame.minY, width: row.contentLength, height: section.contentFrame.height)
-                        : Rect(x: section.contentFrame.minX, y: section.contentFrame.minY, width: section.contentFrame.width, height: row.contentLength)
-                })
-            },
-            labels: resolution.labels, title: resolution.title)
+            layout: layout, elements: elements, viewport: viewport, scrollOffset: scrollOffset, labels: resolution.labels,
+            title: resolution.title)
         let omitted = max(0, layout.elementCount - elements.count)
         if horizontal { picture.omittedRight = omitted } else { picture.omittedBelow = omitted }
         return picture

@@ -9,8 +9,11 @@ enum ElementLabel {
     }
 
     /// The text preferred on `element`: for a cell its provided label, else its index path;
-    /// for supplementaries and decorations their kind, shortened.
-    static func preferred(for element: LayoutAttributes, labels: [IndexPath: String], ascii: Bool = false) -> String {
+    /// for supplementaries what they are (``ElementKindLabel/label(kind:category:role:)``), for
+    /// decorations their kind.
+    static func preferred(
+        for element: LayoutAttributes, labels: [IndexPath: String], role: SupplementaryRole? = nil, ascii: Bool = false
+    ) -> String {
         switch element.category {
         case .cell:
             if let label = labels[element.indexPath] {
@@ -19,7 +22,7 @@ enum ElementLabel {
             }
             return indexPath(element.indexPath, ascii: ascii)
         case .supplementary, .decoration:
-            return kind(element.elementKind ?? element.category.rawValue)
+            return ElementKindLabel.label(kind: element.elementKind, category: element.category, role: role)
         }
     }
 
@@ -28,14 +31,5 @@ enum ElementLabel {
     static func fallback(for element: LayoutAttributes, labels: [IndexPath: String], ascii: Bool = false) -> String? {
         guard element.category == .cell, labels[element.indexPath] != nil else { return nil }
         return indexPath(element.indexPath, ascii: ascii)
-    }
-
-    /// `kind` without UIKit's `UICollectionElementKind` prefix, which only costs room:
-    /// `UICollectionElementKindSectionHeader` → `SectionHeader`.
-    static func kind(_ kind: String) -> String {
-        let prefix = "UICollectionElementKind"
-        let line = PrintableText.singleLine(kind)
-        if line.hasPrefix(prefix), line.count > prefix.count { return String(line.dropFirst(prefix.count)) }
-        return line
     }
 }

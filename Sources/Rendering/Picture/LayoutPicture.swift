@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// Everything a picture of a resolved layout shows, independent of how it is drawn.
 ///
@@ -26,6 +27,17 @@ public struct LayoutPicture: Sendable, Hashable {
     /// (a caller streaming a huge layout passes only what can be seen); counted in the notes.
     public var omittedBelow = 0
     public var omittedRight = 0
+    /// The axis the collection view scrolls along: where the visible window of a picture drawn
+    /// at a scroll offset lies, and which way pinned items stick.
+    public var scrollAxis: Axis = .vertical
+    /// The scroll offset the picture is drawn at, when it was drawn at one (`--offset`): pinned
+    /// boundary items in `elements` then sit where they stick, and the picture shows the
+    /// visible window (the viewport less the safe area along ``scrollAxis``) and where each
+    /// stuck item would be unpinned. nil: the layout at rest, pinned items at their natural place.
+    public var scrollOffset: Double?
+    /// What supplementary elements are (header, footer, badge…), by kind and index path, for
+    /// their labels and pinning. Elements without an entry are labelled by their kind.
+    public var supplementaryRoles: [SupplementaryKey: SupplementaryRole] = [:]
 
     public init(
         elements: [LayoutAttributes], contentSize: Extent, viewport: Rect, safeArea: EdgeInsets = .zero,
@@ -51,5 +63,42 @@ public struct LayoutPicture: Sendable, Hashable {
             elements: elements, contentSize: contentSize,
             viewport: Rect(x: contentOffsetX, y: contentOffsetY, width: environment.width, height: environment.height),
             safeArea: environment.safeArea, sections: sections, labels: labels, title: title)
+    }
+
+    /// The role of `element` when it is a supplementary with a known role.
+    public func role(of element: LayoutAttributes) -> SupplementaryRole? {
+        guard element.category == .supplementary, let kind = element.elementKind else { return nil }
+        return supplementaryRoles[SupplementaryKey(kind: kind, indexPath: element.indexPath)]
+    }
+
+    /// The viewport less the safe area along ``scrollAxis`` — what content scrolls under, and
+    /// where pinned items stick — when the picture is drawn at a scroll offset and has a usable
+    /// viewport.
+    var visibleWindow: Rect? {
+        guard scrollOffset != nil, let viewport = DrawableFrame.area(viewport) else { return nil }
+        func inset(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+        let window = scrollAxis == .vertical
+            ? Rect(x: viewport.minX, y: viewport.minY + inset(safeArea.top), width: viewport.width,
+                   height: viewport.height - inset(safeArea.top) - inset(safeArea.bottom))
+            : Rect(x: viewport.minX + inset(safeArea.left), y: viewport.minY,
+                   width: viewport.width - inset(safeArea.left) - inset(safeArea.right), height: viewport.height)
+        return DrawableFrame.area(window)
+    }
+
+    /// The boundary item `element` is, when it is one with `pinToVisibleBounds`.
+    func pinnedBoundary(_ element: LayoutAttributes) -> BoundarySupplementary? {
+        guard case .boundary(let item) = role(of: element), item.isPinned else { return nil }
+        return item
+    }
+}
+
+/// A supplementary element's identity, as UIKit keys supplementary views: kind and index path.
+public struct SupplementaryKey: Sendable, Hashable {
+    public var kind: String
+    public var indexPath: IndexPath
+
+    public init(kind: String, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
     }
 }

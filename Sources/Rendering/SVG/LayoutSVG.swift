@@ -5,8 +5,8 @@ import LayoutEngine
 ///
 /// ```
 /// ┌ margin ───────────────────────────────┐
-/// │ Title                                 │  header (48)
-/// │ content 393 × 1200 pt · viewport …    │
+/// │ Title (wrapped, 20 a line)            │  header (48 for one line of each)
+/// │ content 393 × 1200 pt · viewport …    │  (wrapped, 16 a line)
 /// │ ┌ padding ──────────────────────────┐ │
 /// │ │  drawing (region × scale)         │ │
 /// │ └───────────────────────────────────┘ │
@@ -17,7 +17,10 @@ import LayoutEngine
 struct LayoutSVG {
     static let margin = 24.0
     static let padding = 12.0
+    /// The header's height with a one-line title and a one-line subtitle.
     static let headerHeight = 48.0
+    static let titleLineHeight = 20.0
+    static let subtitleLineHeight = 16.0
     static let noteHeight = 18.0
 
     let picture: LayoutPicture
@@ -43,11 +46,18 @@ struct LayoutSVG {
 
     func document() -> String {
         let m = Self.margin, p = Self.padding
-        let projection = SVGProjection(
-            region: framing.region, scale: framing.scale, originX: m + p, originY: m + Self.headerHeight + p)
-        let drawing = projection.drawingRect
-        let width = max(options.minWidth, drawing.width + 2 * (m + p))
+        // The width follows from the drawing alone; the header's height (how many lines the
+        // title and subtitle wrap to) follows from the width.
+        let width = max(options.minWidth, framing.region.width * framing.scale + 2 * (m + p))
         let innerWidth = width - 2 * m
+        let title = titleText
+        let titleLines = TitleLines.wrap(title, width: SVGText.columns(fitting: innerWidth, fontSize: 16, font: .sansBold))
+        let subtitleLines = TitleLines.wrap(subtitleText, width: SVGText.columns(fitting: innerWidth, fontSize: 12, font: .sansWide))
+        let headerHeight = Self.headerHeight + Double(titleLines.count - 1) * Self.titleLineHeight
+            + Double(subtitleLines.count - 1) * Self.subtitleLineHeight
+        let projection = SVGProjection(
+            region: framing.region, scale: framing.scale, originX: m + p, originY: m + headerHeight + p)
+        let drawing = projection.drawingRect
 
         let notes = noteLines()
         let notesTop = drawing.maxY + p + 4
@@ -60,15 +70,20 @@ struct LayoutSVG {
         let ids = (clip: "\(options.idPrefix)-clip", fade: "\(options.idPrefix)-fade")
         canvas.rect(Rect(x: 0, y: 0, width: width, height: height), class: SVGTheme.background)
 
-        let title = titleText
-        canvas.text(SVGText.fitted(title, width: innerWidth, fontSize: 16, font: .sans), x: m, y: m + 16, class: SVGTheme.title)
-        canvas.text(SVGText.fitted(subtitleText, width: innerWidth, fontSize: 12, font: .sans), x: m, y: m + 36, class: SVGTheme.subtitle)
+        for (index, line) in titleLines.enumerated() {
+            canvas.text(line, x: m, y: m + 16 + Double(index) * Self.titleLineHeight, class: SVGTheme.title)
+        }
+        let subtitleTop = m + 16 + Double(titleLines.count - 1) * Self.titleLineHeight + 20
+        for (index, line) in subtitleLines.enumerated() {
+            canvas.text(line, x: m, y: subtitleTop + Double(index) * Self.subtitleLineHeight, class: SVGTheme.subtitle)
+        }
 
         canvas.defineClipRect(id: ids.clip, rect: drawing)
         canvas.openGroup(class: "layer-content", clipPathID: ids.clip)
         drawContentBackground(into: &canvas, projection: projection)
         drawOrthogonalBands(into: &canvas, projection: projection)
         drawElements(into: &canvas, projection: projection)
+        drawPinning(into: &canvas, projection: projection)
         if options.showsSections { drawSections(into: &canvas, projection: projection) }
         let frame = framing.viewport.map { viewport in
             SVGViewportFrame(
@@ -81,6 +96,9 @@ struct LayoutSVG {
             frame.drawOffscreenMask(into: &canvas, covering: drawing)
             frame.drawSafeArea(into: &canvas)
         }
+        drawVisibleWindow(into: &canvas, projection: projection)
+        // Above the veil: a row's snap points matter most where it runs off the screen.
+        drawRowScrolling(into: &canvas, projection: projection)
         drawOrthogonalNotes(into: &canvas, projection: projection)
         if framing.clippedBelow {
             // Content continues: fade the last strip out instead of ending on a hard cut.
@@ -120,21 +138,116 @@ struct LayoutSVG {
     }
 
     /// Where an orthogonal row runs past the drawing, say how long it is, at the edge where it
-    /// disappears. Drawn above the fade so it stays readable.
+    /// disappears: the right, or the left for a right-to-left row. Drawn above the fade so it
+    /// stays readable.
     private func drawOrthogonalNotes(into canvas: inout SVGCanvas, projection: SVGProjection) {
         let region = framing.region, drawing = projection.drawingRect
         for section in picture.sections {
-            guard let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area), framing.isVisible(band),
-                  band.maxX > region.maxX || band.minX < region.minX
-            else { continue }
-            let towardsRight = band.maxX > region.maxX
+            guard let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area), framing.isVisible(band) else { continue }
             let length = "\(SVGNumber.format(band.width)) pt"
-            let text = towardsRight ? "row continues → \(length)" : "← row continues \(length)"
-            let y = min(max(projection.y(band.minY), drawing.minY) - 4, drawing.maxY - 4)
-            canvas.text(
-                text, x: towardsRight ? drawing.maxX - 2 : drawing.minX + 2, y: max(y, drawing.minY + 11),
-                class: SVGTheme.orthogonalNote, anchor: towardsRight ? .end : .start)
+            let y = max(min(max(projection.y(band.minY), drawing.minY) - 4, drawing.maxY - 4), drawing.minY + 11)
+            if band.maxX > region.maxX {
+                canvas.text(
+                    "row continues → \(length)", x: drawing.maxX - 2, y: y, class: SVGTheme.orthogonalNote, anchor: .end,
+                    attributes: [("data-section", String(section.index)), ("data-side", "right")])
+            }
+            if band.minX < region.minX {
+                canvas.text(
+                    "← row continues \(length)", x: drawing.minX + 2, y: y, class: SVGTheme.orthogonalNote,
+                    attributes: [("data-section", String(section.index)), ("data-side", "left")])
+            }
         }
+    }
+
+    /// Each orthogonal row's behaviour, written on its band where the screen shows it, and its
+    /// snap points as triangles against the band's far edge (below a horizontal row, right of
+    /// a vertical one) with a faint line across the band, each at the point of the row that
+    /// comes to rest at the resting edge.
+    private func drawRowScrolling(into canvas: inout SVGCanvas, projection: SVGProjection) {
+        let rows = picture.sections.compactMap { section -> (PictureSection, PictureSection.RowScrolling, Rect)? in
+            guard let scrolling = section.rowScrolling, let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area),
+                  framing.isVisible(band)
+            else { return nil }
+            return (section, scrolling, band)
+        }
+        guard !rows.isEmpty else { return }
+        let region = framing.region, drawing = projection.drawingRect
+        canvas.openGroup(class: "layer-rows")
+        for (section, scrolling, band) in rows {
+            let pixels = projection.rect(band)
+            let horizontal = scrolling.axis == .horizontal
+            let low = horizontal ? max(band.minX, region.minX) : max(band.minY, region.minY)
+            let high = horizontal ? min(band.maxX, region.maxX) : min(band.maxY, region.maxY)
+            for point in scrolling.snapPoints(within: low, high) {
+                var path = PathData()
+                if horizontal {
+                    let x = projection.x(point.position), y = pixels.maxY
+                    canvas.line(x1: x, y1: pixels.minY, x2: x, y2: y, class: SVGTheme.snapLine)
+                    path.addPolygon([(x, y), (x - 4, y + 6), (x + 4, y + 6)])
+                } else {
+                    let x = pixels.maxX, y = projection.y(point.position)
+                    canvas.line(x1: pixels.minX, y1: y, x2: x, y2: y, class: SVGTheme.snapLine)
+                    path.addPolygon([(x, y), (x + 6, y - 4), (x + 6, y + 4)])
+                }
+                canvas.path(path, class: SVGTheme.snap, attributes: [
+                    ("data-section", String(section.index)), ("data-snap-offset", SVGNumber.format(scrolling.snapOffsets[point.index])),
+                ])
+            }
+            // The label goes on the part of the band the screen shows, at its leading side.
+            let screen = framing.viewport.map(projection.rect) ?? drawing
+            let left = max(pixels.minX, screen.minX, drawing.minX), right = min(pixels.maxX, screen.maxX, drawing.maxX)
+            guard right - left > 24 else { continue }
+            let count = scrolling.snapOffsets.count
+            let snaps = count == 0 ? "" : " · \(count) snap \(count == 1 ? "point" : "points")"
+            let room = right - left - 8
+            let candidates = [
+                ScrollingBehaviorLabel.full(scrolling.behavior) + snaps, ScrollingBehaviorLabel.full(scrolling.behavior),
+                ScrollingBehaviorLabel.name(scrolling.behavior),
+            ]
+            let text = candidates.first { SVGText.estimatedWidth($0, fontSize: 10, font: .sansWide) <= room }
+                ?? SVGText.fitted(candidates[2], width: room, fontSize: 10, font: .sansWide)
+            let towardsLeft = horizontal && scrolling.direction < 0
+            let y = min(max(pixels.minY, drawing.minY) + 11, drawing.maxY - 2)
+            canvas.text(
+                text, x: towardsLeft ? right - 4 : left + 4, y: y, class: SVGTheme.rowBehavior, anchor: towardsLeft ? .end : .start,
+                attributes: [("data-section", String(section.index)), ("data-behavior", scrolling.behavior.rawValue)])
+        }
+        canvas.closeGroup()
+    }
+
+    /// Pinned boundary items get a heavy outline. In a picture drawn at a scroll offset, an item
+    /// carried away from its natural place also gets a dashed ghost there, joined to where it
+    /// sticks.
+    private func drawPinning(into canvas: inout SVGCanvas, projection: SVGProjection) {
+        let pinned = drawable.compactMap { element, frame -> (LayoutAttributes, Rect, BoundarySupplementary)? in
+            guard framing.isVisible(frame), let item = picture.pinnedBoundary(element) else { return nil }
+            return (element, frame, item)
+        }
+        guard !pinned.isEmpty else { return }
+        canvas.openGroup(class: "layer-pinning")
+        for (element, frame, item) in pinned {
+            let path = "\(element.indexPath.section)-\(element.indexPath.item)"
+            if picture.scrollOffset != nil, let natural = DrawableFrame.sanitized(item.naturalFrame), natural != frame {
+                canvas.rect(projection.visibleRect(natural), class: SVGTheme.pinNatural, cornerRadius: 2,
+                            attributes: [("data-pinned-natural", path)])
+                canvas.line(x1: projection.x(natural.midX), y1: projection.y(natural.midY), x2: projection.x(frame.midX),
+                            y2: projection.y(frame.midY), class: SVGTheme.pinPath)
+            }
+            canvas.rect(projection.visibleRect(frame, minimum: 2), class: SVGTheme.pinned, cornerRadius: 2,
+                        attributes: [("data-pinned", path)])
+        }
+        canvas.closeGroup()
+    }
+
+    /// In a picture drawn at a scroll offset: the window pinned items stick to, outlined, with
+    /// the offset.
+    private func drawVisibleWindow(into canvas: inout SVGCanvas, projection: SVGProjection) {
+        guard let offset = picture.scrollOffset, let window = picture.visibleWindow else { return }
+        let pixels = projection.rect(window)
+        canvas.rect(pixels, class: SVGTheme.visibleWindow, attributes: [("data-visible-window", SVGNumber.format(offset))])
+        canvas.text(
+            "visible at offset \(SVGNumber.format(offset)) pt", x: pixels.maxX - 6, y: pixels.minY + 12,
+            class: SVGTheme.visibleWindowLabel, anchor: .end)
     }
 
     private func drawElements(into canvas: inout SVGCanvas, projection: SVGProjection) {
@@ -146,6 +259,8 @@ struct LayoutSVG {
                 ("data-index-path", "\(element.indexPath.section)-\(element.indexPath.item)"),
             ]
             if let kind = element.elementKind { attributes.append(("data-kind", kind)) }
+            if let role = picture.role(of: element) { attributes.append(("data-role", ElementKindLabel.role(role))) }
+            if picture.pinnedBoundary(element) != nil { attributes.append(("data-pinned", "true")) }
             attributes.append(("data-z", String(element.zIndex)))
             canvas.rect(
                 pixels, class: SVGTheme.shape(for: element.category), cornerRadius: cornerRadius(for: element.category),
@@ -155,12 +270,18 @@ struct LayoutSVG {
         canvas.closeGroup()
     }
 
-    /// Cells carry their title or index path, supplementaries their kind; decorations stay
-    /// unlabelled because they sit behind cells, where a label would collide with theirs.
+    /// Cells carry their title or index path, supplementaries what they are (`section header`,
+    /// `badge`; `… · pinned` when pinned); decorations stay unlabelled because they sit behind
+    /// cells, where a label would collide with theirs.
     private func drawLabel(for element: LayoutAttributes, in rect: Rect, into canvas: inout SVGCanvas) {
         guard element.category != .decoration else { return }
-        let preferred = ElementLabel.preferred(for: element, labels: picture.labels)
-        let fallback = ElementLabel.fallback(for: element, labels: picture.labels)
+        let role = picture.role(of: element)
+        var preferred = ElementLabel.preferred(for: element, labels: picture.labels, role: role)
+        var fallback = ElementLabel.fallback(for: element, labels: picture.labels)
+        if picture.pinnedBoundary(element) != nil {
+            fallback = preferred
+            preferred += " · pinned"
+        }
         guard let fit = SVGLabelFit.fit(preferred: preferred, truncatable: fallback != nil, fallback: fallback, in: rect) else { return }
         canvas.text(
             fit.text, x: rect.midX, y: rect.midY + fit.fontSize * 0.35, class: SVGTheme.label(for: element.category),
@@ -193,17 +314,16 @@ struct LayoutSVG {
         return title.isEmpty ? "Layout" : title
     }
 
+    /// Sizes, the scroll position and the safe area: `content 393 × 2491 pt · viewport 393 ×
+    /// 852 at (0, 0) · safe area top 59, bottom 34`.
     private var subtitleText: String {
         var parts = ["content \(size(picture.contentSize.width, picture.contentSize.height)) pt"]
         if let viewport = framing.viewport {
             parts.append("viewport \(size(viewport.width, viewport.height)) at (\(SVGNumber.format(viewport.minX)), \(SVGNumber.format(viewport.minY)))")
         }
-        let insets = picture.safeArea
-        if [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0.isFinite && $0 > 0 }) {
-            parts.append(
-                "safe area \([insets.top, insets.left, insets.bottom, insets.right].map(SVGNumber.format).joined(separator: " "))")
-        }
-        return parts.joined(separator: " · ")
+        if let offset = picture.scrollOffset, offset.isFinite { parts.append("offset \(SVGNumber.format(offset)) pt") }
+        if let safeArea = PictureText.safeArea(picture.safeArea) { parts.append(safeArea) }
+        return parts.joined(separator: TitleLines.separator)
     }
 
     private func noteLines() -> [String] {
@@ -237,12 +357,23 @@ struct LayoutSVG {
             }
             entries.append(.init(swatch: .box(class: SVGTheme.legendOffscreen, cornerRadius: 3), caption: "off-screen"))
         }
+        if picture.elements.contains(where: { picture.pinnedBoundary($0) != nil }) {
+            entries.append(.init(swatch: .outline(class: SVGTheme.pinned), caption: "pinned (sticks while its host is visible)"))
+        }
+        if picture.sections.contains(where: { !($0.rowScrolling?.snapOffsets.isEmpty ?? true) }) {
+            entries.append(.init(swatch: .triangle(class: SVGTheme.snap), caption: "snap point"))
+        }
+        if let offset = picture.scrollOffset, picture.visibleWindow != nil {
+            entries.append(.init(swatch: .outline(class: SVGTheme.visibleWindow), caption: "visible at offset \(SVGNumber.format(offset)) pt"))
+        }
         return entries
     }
 
     private func tooltip(for element: LayoutAttributes, frame: Rect) -> String {
         var head = "\(element.category.rawValue) \(ElementLabel.indexPath(element.indexPath))"
+        if let role = picture.role(of: element) { head += " \(ElementKindLabel.role(role))" }
         if let kind = element.elementKind { head += " \(PrintableText.singleLine(kind))" }
+        if picture.pinnedBoundary(element) != nil { head += " (pinned)" }
         if element.category == .cell, let label = picture.labels[element.indexPath] {
             head += " — \(PrintableText.singleLine(label))"
         }

@@ -22,6 +22,12 @@ struct PathData: Sendable, Hashable {
                 + "V\(n(rect.minY + r))\(arc)\(n(rect.minX + r)) \(n(rect.minY))Z")
     }
 
+    /// Adds a closed polygon through `points` (at least three).
+    mutating func addPolygon(_ points: [(x: Double, y: Double)]) {
+        guard let first = points.first, points.count >= 3 else { return }
+        append("M\(n(first.x)) \(n(first.y))" + points.dropFirst().map { "L\(n($0.x)) \(n($0.y))" }.joined() + "Z")
+    }
+
     private mutating func append(_ segment: String) {
         text += text.isEmpty ? segment : " " + segment
     }

@@ -42,23 +42,25 @@ struct SVGCanvas: Sendable {
     /// One line of text with its baseline at `y`.
     mutating func text(
         _ text: String, x: Double, y: Double, class className: String, anchor: Anchor = .start,
-        fontSize: Double? = nil
+        fontSize: Double? = nil, attributes: [(String, String)] = []
     ) {
         var attrs: [(String, String)] = [("class", className), ("x", n(x)), ("y", n(y))]
         if anchor != .start { attrs.append(("text-anchor", anchor.rawValue)) }
         if let fontSize { attrs.append(("font-size", n(fontSize))) }
+        attrs += attributes
         emit("<text\(format(attrs))>\(XMLEscaping.escape(text))</text>")
     }
 
     /// A straight line.
-    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class className: String) {
-        emit("<line\(format([("class", className), ("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2))]))/>")
+    mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, class className: String, attributes: [(String, String)] = []) {
+        emit("<line\(format([("class", className), ("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2))] + attributes))/>")
     }
 
     /// A path from `PathData`.
-    mutating func path(_ data: PathData, class className: String, evenOdd: Bool = false) {
+    mutating func path(_ data: PathData, class className: String, evenOdd: Bool = false, attributes: [(String, String)] = []) {
         var attrs: [(String, String)] = [("class", className), ("d", data.text)]
         if evenOdd { attrs.append(("fill-rule", "evenodd")) }
+        attrs += attributes
         emit("<path\(format(attrs))/>")
     }
 

@@ -8,6 +8,8 @@ struct SVGLegend: Sendable {
         case box(class: String, cornerRadius: Double)
         /// An outline only (e.g. dashed section frames).
         case outline(class: String)
+        /// A small triangle pointing up, as snap points are drawn.
+        case triangle(class: String)
     }
 
     struct Entry: Sendable, Hashable {
@@ -60,6 +62,10 @@ struct SVGLegend: Sendable {
                     canvas.rect(swatch, class: className, cornerRadius: radius)
                 case .outline(let className):
                     canvas.rect(swatch, class: className)
+                case .triangle(let className):
+                    var path = PathData()
+                    path.addPolygon([(swatch.midX, swatch.minY), (swatch.midX - 5, swatch.maxY), (swatch.midX + 5, swatch.maxY)])
+                    canvas.path(path, class: className)
                 }
                 canvas.text(
                     entry.caption, x: swatch.maxX + Self.captionGap, y: top + 12.5, class: SVGTheme.legendText)

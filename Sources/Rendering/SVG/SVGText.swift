@@ -5,12 +5,17 @@
 /// Wide characters count as two columns (``TextWidth``), which matches CJK glyphs closely.
 enum SVGText {
     enum Font: Sendable {
-        case mono, sans
+        /// Headings are wrapped by wider estimates than `sans`, so that a line heavy in wide
+        /// letters does not run past the edge: `sansWide` for regular text, `sansBold` for the
+        /// semibold title.
+        case mono, sans, sansWide, sansBold
 
         var columnWidth: Double {
             switch self {
             case .mono: 0.6
             case .sans: 0.56
+            case .sansWide: 0.58
+            case .sansBold: 0.62
             }
         }
     }

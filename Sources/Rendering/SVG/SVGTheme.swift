@@ -34,6 +34,20 @@ enum SVGTheme {
     static let legendText = "legend-text"
     static let legendViewport = "legend-viewport"
     static let legendOffscreen = "legend-offscreen"
+    /// An orthogonal row's behaviour, written on its band.
+    static let rowBehavior = "row-behavior"
+    /// A snap point: a small triangle against the row's band.
+    static let snap = "snap"
+    static let snapLine = "snap-line"
+    /// The outline that marks a pinned boundary item.
+    static let pinned = "pinned"
+    /// Where a stuck pinned item would be without pinning, and the path it was carried along.
+    static let pinNatural = "pin-natural"
+    static let pinPath = "pin-path"
+    /// The part of the screen content scrolls under at a scroll offset (the viewport less the
+    /// safe area along the scroll axis), and its caption.
+    static let visibleWindow = "visible-window"
+    static let visibleWindowLabel = "visible-window-label"
 
     /// The class of an element's rectangle.
     static func shape(for category: LayoutAttributes.Category) -> String {
@@ -74,6 +88,14 @@ enum SVGTheme {
         .\(note) { font-family: \(sans); font-size: 12px; font-style: italic; fill: #52606d; }
         .\(legendText) { font-family: \(sans); font-size: 12px; fill: #3e4c59; }
         .\(legendViewport) { fill: #ffffff; stroke: #1f2933; stroke-width: 2.5; }
+        .\(rowBehavior) { font-family: \(sans); font-size: 10px; font-weight: 600; fill: #3e4c59; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
+        .\(snap) { fill: #cb6e17; stroke: #ffffff; stroke-width: 0.75; }
+        .\(snapLine) { stroke: #cb6e17; stroke-width: 1; stroke-dasharray: 2 3; stroke-opacity: 0.55; }
+        .\(pinned) { fill: none; stroke: #8a4b00; stroke-width: 2.5; }
+        .\(pinNatural) { fill: none; stroke: #8a4b00; stroke-width: 1; stroke-dasharray: 4 3; stroke-opacity: 0.8; }
+        .\(pinPath) { stroke: #8a4b00; stroke-width: 1; stroke-dasharray: 1 3; }
+        .\(visibleWindow) { fill: none; stroke: #009e73; stroke-width: 1.5; stroke-dasharray: 6 3; }
+        .\(visibleWindowLabel) { font-family: \(sans); font-size: 10px; font-weight: 600; fill: #00603f; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
         .\(legendOffscreen) { fill: #d6e8f7; stroke: #0072b2; stroke-width: 1; opacity: 0.38; }
         """
 }

@@ -33,6 +33,12 @@ public struct TerminalRenderer: Sendable {
         /// Cap on the rows inside the frame; the screen is squeezed vertically to fit. nil: the
         /// natural height (itself capped at 500 rows).
         public var maxRows: Int?
+        /// The lines the whole output may take — heading, drawing, legend and status — as a
+        /// terminal window's height: the screen is squeezed vertically to fit, and when even one
+        /// row of drawing would not fit, the legend and then the status lines are left out. The
+        /// heading is never cut, so a budget smaller than the heading plus three lines is
+        /// exceeded. nil: the full-length drawing, at its natural height.
+        public var height: Int?
         /// Height of a character cell over its width; 2 for common terminal fonts. Values
         /// outside 0.25…8 are clamped; non-positive or non-finite ones mean 2.
         public var characterAspect: Double
@@ -46,10 +52,11 @@ public struct TerminalRenderer: Sendable {
 
         public init(
             width: Int = 80, maxRows: Int? = nil, characterAspect: Double = 2, charset: TextCharset = .unicode,
-            usesColor: Bool = false, showsTitle: Bool = true, showsLegend: Bool = true
+            usesColor: Bool = false, showsTitle: Bool = true, showsLegend: Bool = true, height: Int? = nil
         ) {
             self.width = width
             self.maxRows = maxRows
+            self.height = height
             self.characterAspect = characterAspect
             self.charset = charset
             self.usesColor = usesColor
@@ -59,6 +66,10 @@ public struct TerminalRenderer: Sendable {
     }
 
     public var options: Options
+
+    /// The fewest drawing rows worth keeping the legend for: below this, a height budget drops
+    /// the legend (then the status lines) to give the drawing room.
+    static let minimumBudgetRows = 6
 
     /// Rows beyond this are never drawn, whatever the viewport's proportions.
     static let rowLimit = 500
@@ -77,29 +88,59 @@ public struct TerminalRenderer: Sendable {
         let shade: Character = ascii ? "." : "·"
 
         let screen = Self.screen(of: picture)
-        let columns = min(max(options.width, 4), Self.widthLimit) - 2
+        let totalWidth = min(max(options.width, 4), Self.widthLimit)
+        let columns = totalWidth - 2
         let aspect = options.characterAspect.isFinite && options.characterAspect > 0 ? min(max(options.characterAspect, 0.25), 8) : 2
         let xScale = Double(columns) / screen.width
         let naturalRows = (screen.height * xScale / aspect).rounded()
-        let rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
-        let rows = naturalRows.isFinite ? min(max(Int(min(naturalRows, Double(Self.rowLimit))), 1), rowCap) : 1
-        let yScale = Double(rows) / screen.height
 
-        var grid = CharacterGrid(columns: columns + 2, rows: rows + 2)
-        var continuesLeft = Set<Int>(), continuesRight = Set<Int>()
-        var onScreen = 0
         let valid = DrawingOrder.backToFront(picture.elements).compactMap { element in
             DrawableFrame.sanitized(element.frame).map { (element, $0) }
         }
+        let visible = valid.filter { Self.isOnScreen($0.1, screen) }
+        let rows = picture.sections.compactMap { Self.visibleRow($0, screen: screen) }
+        let window = picture.visibleWindow
 
-        for (element, frame) in valid where Self.isOnScreen(frame, screen) {
-            onScreen += 1
-            let columnSpan = Self.span(frame.minX - screen.minX, frame.maxX - screen.minX, scale: xScale, count: columns)
-            let rowSpan = Self.span(frame.minY - screen.minY, frame.maxY - screen.minY, scale: yScale, count: rows)
-            // Inside the frame: grid position = span + 1.
-            let box = (rows: (rowSpan.lowerBound + 1)..<(rowSpan.upperBound + 1),
-                       columns: (columnSpan.lowerBound + 1)..<(columnSpan.upperBound + 1))
-            let visibleRows = box.rows.clamped(to: 1..<(rows + 1))
+        // Everything around the drawing is known before it is drawn, so a height budget can
+        // size the drawing to what is left.
+        let heading = options.showsTitle ? headingLines(picture, width: totalWidth) : []
+        var legendLines: [String] = [], statusLines: [String] = []
+        if options.showsLegend {
+            legendLines = legend(
+                hasContinuation: visible.contains { $0.1.maxX > screen.maxX || $0.1.minX < screen.minX },
+                hasSnapPoints: rows.contains { !$0.points.isEmpty }, hasWindow: window != nil, width: totalWidth)
+            statusLines = status(screen: screen, onScreen: visible.count, total: picture.elements.count, width: totalWidth)
+        }
+        var rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
+        if let height = options.height {
+            var room = height - heading.count - legendLines.count - statusLines.count - 2
+            if room < Self.minimumBudgetRows {
+                room += legendLines.count
+                legendLines = []
+            }
+            if room < Self.minimumBudgetRows {
+                room += statusLines.count
+                statusLines = []
+            }
+            rowCap = min(rowCap, max(room, 1))
+        }
+        let gridRows = naturalRows.isFinite ? min(max(Int(min(naturalRows, Double(Self.rowLimit))), 1), rowCap) : 1
+        let yScale = Double(gridRows) / screen.height
+
+        var grid = CharacterGrid(columns: columns + 2, rows: gridRows + 2)
+        let clip = (rows: 1..<(gridRows + 1), columns: 1..<(columns + 1))
+        /// Grid rows (or columns) `[low, high)` points along an axis cover, frame offset included.
+        func gridSpan(_ low: Double, _ high: Double, vertical: Bool) -> Range<Int> {
+            let span = vertical
+                ? Self.span(low - screen.minY, high - screen.minY, scale: yScale, count: gridRows)
+                : Self.span(low - screen.minX, high - screen.minX, scale: xScale, count: columns)
+            return (span.lowerBound + 1)..<(span.upperBound + 1)
+        }
+        var continuesLeft = Set<Int>(), continuesRight = Set<Int>()
+
+        for (element, frame) in visible {
+            let box = (rows: gridSpan(frame.minY, frame.maxY, vertical: true), columns: gridSpan(frame.minX, frame.maxX, vertical: false))
+            let visibleRows = box.rows.clamped(to: clip.rows)
             if frame.maxX > screen.maxX { continuesRight.formUnion(visibleRows) }
             if frame.minX < screen.minX { continuesLeft.formUnion(visibleRows) }
 
@@ -109,32 +150,49 @@ public struct TerminalRenderer: Sendable {
             case .cell, .supplementary:
                 let isCell = element.category == .cell
                 drawBox(
-                    in: &grid, rows: box.rows, columns: box.columns, clip: (1..<(rows + 1), 1..<(columns + 1)),
+                    in: &grid, rows: box.rows, columns: box.columns, clip: clip,
                     glyphs: isCell ? cellGlyphs : supplementaryGlyphs, style: isCell ? .cell : .supplementary)
                 drawLabel(
-                    for: element, labels: picture.labels, in: &grid, rows: box.rows, columns: box.columns,
-                    clip: (1..<(rows + 1), 1..<(columns + 1)), style: isCell ? .cellLabel : .supplementaryLabel)
+                    for: element, picture: picture, in: &grid, rows: box.rows, columns: box.columns, clip: clip,
+                    style: isCell ? .cellLabel : .supplementaryLabel)
             }
         }
-        drawFrame(in: &grid, glyphs: frameGlyphs, continuesLeft: continuesLeft, continuesRight: continuesRight)
+        for row in rows {
+            drawRowScrolling(row, in: &grid, clip: clip, span: gridSpan)
+        }
+        let windowRows = window.map { gridSpan($0.minY, $0.maxY, vertical: true) }
+        let windowColumns = window.map { gridSpan($0.minX, $0.maxX, vertical: false) }
+        drawFrame(
+            in: &grid, glyphs: frameGlyphs, continuesLeft: continuesLeft, continuesRight: continuesRight,
+            window: picture.scrollAxis == .vertical ? windowRows.map { (rows: $0, columns: nil) } : windowColumns.map { (rows: nil, columns: $0) })
 
-        var lines: [String] = []
-        if options.showsTitle, let title = picture.title.map(PrintableText.singleLine), !title.isEmpty {
-            lines.append(TextWidth.truncate(title, toWidth: columns + 2, ellipsis: options.charset.ellipsis))
+        return (heading + grid.lines(color: options.usesColor) + legendLines + statusLines).joined(separator: "\n")
+    }
+
+    /// The heading: the picture's title, the safe area and the scroll offset, wrapped to
+    /// `width` (never cut, so the device and its size always show).
+    func headingLines(_ picture: LayoutPicture, width: Int) -> [String] {
+        let ascii = options.charset == .ascii
+        var parts: [String] = []
+        if let title = picture.title.map(PrintableText.singleLine), !title.isEmpty {
+            parts += TitleLines.parts(of: title)
         }
-        lines += grid.lines(color: options.usesColor)
-        if options.showsLegend {
-            lines += legend(
-                hasContinuation: !continuesLeft.isEmpty || !continuesRight.isEmpty, width: columns + 2)
-            // In ASCII mode the chrome stays ASCII too; only user text (titles, labels) may not.
-            let times = ascii ? "x" : "×"
-            let status = [
-                "viewport \(Self.number(screen.width)) \(times) \(Self.number(screen.height)) pt at (\(Self.number(screen.minX)), \(Self.number(screen.minY)))",
-                "\(onScreen) of \(picture.elements.count) elements on screen",
-            ]
-            lines += Self.flow(status.map { ($0, $0) }, separator: ascii ? " - " : " · ", width: columns + 2, ellipsis: options.charset.ellipsis)
-        }
-        return lines.joined(separator: "\n")
+        if let offset = picture.scrollOffset, offset.isFinite { parts.append("offset \(Self.number(offset)) pt") }
+        if let safeArea = PictureText.safeArea(picture.safeArea) { parts.append(safeArea) }
+        guard !parts.isEmpty else { return [] }
+        return TitleLines.wrap(parts: parts, joiner: ascii ? " - " : TitleLines.separator, width: width)
+    }
+
+    /// `viewport 393 × 852 pt at (0, -59) · 12 of 40 elements on screen`, flowed to `width`.
+    private func status(screen: Rect, onScreen: Int, total: Int, width: Int) -> [String] {
+        let ascii = options.charset == .ascii
+        // In ASCII mode the chrome stays ASCII too; only user text (titles, labels) may not.
+        let times = ascii ? "x" : "×"
+        let status = [
+            "viewport \(Self.number(screen.width)) \(times) \(Self.number(screen.height)) pt at (\(Self.number(screen.minX)), \(Self.number(screen.minY)))",
+            "\(onScreen) of \(total) elements on screen",
+        ]
+        return Self.flow(status.map { ($0, $0) }, separator: ascii ? " - " : " · ", width: width, ellipsis: options.charset.ellipsis)
     }
 
     // MARK: Geometry
@@ -150,6 +208,25 @@ public struct TerminalRenderer: Sendable {
             return bounds
         }
         return Rect(x: 0, y: 0, width: 320, height: 320)
+    }
+
+    /// An orthogonal row the screen shows, with the snap points that fall on the screen.
+    struct VisibleRow {
+        var section: Int
+        var scrolling: PictureSection.RowScrolling
+        var band: Rect
+        var points: [(index: Int, position: Double)]
+    }
+
+    /// `section`'s row, when it scrolls orthogonally and the screen shows part of it.
+    static func visibleRow(_ section: PictureSection, screen: Rect) -> VisibleRow? {
+        guard let scrolling = section.rowScrolling, let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area),
+              isOnScreen(band, screen)
+        else { return nil }
+        let horizontal = scrolling.axis == .horizontal
+        let low = horizontal ? max(band.minX, screen.minX) : max(band.minY, screen.minY)
+        let high = horizontal ? min(band.maxX, screen.maxX) : min(band.maxY, screen.maxY)
+        return VisibleRow(section: section.index, scrolling: scrolling, band: band, points: scrolling.snapPoints(within: low, high, limit: widthLimit))
     }
 
     /// True when `frame` shows on `screen`; zero-size frames count on its edge.
@@ -234,9 +311,10 @@ public struct TerminalRenderer: Sendable {
     /// The label goes on the middle row inside the visible part of the box (on the box itself
     /// when it has no inside row), centred, and only when it fits between the borders.
     private func drawLabel(
-        for element: LayoutAttributes, labels: [IndexPath: String], in grid: inout CharacterGrid, rows: Range<Int>,
+        for element: LayoutAttributes, picture: LayoutPicture, in grid: inout CharacterGrid, rows: Range<Int>,
         columns: Range<Int>, clip: (rows: Range<Int>, columns: Range<Int>), style: TerminalStyle
     ) {
+        let labels = picture.labels
         guard columns.count >= 3 else { return }
         let inside = ((columns.lowerBound + 1)..<(columns.upperBound - 1)).clamped(to: clip.columns)
         let lines = rows.count <= 2 ? rows.lowerBound..<(rows.lowerBound + 1) : (rows.lowerBound + 1)..<(rows.upperBound - 1)
@@ -245,8 +323,13 @@ public struct TerminalRenderer: Sendable {
 
         let ascii = options.charset == .ascii
         let room = inside.count
-        let preferred = ElementLabel.preferred(for: element, labels: labels, ascii: ascii)
-        let fallback = ElementLabel.fallback(for: element, labels: labels, ascii: ascii)
+        var preferred = ElementLabel.preferred(for: element, labels: labels, role: picture.role(of: element), ascii: ascii)
+        var fallback = ElementLabel.fallback(for: element, labels: labels, ascii: ascii)
+        if picture.pinnedBoundary(element) != nil {
+            // Pinned says more than the kind when only one fits: the kind shows in the table.
+            fallback = TextWidth.of("pinned") <= room ? "pinned" : preferred
+            preferred += " (pinned)"
+        }
         let text: String
         if TextWidth.of(preferred) <= room {
             text = preferred
@@ -261,23 +344,76 @@ public struct TerminalRenderer: Sendable {
         grid.write(text, row: row, column: inside.lowerBound + (room - TextWidth.of(text)) / 2, style: style)
     }
 
-    private func drawFrame(in grid: inout CharacterGrid, glyphs: BoxGlyphs, continuesLeft: Set<Int>, continuesRight: Set<Int>) {
+    /// A row's behaviour on the band's first line (over the top borders of its cells, at the
+    /// side the row starts from), and a marker for each snap point on its last line (below a
+    /// horizontal row; in the right-hand column of a vertical one).
+    private func drawRowScrolling(
+        _ row: VisibleRow, in grid: inout CharacterGrid, clip: (rows: Range<Int>, columns: Range<Int>),
+        span: (Double, Double, Bool) -> Range<Int>
+    ) {
+        let ascii = options.charset == .ascii
+        let bandRows = span(row.band.minY, row.band.maxY, true), bandColumns = span(row.band.minX, row.band.maxX, false)
+        if row.scrolling.axis == .horizontal {
+            let line = bandRows.upperBound - 1
+            if clip.rows.contains(line) {
+                for point in row.points {
+                    let column = span(point.position, point.position, false).lowerBound
+                    if clip.columns.contains(column) { grid.put(ascii ? "^" : "▲", row: line, column: column, style: .marker) }
+                }
+            }
+        } else {
+            let column = bandColumns.upperBound - 1
+            if clip.columns.contains(column) {
+                for point in row.points {
+                    let line = span(point.position, point.position, true).lowerBound
+                    if clip.rows.contains(line) { grid.put(ascii ? "<" : "◀", row: line, column: column, style: .marker) }
+                }
+            }
+        }
+        let top = bandRows.lowerBound, shown = bandColumns.clamped(to: clip.columns)
+        guard clip.rows.contains(top), shown.count >= 6 else { return }
+        let room = shown.count - 4
+        let count = row.scrolling.snapOffsets.count
+        let snaps = count == 0 ? "" : ", \(count) snap \(count == 1 ? "point" : "points")"
+        let candidates = [
+            ScrollingBehaviorLabel.full(row.scrolling.behavior, ascii: ascii) + snaps,
+            ScrollingBehaviorLabel.full(row.scrolling.behavior, ascii: ascii),
+            ScrollingBehaviorLabel.name(row.scrolling.behavior),
+        ]
+        guard let text = candidates.first(where: { TextWidth.of($0) <= room }) else { return }
+        let label = " \(text) "
+        let leftwards = row.scrolling.axis == .horizontal && row.scrolling.direction < 0
+        let start = leftwards ? shown.upperBound - 1 - TextWidth.of(label) : shown.lowerBound + 1
+        grid.write(label, row: top, column: start, style: .marker)
+    }
+
+    /// The device frame. Arrows replace its sides where content continues past the screen; in a
+    /// picture drawn at a scroll offset, the sides are dotted beside the safe area, outside the
+    /// visible window (`window`: its rows in a vertical layout, its columns in a horizontal one).
+    private func drawFrame(
+        in grid: inout CharacterGrid, glyphs: BoxGlyphs, continuesLeft: Set<Int>, continuesRight: Set<Int>,
+        window: (rows: Range<Int>?, columns: Range<Int>?)?
+    ) {
         let bottom = grid.rows - 1, right = grid.columns - 1
         let ascii = options.charset == .ascii
+        let dottedVertical: Character = ascii ? ":" : "┊", dottedHorizontal: Character = ascii ? "." : "┄"
         for column in 1..<right {
-            grid.put(glyphs.horizontal, row: 0, column: column, style: .frame)
-            grid.put(glyphs.horizontal, row: bottom, column: column, style: .frame)
+            let outside = window?.columns.map { !$0.contains(column) } ?? false
+            grid.put(outside ? dottedHorizontal : glyphs.horizontal, row: 0, column: column, style: .frame)
+            grid.put(outside ? dottedHorizontal : glyphs.horizontal, row: bottom, column: column, style: .frame)
         }
         for row in 1..<bottom {
+            let outside = window?.rows.map { !$0.contains(row) } ?? false
+            let side = outside ? dottedVertical : glyphs.vertical
             if continuesLeft.contains(row) {
                 grid.put(ascii ? "<" : "‹", row: row, column: 0, style: .marker)
             } else {
-                grid.put(glyphs.vertical, row: row, column: 0, style: .frame)
+                grid.put(side, row: row, column: 0, style: .frame)
             }
             if continuesRight.contains(row) {
                 grid.put(ascii ? ">" : "›", row: row, column: right, style: .marker)
             } else {
-                grid.put(glyphs.vertical, row: row, column: right, style: .frame)
+                grid.put(side, row: row, column: right, style: .frame)
             }
         }
         grid.put(glyphs.topLeft, row: 0, column: 0, style: .frame)
@@ -288,7 +424,7 @@ public struct TerminalRenderer: Sendable {
 
     // MARK: Legend
 
-    private func legend(hasContinuation: Bool, width: Int) -> [String] {
+    private func legend(hasContinuation: Bool, hasSnapPoints: Bool, hasWindow: Bool, width: Int) -> [String] {
         let ascii = options.charset == .ascii
         var entries: [(swatch: String, style: TerminalStyle, caption: String)] = [
             (ascii ? "+-+" : "┌─┐", .cell, "cell"),
@@ -296,6 +432,8 @@ public struct TerminalRenderer: Sendable {
             (ascii ? "..." : "···", .decoration, "decoration"),
         ]
         if hasContinuation { entries.append((ascii ? ">" : "›", .marker, "continues off-screen")) }
+        if hasSnapPoints { entries.append((ascii ? "^" : "▲", .marker, "snap point")) }
+        if hasWindow { entries.append((ascii ? ":" : "┊", .frame, "safe area, outside the visible window")) }
         return Self.flow(
             entries.map { entry in
                 let plain = "\(entry.swatch) \(entry.caption)"

@@ -39,18 +39,50 @@ public enum TerminalSupport {
         return min(columns, TerminalRenderer.widthLimit)
     }
 
+    /// The size to draw for: the window of the terminal `fileDescriptor` (1 = standard
+    /// output) is, when it is one that answers; otherwise `COLUMNS` and `LINES`; otherwise
+    /// 80 × 24 (``TerminalSize/fallback``). Each dimension falls back on its own.
+    public static func size(environment: [String: String], fileDescriptor: Int32 = 1) -> TerminalSize {
+        let window = windowSize(fileDescriptor: fileDescriptor)
+        return TerminalSize(
+            columns: window?.columns ?? width(environment: environment) ?? TerminalSize.fallback.columns,
+            rows: window?.rows ?? height(environment: environment) ?? TerminalSize.fallback.rows)
+    }
+
+    /// The window size the terminal reports for `fileDescriptor` (`TIOCGWINSZ`); nil when it is
+    /// not a terminal or reports zero.
+    public static func windowSize(fileDescriptor: Int32 = 1) -> TerminalSize? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return TerminalSize(columns: min(Int(size.ws_col), TerminalRenderer.widthLimit), rows: Int(size.ws_row))
+        #else
+        return nil
+        #endif
+    }
+
+    /// The height in `LINES`, when it holds a usable number.
+    public static func height(environment: [String: String]) -> Int? {
+        guard let text = environment["LINES"], let lines = Int(text.trimmingSpaces), lines >= 1 else { return nil }
+        return min(lines, 100_000)
+    }
+
     /// True when `fileDescriptor` (1 = standard output) is a terminal.
     public static func isTerminal(fileDescriptor: Int32 = 1) -> Bool {
         isatty(fileDescriptor) != 0
     }
 
-    /// Renderer options for printing to `fileDescriptor` in `environment`: colour, charset and
-    /// width (default 80) as decided above.
-    public static func options(environment: [String: String], fileDescriptor: Int32 = 1) -> TerminalRenderer.Options {
-        TerminalRenderer.Options(
-            width: width(environment: environment) ?? 80,
+    /// Renderer options for printing to `fileDescriptor` in `environment`: colour and charset
+    /// as decided above, and the drawing fitted to the terminal's ``size(environment:fileDescriptor:)``
+    /// — or, with `fullLength`, as wide as the terminal and as long as the screen's proportions
+    /// make it.
+    public static func options(environment: [String: String], fileDescriptor: Int32 = 1, fullLength: Bool = false) -> TerminalRenderer.Options {
+        let size = size(environment: environment, fileDescriptor: fileDescriptor)
+        return TerminalRenderer.Options(
+            width: size.columns,
             charset: charset(environment: environment),
-            usesColor: usesColor(environment: environment, isTerminal: isTerminal(fileDescriptor: fileDescriptor)))
+            usesColor: usesColor(environment: environment, isTerminal: isTerminal(fileDescriptor: fileDescriptor)),
+            height: fullLength ? nil : size.rows)
     }
 }
 
