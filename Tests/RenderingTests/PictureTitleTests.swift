@@ -57,4 +57,16 @@ import Testing
         let ascii = TerminalRenderer(options: .init(width: 30, charset: .ascii, showsLegend: false)).render(Self.narrow)
         #expect(ascii.hasPrefix("pictures-explain-themselves@3\niPhone SE (3rd generation)\n(320 × 568) - RTL\nsafe area top 20\n"))
     }
+
+    /// The diff overlay wraps its title too: 240 px wide, 208 px of drawing, 208 / (16 × 0.62)
+    /// = 20 title columns.
+    @Test func diffTitlesWrap() throws {
+        let picture = DiffPicture(
+            title: "feed@1 → feed@2 · iPhone SE (3rd generation)", subtitle: "2 moved",
+            items: [.init(category: .cell, label: "0·0", before: Rect(x: 0, y: 0, width: 50, height: 50), after: Rect(x: 0, y: 10, width: 50, height: 50), change: .moved)],
+            contentSize: Extent(width: 320, height: 200), viewport: Rect(x: 0, y: 0, width: 320, height: 200))
+        let parsed = try #require(ParsedSVG(DiffSVGRenderer(width: 240).render(picture)))
+        let titles = parsed.nodes(named: "text").filter { $0.attributes["class"] == "title" }.map(\.text)
+        #expect(titles == ["feed@1 → feed@2", "iPhone SE", "(3rd generation)"])
+    }
 }

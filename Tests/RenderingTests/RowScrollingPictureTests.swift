@@ -124,8 +124,12 @@ import Testing
         #expect(Array(lines[5]).enumerated().filter { $0.element == "▲" }.map(\.offset) == [7, 23, 39])
         // The label ends one column before the frame's right side: 40 − 30 = column 10.
         #expect(String(Array(lines[1])[10..<40]) == " groupPaging — pages by group ")
-        // Cells run off the left edge: the frame's left side carries the arrows.
+        // Cells run off the left edge: the frame's left side carries the arrows, and the legend
+        // shows that arrow.
         #expect(lines[2].hasPrefix("‹"))
+        let picture = ResolvedPictures.picture(try layout(direction: .rightToLeft))
+        let legend = TerminalRenderer(options: .init(width: 80)).render(picture)
+        #expect(legend.contains("‹ continues off-screen") && !legend.contains("›"))
     }
 
     /// The gallery embeds these SVGs; its cards use small first-screen pictures without a
@@ -140,6 +144,41 @@ import Testing
         let ticks = parsed.nodes(named: "path").filter { $0.attributes["class"] == "snap" && $0.attributes["data-section"] != nil }
         #expect(ticks.map { $0.attributes["data-snap-offset"] } == ["0", "160", "320", "480"])
         #expect(parsed.nodes(named: "text").contains { $0.attributes["data-behavior"] == "groupPaging" })
+    }
+
+    /// In a horizontal layout the row scrolls vertically (§9, §13): on a 300 × 400 screen,
+    /// groups 100 × 150 at y = 16 + 160 g (16 pt top inset), five of them: the row is
+    /// 16 + 4 × 160 + 150 + 16 = 822 pt tall, the largest offset 822 − 400 = 422, so the snap
+    /// offsets are 0, 160, 320, 422 and the points 16, 176, 336, 438.
+    @Test func verticalRowsInAHorizontalLayout() throws {
+        let yaml = """
+            name: sideways
+            configuration: {scrollDirection: horizontal}
+            section:
+              orthogonalScrollingBehavior: groupPaging
+              interGroupSpacing: 10
+              contentInsets: {top: 16, bottom: 16}
+              group:
+                layout: vertical
+                size: {width: absolute(100), height: absolute(150)}
+                subitems:
+                  - item: {size: {width: absolute(100), height: absolute(150)}}
+            """
+        let layout = try ResolvedPictures.resolve(yaml, width: 300, height: 400, items: [5])
+        let row = try #require(layout.orthogonalRow(section: 0))
+        #expect(row.frame == Rect(x: 0, y: 0, width: 100, height: 822))
+        #expect(row.restingEdge == 16 && row.direction == 1)
+        let picture = ResolvedPictures.picture(layout)
+        #expect(picture.scrollAxis == .horizontal)
+        #expect(try #require(picture.sections.first?.rowScrolling).snapPoints(within: 0, 822).map(\.position) == [16, 176, 336, 438])
+        // 32 columns: 30 for 300 pt (0.1 per point), 20 rows for 400 pt (0.05 per point). The
+        // band's last column is column 10 (x 0…100 covers columns 0..<10, plus the frame); the
+        // points 16, 176, 336 fall on rows round(0.8) = 1, round(8.8) = 9, round(16.8) = 17,
+        // lines 2, 10, 18 (no heading).
+        let lines = TerminalRenderer(options: .init(width: 32)).render(picture).split(separator: "\n").map(String.init)
+        let marked = lines.enumerated().filter { Array($0.element).count > 10 && Array($0.element)[10] == "◀" }.map(\.offset)
+        #expect(marked == [2, 10, 18])
+        #expect(lines.contains { $0.contains("◀ snap point") })
     }
 
     @Test func behaviourNamesAndWords() {

@@ -29,6 +29,9 @@ import Darwin
         #expect(lines[21].hasPrefix("╰"))
         #expect(lines[22].hasPrefix("┌─┐ cell"))
         #expect(lines[23].hasPrefix("viewport 393 × 852 pt at (0, 0)"))
+        // The same budget given as a size.
+        let fitted = TerminalRenderer(options: .init(width: 30)).render(SamplePictures.phone, fitting: TerminalSize(columns: 80, rows: 24))
+        #expect(fitted == lines.joined(separator: "\n"))
     }
 
     @Test func fullLengthKeepsTheNaturalHeight() {

@@ -29,13 +29,21 @@ public struct DiffSVGRenderer: Sendable {
                 : SVGLegend.Entry(swatch: .box(class: Self.className(change), cornerRadius: 2), caption: "\(count) \(change.rawValue)")
         })
         let legendHeight = legend.height(width: drawingWidth)
-        var canvas = SVGCanvas(width: drawingWidth + 2 * Self.margin, height: Self.header + drawingHeight + 12 + legendHeight + Self.margin)
+        // Titles wrap rather than run off the edge (20 px a title line, 16 a subtitle line).
+        let titleLines = TitleLines.wrap(picture.title, width: SVGText.columns(fitting: drawingWidth, fontSize: 16, font: .sansBold))
+        let subtitleLines = TitleLines.wrap(picture.subtitle, width: SVGText.columns(fitting: drawingWidth, fontSize: 12, font: .sansWide))
+        let header = Self.header + Double(titleLines.count - 1) * 20 + Double(subtitleLines.count - 1) * 16
+        var canvas = SVGCanvas(width: drawingWidth + 2 * Self.margin, height: header + drawingHeight + 12 + legendHeight + Self.margin)
         canvas.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), class: SVGTheme.background)
-        canvas.text(picture.title, x: Self.margin, y: 22, class: SVGTheme.title)
-        canvas.text(picture.subtitle, x: Self.margin, y: 38, class: SVGTheme.subtitle)
+        for (index, line) in titleLines.enumerated() {
+            canvas.text(line, x: Self.margin, y: 22 + Double(index) * 20, class: SVGTheme.title)
+        }
+        for (index, line) in subtitleLines.enumerated() {
+            canvas.text(line, x: Self.margin, y: 38 + Double(titleLines.count - 1) * 20 + Double(index) * 16, class: SVGTheme.subtitle)
+        }
         let region = Rect(x: 0, y: 0, width: contentWidth, height: shownHeight)
-        let projection = SVGProjection(region: region, scale: scale, originX: Self.margin, originY: Self.header)
-        canvas.defineClipRect(id: "diff-clip", rect: Rect(x: Self.margin, y: Self.header, width: drawingWidth, height: drawingHeight))
+        let projection = SVGProjection(region: region, scale: scale, originX: Self.margin, originY: header)
+        canvas.defineClipRect(id: "diff-clip", rect: Rect(x: Self.margin, y: header, width: drawingWidth, height: drawingHeight))
         canvas.openGroup(class: "layer-diff", clipPathID: "diff-clip")
         canvas.rect(projection.rect(region), class: SVGTheme.content)
         // Unchanged first, then what changed, so highlights sit on top.
@@ -64,10 +72,10 @@ public struct DiffSVGRenderer: Sendable {
         }
         canvas.closeGroup()
         if shownHeight < contentHeight {
-            canvas.text("… content continues below (\(SVGNumber.format(contentHeight)) pt)", x: Self.margin, y: Self.header + drawingHeight + 10,
+            canvas.text("… content continues below (\(SVGNumber.format(contentHeight)) pt)", x: Self.margin, y: header + drawingHeight + 10,
                         class: SVGTheme.note)
         }
-        legend.draw(into: &canvas, x: Self.margin, y: Self.header + drawingHeight + 12, width: drawingWidth)
+        legend.draw(into: &canvas, x: Self.margin, y: header + drawingHeight + 12, width: drawingWidth)
         return canvas.document(idPrefix: "diff", title: picture.title, description: picture.subtitle, styleSheet: SVGTheme.styleSheet + "\n" + Self.styleSheet)
     }
 

@@ -193,9 +193,14 @@ struct LayoutSVG {
                     ("data-section", String(section.index)), ("data-snap-offset", SVGNumber.format(scrolling.snapOffsets[point.index])),
                 ])
             }
-            // The label goes on the part of the band the screen shows, at its leading side.
+            // The label goes on the part of the band the screen shows (else the drawing shows),
+            // at its leading side.
             let screen = framing.viewport.map(projection.rect) ?? drawing
-            let left = max(pixels.minX, screen.minX, drawing.minX), right = min(pixels.maxX, screen.maxX, drawing.maxX)
+            var left = max(pixels.minX, screen.minX, drawing.minX), right = min(pixels.maxX, screen.maxX, drawing.maxX)
+            if right - left <= 24 {
+                left = max(pixels.minX, drawing.minX)
+                right = min(pixels.maxX, drawing.maxX)
+            }
             guard right - left > 24 else { continue }
             let count = scrolling.snapOffsets.count
             let snaps = count == 0 ? "" : " · \(count) snap \(count == 1 ? "point" : "points")"

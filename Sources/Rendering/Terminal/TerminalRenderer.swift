@@ -25,6 +25,13 @@ import LayoutEngine
 /// resolve as in the SVG: by `zIndex`, decorations behind at a tie, otherwise input order.
 /// Every element on screen takes at least one character. Arrows on the frame mark rows where
 /// content continues past the screen edge.
+///
+/// The heading (title, scroll offset, safe area) wraps to the width instead of being cut.
+/// Supplementaries read as what they are (`section header`, `badge`), pinned ones with
+/// `(pinned)`; an orthogonal row carries its behaviour on its top line and `▲` at its snap
+/// points on its bottom line. Drawn at a scroll offset, the frame's sides are dotted beside
+/// the safe area, outside the window pinned items stick to. ``Options/height`` fits the whole
+/// output to a terminal's height (see ``TerminalSupport/options(environment:fileDescriptor:fullLength:)``).
 public struct TerminalRenderer: Sendable {
     /// Size and style of the drawing.
     public struct Options: Sendable, Hashable {
@@ -79,6 +86,15 @@ public struct TerminalRenderer: Sendable {
         self.options = options
     }
 
+    /// The drawing fitted to `size` (its columns and rows), or with `size` nil as wide as
+    /// ``Options/width`` and full length. Other options are kept.
+    public func render(_ picture: LayoutPicture, fitting size: TerminalSize?) -> String {
+        var renderer = self
+        if let size { renderer.options.width = size.columns }
+        renderer.options.height = size?.rows
+        return renderer.render(picture)
+    }
+
     /// The drawing as lines joined by newlines, without a trailing newline.
     public func render(_ picture: LayoutPicture) -> String {
         let ascii = options.charset == .ascii
@@ -107,8 +123,8 @@ public struct TerminalRenderer: Sendable {
         var legendLines: [String] = [], statusLines: [String] = []
         if options.showsLegend {
             legendLines = legend(
-                hasContinuation: visible.contains { $0.1.maxX > screen.maxX || $0.1.minX < screen.minX },
-                hasSnapPoints: rows.contains { !$0.points.isEmpty }, hasWindow: window != nil, width: totalWidth)
+                continuesLeft: visible.contains { $0.1.minX < screen.minX }, continuesRight: visible.contains { $0.1.maxX > screen.maxX },
+                snapGlyphs: snapGlyphs(rows), hasWindow: window != nil, width: totalWidth)
             statusLines = status(screen: screen, onScreen: visible.count, total: picture.elements.count, width: totalWidth)
         }
         var rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
@@ -424,15 +440,28 @@ public struct TerminalRenderer: Sendable {
 
     // MARK: Legend
 
-    private func legend(hasContinuation: Bool, hasSnapPoints: Bool, hasWindow: Bool, width: Int) -> [String] {
+    /// The marks the snap points of `rows` are drawn with: `▲` under horizontal rows, `◀`
+    /// beside vertical ones.
+    private func snapGlyphs(_ rows: [VisibleRow]) -> [String] {
+        let ascii = options.charset == .ascii
+        let drawn = rows.filter { !$0.points.isEmpty }
+        var glyphs: [String] = []
+        if drawn.contains(where: { $0.scrolling.axis == .horizontal }) { glyphs.append(ascii ? "^" : "▲") }
+        if drawn.contains(where: { $0.scrolling.axis == .vertical }) { glyphs.append(ascii ? "<" : "◀") }
+        return glyphs
+    }
+
+    private func legend(continuesLeft: Bool, continuesRight: Bool, snapGlyphs: [String], hasWindow: Bool, width: Int) -> [String] {
         let ascii = options.charset == .ascii
         var entries: [(swatch: String, style: TerminalStyle, caption: String)] = [
             (ascii ? "+-+" : "┌─┐", .cell, "cell"),
             (ascii ? "+=+" : "╔═╗", .supplementary, "supplementary"),
             (ascii ? "..." : "···", .decoration, "decoration"),
         ]
-        if hasContinuation { entries.append((ascii ? ">" : "›", .marker, "continues off-screen")) }
-        if hasSnapPoints { entries.append((ascii ? "^" : "▲", .marker, "snap point")) }
+        // The arrows as the frame shows them: a right-to-left row continues on the left.
+        let arrows = (continuesLeft ? [ascii ? "<" : "‹"] : []) + (continuesRight ? [ascii ? ">" : "›"] : [])
+        if !arrows.isEmpty { entries.append((arrows.joined(separator: " "), .marker, "continues off-screen")) }
+        if !snapGlyphs.isEmpty { entries.append((snapGlyphs.joined(separator: " "), .marker, "snap point")) }
         if hasWindow { entries.append((ascii ? ":" : "┊", .frame, "safe area, outside the visible window")) }
         return Self.flow(
             entries.map { entry in
