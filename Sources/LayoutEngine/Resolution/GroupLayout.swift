@@ -10,7 +10,9 @@ import LayoutModel
 //    (§18).
 //  • subitem + count (iOS 13): n children sized equally along the main axis:
 //    (CB.main − gap·(n−1) − n·(child's main edge spacing)) / n; the child's own main dimension is
-//    ignored, its cross dimension resolves against CB [D, S].
+//    ignored [D, S]. The children's container is CB less the (n − 1) gaps along the main axis, so
+//    a cross dimension that is a fraction of the main axis measures that (§19.2, observed on
+//    device); across the main axis it is CB.
 //  • repeatingSubitem + count (iOS 16): n children at their own size, no fit check [D].
 //  • custom: CustomGroups.swift.
 // Leaves are numbered depth-first in placement order (§3.6); a nested group is sized like an
@@ -148,7 +150,8 @@ extension ResolutionContext {
                 fragment.append(entry.fragment, at: Point(x: origin.x, y: origin.y))
             }
         }
-        let host = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        // §19.3: a group's supplementary items anchor to its frame less its contentInsets.
+        let host = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
         for element in try anchoredSupplementaries(group.supplementaryItems, host: host, path: path) {
             fragment.groupSupplementaries.append(GroupSupplementaryTemplate(element: element, firstLeaf: 0))
         }
@@ -171,15 +174,17 @@ extension ResolutionContext {
         var memo: [Int: LinearEntry] = [:]
         let memoizes = measurements.sizes.isEmpty
 
-        func entry(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?, key: Int) throws(ResolveError) -> LinearEntry {
+        func entry(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent, forced: (axis: Axis, length: Double)?,
+                   key: Int) throws(ResolveError) -> LinearEntry {
             if memoizes, let known = memo[key] { return known }
-            let made = try layOut(child, childPath, forced: forced)
+            let made = try layOut(child, childPath, in: childBox, forced: forced)
             if memoizes { memo[key] = made }
             return made
         }
 
-        func layOut(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
-            let constraints = ChildConstraints(box: box, firstItem: firstItem + leaves, forced: forced, grow: grow)
+        func layOut(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent,
+                    forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
+            let constraints = ChildConstraints(box: childBox, firstItem: firstItem + leaves, forced: forced, grow: grow)
             let fragment: Fragment
             switch child {
             case .item(let item):
@@ -206,7 +211,7 @@ extension ResolutionContext {
             var used = 0.0, cycleStart = 0.0, placed = 0
             while true {
                 let index = placed % list.count
-                let next = try entry(list[index], path / "subitems" / index, forced: nil, key: index)
+                let next = try entry(list[index], path / "subitems" / index, in: box, forced: nil, key: index)
                 let end = used + (entries.isEmpty ? 0 : gap) + next.slot.minimumExtent
                 guard fitsWithSlop(end, within: box[main]) else {
                     if entries.isEmpty {
@@ -239,11 +244,15 @@ extension ResolutionContext {
                 throw .noRoom(path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
                               detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")
             }
-            for _ in 0..<count { try accept(try entry(child, path / "subitem", forced: (main, each), key: 0)) }
+            // §19.2: the children's container is the content box less the gaps, so a child's
+            // cross dimension given as a fraction of the main axis measures that.
+            var childBox = box
+            childBox[main] = box[main] - gaps
+            for _ in 0..<count { try accept(try entry(child, path / "subitem", in: childBox, forced: (main, each), key: 0)) }
         case .repeating(let child, let count):
             guard count >= 1 else { throw .emptyGroup(path: path / "count") }
             guard count <= Self.leafLimit else { throw .tooManyItems(path: path / "count", count: count, limit: Self.leafLimit) }
-            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", forced: nil, key: 0)) }
+            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", in: box, forced: nil, key: 0)) }
         case .custom:
             break
         }

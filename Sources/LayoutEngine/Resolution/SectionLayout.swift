@@ -1,14 +1,18 @@
 import LayoutModel
 
-// §4 Section. The top-level group resolves against the section content box on both axes:
-// (Wc − s.L − s.Tr, Hc − s.T − s.B) (§18), where Wc/Hc is the layout container after the
-// reference insets (ContentInsetsReference.swift). K = the template's leaf count; ⌈N/K⌉ groups
-// are materialised; item i goes to group ⌊i/K⌋, leaf slot i mod K. Groups are stacked along the
+// §4 Section, with the device evidence of §19.1 and §19.4. Wc/Hc is the layout container after
+// the reference insets across the scroll axis (ContentInsetsReference.swift). The section content
+// box is the container less the section's contentInsets; the groups are placed in it. The
+// top-level group's fractions, though, measure the container itself along the axis the section
+// lays its groups out along (the scroll axis, or across it for an orthogonal row): the insets
+// offset the content there but do not shrink its fractions (§19.1, observed on device). Across
+// that axis the insets do shrink them. K = the template's leaf count; ⌈N/K⌉ groups are
+// materialised; item i goes to group ⌊i/K⌋, leaf slot i mod K. Groups are stacked along the
 // scroll axis one per row, never side by side: group g at (s.L, contentTop + Σ(H_j + spacing)),
 // interGroupSpacing only between groups. contentTop = section start + extending start items +
 // s.T; the section ends at the last group + s.B + extending end items. A partial last group
-// keeps the template's full size (§18). An empty section still lays out its boundary items and
-// insets around zero content (§18).
+// keeps the template's full size (§18). An empty section collapses (§19.4): it applies no
+// contentInsets, so without boundary items it takes no length; its boundary items still lay out.
 //
 // Storage: a section is a list of runs of identical groups. Without measured sizes there is one
 // run (the template repeated arithmetically: no per-item storage). With measured sizes for
@@ -96,33 +100,38 @@ extension ResolutionContext {
             throw .noRoom(path: path / "contentInsetsReference", axis: cross, available: bounds[cross],
                           needed: referenceInsets.start + referenceInsets.end, detail: "the \(reference.rawValue) insets")
         }
-        let insets = section.contentInsets
-        var box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
+        let itemCount = data.itemCount
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let repeatAxis = orthogonal ? cross : scroll
+        // §19.4: a section without items applies no contentInsets.
+        let insets = itemCount > 0 ? section.contentInsets : Insets()
+        let box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
         if box[cross] < 0 {
             throw .noRoom(path: path / "contentInsets", axis: cross, available: containerCross,
                           needed: insets.total(along: cross), detail: "the section's contentInsets")
         }
-        if box[scroll] < 0 {
-            // Along the scroll axis the box only matters to fractional dimensions on that axis;
+        // §19.1: the top-level group's fractional container. Along the repeat axis it is the
+        // container (the insets only offset the groups); across it, the content box.
+        var groupBox = box
+        groupBox[repeatAxis] = orthogonal ? containerCross : bounds[scroll]
+        if groupBox[scroll] < 0 {
+            // Only an orthogonal row loses its top/bottom insets from the fractions' height;
             // content of absolute or estimated length still has all the room it needs.
             warn(path / "contentInsets", "the section's insets along the scroll axis (\(Rect.format(insets.total(along: scroll))) pt) exceed the container (\(Rect.format(bounds[scroll])) pt); fractions of that length resolve against 0", rule: "insets-exceed-container")
-            box[scroll] = 0
+            groupBox[scroll] = 0
         }
         guard let group = section.group else { throw .emptyGroup(path: path) }
         let groupPath = path / "group"
-        let itemCount = data.itemCount
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let repeatAxis = orthogonal ? cross : scroll
         let spacing = section.interGroupSpacing.isFinite ? Swift.max(0, section.interGroupSpacing) : 0
 
         // Groups: the template, then runs (with per-group layout where measurements exist).
         let measured = data.measuredItems.filter { $0.key >= 0 && $0.key < itemCount }
         let perGroup = itemCount > 0 && !measured.isEmpty && group.hasSelfSizingItems
-        var layout = try groupRuns(group, path: groupPath, box: box, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+        var layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
                                    measurements: perGroup ? LeafMeasurements(sizes: measured) : .none, override: nil)
         if perGroup, !layout.sectionUniform.isEmpty, group.hasUniformChildren {
             // §10: the outermost group's uniform children share the largest size section-wide.
-            layout = try groupRuns(group, path: groupPath, box: box, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+            layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
                                    measurements: LeafMeasurements(sizes: measured), override: layout.sectionUniform)
         }
         let templates = layout.templates, runs = layout.runs
