@@ -87,12 +87,12 @@ public struct Device: Sendable, Hashable {
         return result
     }
 
-    /// The environment of a full-screen collection view on this device in portrait.
-    /// - Parameter snapping: round frames to this device's pixels.
-    public func environment(direction: LayoutDirection = .leftToRight, snapping: Bool = false) -> LayoutEnvironment {
+    /// The environment of a full-screen collection view on this device in portrait, with the
+    /// device's `displayScale` (resolve with `PixelSnapping.snapped` to round to its pixels).
+    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
                           readableContentWidth: readableContentWidth, layoutDirection: direction,
-                          displayScale: snapping ? scale : nil, horizontalSizeClass: horizontalSizeClass,
+                          displayScale: scale, horizontalSizeClass: horizontalSizeClass,
                           verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom)
     }
 }

@@ -51,7 +51,8 @@ extension ResolutionContext {
                     x: host.minX + (host.width - size.width) * container.x + containerOffset.x,
                     y: host.minY + (host.height - size.height) * container.y + containerOffset.y)
             }
-            let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+            // §19.5: anchored to the host's snapped frame, then snapped itself.
+            let frame = grid.snap(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
             guard frame.isFinite else { throw .notFinite(path: itemPath, what: "the supplementary item's frame") }
             result.append(SupplementaryTemplate(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
         }

@@ -16,11 +16,11 @@ struct PlacedDecoration: Sendable {
     var zIndex: Int
 }
 
-func placeDecorations(_ items: [DecorationItem], sectionFrame: Rect) -> [PlacedDecoration] {
+func placeDecorations(_ items: [DecorationItem], sectionFrame: Rect, grid: PixelGrid) -> [PlacedDecoration] {
     items.map { item in
         // Insets larger than the section (a collapsed empty section has no length at all, §19.4)
         // leave a background of zero length where the inset edge is, never a negative one.
-        var frame = sectionFrame.inset(by: item.contentInsets)
+        var frame = grid.snap(sectionFrame.inset(by: item.contentInsets))
         frame.width = Swift.max(0, frame.width)
         frame.height = Swift.max(0, frame.height)
         return PlacedDecoration(kind: item.elementKind, frame: frame, zIndex: item.zIndex)

@@ -66,6 +66,7 @@ extension ResolutionContext {
             frame.width = Swift.max(0, frame.width)
             frame.height = Swift.max(0, frame.height)
         }
+        frame = grid.snap(frame)
         var fragment = Fragment(size: size)
         fragment.leaves = [LeafTemplate(frame: frame, zIndex: nil)]
         for element in try anchoredSupplementaries(item.supplementaryItems, host: frame, path: path) {
@@ -142,20 +143,44 @@ extension ResolutionContext {
             fragment = Fragment(size: size)
             fragment.uniformChildren = raw
             let offsets = mainAxisOffsets(entries.map(\.slot), spacing: group.interItemSpacing, available: box[main])
+            let starts = snappedStarts(entries.map(\.fragment.size[main]), offsets: offsets, leading: insets.start(along: main))
             for (index, entry) in entries.enumerated() {
                 let across = crossAxisOffset(childLength: entry.fragment.size[cross], available: box[cross],
                                              start: entry.crossStart, end: entry.crossEnd)
-                let origin = Rect.along(main, start: insets.start(along: main) + offsets[index], length: 0,
-                                        crossStart: insets.start(along: cross) + across, crossLength: 0)
+                let origin = Rect.along(main, start: starts[index], length: 0,
+                                        crossStart: grid.snap(insets.start(along: cross) + across), crossLength: 0)
                 fragment.append(entry.fragment, at: Point(x: origin.x, y: origin.y))
             }
         }
-        // §19.3: a group's supplementary items anchor to its frame less its contentInsets.
-        let host = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: insets)
+        // §19.3: a group's supplementary items anchor to its (snapped) frame less its contentInsets.
+        let host = Rect(x: 0, y: 0, width: grid.snap(size.width), height: grid.snap(size.height)).inset(by: insets)
         for element in try anchoredSupplementaries(group.supplementaryItems, host: host, path: path) {
             fragment.groupSupplementaries.append(GroupSupplementaryTemplate(element: element, firstLeaf: 0))
         }
         return fragment
+    }
+
+    /// Where each child starts along its group's main axis. Exact: the leading inset plus its
+    /// offset. Snapped (§19.5): the first at its snapped exact position, every later one at the
+    /// snapped sum of the previous child's snapped end and the exact space between the two (its
+    /// trailing and the next one's leading edge spacing, and the gap).
+    private func snappedStarts(_ lengths: [Double], offsets: [Double], leading: Double) -> [Double] {
+        guard !grid.isExact else { return offsets.map { leading + $0 } }
+        var starts: [Double] = []
+        starts.reserveCapacity(offsets.count)
+        var previousEnd = 0.0
+        for index in offsets.indices {
+            let start: Double
+            if index == 0 {
+                start = grid.snap(leading + offsets[0])
+            } else {
+                let space = offsets[index] - (offsets[index - 1] + lengths[index - 1])
+                start = grid.snap(previousEnd + space)
+            }
+            starts.append(start)
+            previousEnd = start + grid.snap(lengths[index])
+        }
+        return starts
     }
 
     /// The children of a horizontal or vertical group, each in its own coordinates.

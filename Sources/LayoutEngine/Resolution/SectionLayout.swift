@@ -139,7 +139,10 @@ extension ResolutionContext {
         // repeat axis its minimums widen every group's slot (already in the pitch), across it
         // the group is placed like a child across its group's main axis (§3.4).
         let groupEdges = group.edgeSpacing
-        let leadAlong = groupEdges.startAmount(repeatAxis).minimum, trailAlong = groupEdges.endAmount(repeatAxis).minimum
+        // Every amount that places something below is snapped (§19.5; identities when exact):
+        // each position is then a snapped position plus snapped amounts, so it stays on the grid.
+        let px = grid
+        let leadAlong = px.snap(groupEdges.startAmount(repeatAxis).minimum), trailAlong = px.snap(groupEdges.endAmount(repeatAxis).minimum)
 
         // Boundary items: their size decides where the content starts.
         let follows = section.supplementaryContentInsetsReference == .automatic
@@ -152,10 +155,10 @@ extension ResolutionContext {
         let measuredBoundaries = try measureBoundaryItems(
             section.boundarySupplementaryItems, path: path / "boundarySupplementaryItems", scrollAxis: scroll,
             box: boundaryBox, measured: data.measuredSupplementaries)
-        let contentStart = start + boundaryExtension(measuredBoundaries, .start, axis: scroll) + insets.start(along: scroll)
+        let contentStart = start + boundaryExtension(measuredBoundaries, .start, axis: scroll) + px.snap(insets.start(along: scroll))
 
         // Where group 0 sits, and how long the content is along the scroll axis.
-        let crossStart = referenceInsets.start + insets.start(along: cross)
+        let crossStart = px.snap(referenceInsets.start + insets.start(along: cross))
         let usedTemplates = itemCount > 0 ? Set(runs.map(\.template)).map { templates[$0] } : []
         var centering = 0.0
         var contentLength = 0.0
@@ -166,41 +169,42 @@ extension ResolutionContext {
             if orthogonal {
                 rowLength = lastGroupEnd
                 contentLength = usedTemplates.reduce(0) { Swift.max($0, $1.size[scroll]) }
-                    + groupEdges.startAmount(scroll).minimum + groupEdges.endAmount(scroll).minimum
+                    + px.snap(groupEdges.startAmount(scroll).minimum) + px.snap(groupEdges.endAmount(scroll).minimum)
             } else {
                 contentLength = lastGroupEnd
             }
         }
         if orthogonal, itemCount > 0, let first = templates.first {
-            centering = centeringInset(section.orthogonalScrollingBehavior, contentLength: box[cross], groupLength: first.size[cross])
+            centering = px.snap(centeringInset(section.orthogonalScrollingBehavior, contentLength: box[cross], groupLength: first.size[cross]))
         }
         // Across a stacked section the group sits in the content box like a child in a group;
         // an orthogonal row runs along the scroll axis, where only the minimums apply.
-        let across = orthogonal
+        let across = px.snap(orthogonal
             ? groupEdges.startAmount(scroll).minimum
             : templates.first.map {
                 crossAxisOffset(childLength: $0.size[cross], available: box[cross],
                                 start: groupEdges.startAmount(cross), end: groupEdges.endAmount(cross))
-            } ?? 0
+            } ?? 0)
         let groupOrigin = orthogonal
             ? Rect.along(scroll, start: contentStart + across, length: 0, crossStart: crossStart + centering + leadAlong, crossLength: 0)
             : Rect.along(scroll, start: contentStart + leadAlong, length: 0, crossStart: crossStart + across, crossLength: 0)
         let contentEnd = contentStart + contentLength
-        let end = contentEnd + insets.end(along: scroll) + boundaryExtension(measuredBoundaries, .end, axis: scroll)
-        let frame = Rect.along(scroll, start: start, length: end - start, crossStart: referenceInsets.start, crossLength: containerCross)
+        let endInset = px.snap(insets.end(along: scroll))
+        let end = contentEnd + endInset + boundaryExtension(measuredBoundaries, .end, axis: scroll)
+        let frame = px.snap(Rect.along(scroll, start: start, length: end - start, crossStart: referenceInsets.start, crossLength: containerCross))
         let contentFrame = Rect.along(scroll, start: contentStart, length: contentLength, crossStart: crossStart, crossLength: box[cross])
         guard frame.isFinite else { throw .notFinite(path: path, what: "the section's frame") }
 
         let boundaries = placeBoundaryItems(measuredBoundaries, scrollAxis: scroll, box: boundaryBox, hostStart: start, hostEnd: end,
-                                            contentEnd: contentEnd, endInset: insets.end(along: scroll))
-        let decorations = placeDecorations(section.decorationItems, sectionFrame: frame)
+                                            contentEnd: contentEnd, endInset: endInset, grid: px)
+        let decorations = placeDecorations(section.decorationItems, sectionFrame: frame, grid: px)
 
         var orthogonalInfo: OrthogonalScrolling?
         if orthogonal {
             let leadingSpace = crossStart + centering
             // rowLength already counts the group edge spacing (leading and trailing).
             // groupPagingCentered leaves the same space after the last group as before the first.
-            let trailingSpace = centering + insets.end(along: cross) + referenceInsets.end
+            let trailingSpace = px.snap(centering + insets.end(along: cross) + referenceInsets.end)
             let length = leadingSpace + rowLength + trailingSpace
             let visible = bounds[cross]
             let maximum = Swift.max(0, length - visible)
@@ -248,8 +252,10 @@ extension ResolutionContext {
         measurements: LeafMeasurements, override: UniformSizes?
     ) throws(ResolveError) -> (templates: [GroupTemplate], runs: [GroupRun], groupCount: Int, sectionUniform: UniformSizes) {
         let constraints = ChildConstraints(box: box, firstItem: 0)
-        let base = try layoutGroup(group, path: path, constraints: constraints, measurements: .none, childOverride: override)
+        var base = try layoutGroup(group, path: path, constraints: constraints, measurements: .none, childOverride: override)
         var sectionUniform = base.uniformChildren
+        // §19.5: the group's own length is snapped; its children are already placed on the grid.
+        base.size = grid.snap(base.size)
         let template = GroupTemplate(base)
         try checkFinite(template, path: path)
         var templates = [template]
@@ -258,7 +264,12 @@ extension ResolutionContext {
         if itemCount > 0 && perGroup == 0 { throw .emptyGroup(path: path) }
         guard itemCount > 0 else { return (templates, [], 0, sectionUniform) }
         let edgeAlong = group.edgeSpacing.startAmount(axis).minimum + group.edgeSpacing.endAmount(axis).minimum
-        let pitch = template.size[axis] + spacing + edgeAlong
+        // Group g + 1 starts after group g's snapped end plus the space between them, snapped: a
+        // snapped length plus one snapped space, the same for every group.
+        func pitchAfter(_ length: Double) -> Double {
+            grid.isExact ? length + spacing + edgeAlong : length + grid.snap(spacing + edgeAlong)
+        }
+        let pitch = pitchAfter(template.size[axis])
 
         let keys = measurements.sizes.keys.sorted()
         var item = 0, groupIndex = 0, offset = 0.0, nextKey = 0
@@ -280,14 +291,15 @@ extension ResolutionContext {
                 continue
             }
             // The group starting at `item` holds a measured item: lay it out on its own.
-            let fragment = try layoutGroup(group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
+            var fragment = try layoutGroup(group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
                                            measurements: measurements, childOverride: override)
             sectionUniform = sectionUniform.merged(with: fragment.uniformChildren)
+            fragment.size = grid.snap(fragment.size)
             let measuredTemplate = GroupTemplate(fragment)
             try checkFinite(measuredTemplate, path: path)
             if measuredTemplate.leafCount == 0 { throw .emptyGroup(path: path) }
             templates.append(measuredTemplate)
-            let ownPitch = measuredTemplate.size[axis] + spacing + edgeAlong
+            let ownPitch = pitchAfter(measuredTemplate.size[axis])
             runs.append(GroupRun(firstGroup: groupIndex, firstItem: item, groupCount: 1, template: templates.count - 1,
                                  offset: offset, pitch: ownPitch))
             item += measuredTemplate.leafCount
