@@ -367,7 +367,8 @@ struct OrthogonalPresetTests {
     /// (pitch 120.04); cell = slot inset 5 = 100.04 × 68.6. Section 0 is 10 + 78.6 + 10 = 98.6 tall.
     /// Outline: sidebar list → layoutMargins reference (16 each side → 361) and its own insets
     /// {10, 10, 0, 10} replace the list's (no top padding): rows 341 × 44 at x = 26.
-    /// List: insetGrouped → margins (x 16, width 361), 35 pt top padding, rows estimated 44.
+    /// List: insetGrouped → margins (x 16, width 361), 106 px / 3 = 35.333 pt top padding, rows
+    /// estimated 44.
     @Test func emojiExplorer() throws {
         let device = try #require(Device.named("iphone-15"))
         let layout = try Preset.resolve("emoji-explorer", device.environment(), [8, 3, 2])
@@ -381,10 +382,10 @@ struct OrthogonalPresetTests {
         // outline at 98.6: rows at 98.6 + 10 + 44k
         expectFrame(layout.item(1, 0), 26, 108.6, 341, 44)
         expectFrame(layout.item(1, 2), 26, 196.6, 341, 44)
-        // section 1 ends at 196.6 + 44 = 240.6; list rows at 240.6 + 35 + 44k
-        expectFrame(layout.item(2, 0), 16, 275.6, 361, 44)
-        expectFrame(layout.item(2, 1), 16, 319.6, 361, 44)
-        // 319.6 + 44 = 363.6
-        expectContentSize(layout, 393, 363.6)
+        // section 1 ends at 196.6 + 44 = 240.6; list rows at 240.6 + 35.333 + 44k
+        expectFrame(layout.item(2, 0), 16, 275.933333, 361, 44)
+        expectFrame(layout.item(2, 1), 16, 319.933333, 361, 44)
+        // 319.933 + 44 = 363.933
+        expectContentSize(layout, 393, 363.933333)
     }
 }
