@@ -26,8 +26,17 @@ extension CatalogDatabase {
     /// file's pages, indexes and constraints are sound.
     public func integrityProblems() throws -> [String] {
         try readFile { file in
-            try file.read { db in
-                let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            // Outside a transaction: after a page it cannot read, SQLite ends the transaction the
+            // check ran in, and closing it would fail with the same error.
+            try file.unsafeRead { db in
+                var lines: [String] = []
+                do {
+                    let cursor = try String.fetchCursor(db, sql: "PRAGMA integrity_check")
+                    while let line = try cursor.next() { lines.append(line) }
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+                    // The check lists what it found, then stops on a page it cannot read.
+                    lines.append(error.message ?? "database disk image is malformed")
+                }
                 return lines == ["ok"] ? [] : lines
             }
         }
@@ -47,7 +56,7 @@ extension CatalogDatabase {
 
     /// Rows the commands cannot reach or that disagree with what they summarise: layouts,
     /// datasets and snapshot histories without any revision or entry, tags on another layout's
-    /// revision, and `layout_head` rows (schema 5 on) that are missing or do not name the newest
+    /// revision, and `layout_head` rows (schema 5 on) that are missing or disagree with the newest
     /// revision.
     public func orphans() throws -> [OrphanRow] {
         try readFile { file in
@@ -79,12 +88,19 @@ extension CatalogDatabase {
                         SELECT id FROM layout l WHERE EXISTS (SELECT 1 FROM layout_revision r WHERE r.layout_id = l.id)
                           AND NOT EXISTS (SELECT 1 FROM layout_head h WHERE h.layout_id = l.id) ORDER BY id
                         """)
-                    try collect("layout_head", "does not describe the layout's newest revision", """
+                    try collect("layout_head", "does not describe the layout's newest revision (number, hash, author, time, title, summary or tags)", """
                         SELECT h.layout_id FROM layout_head h
                         LEFT JOIN layout_revision r ON r.layout_id = h.layout_id
                              AND r.number = (SELECT MAX(number) FROM layout_revision WHERE layout_id = h.layout_id)
                         WHERE r.id IS NULL OR r.id <> h.revision_id OR r.number <> h.number OR r.content_hash <> h.content_hash
                            OR r.author <> h.author OR r.created_at <> h.created_at
+                           OR (json_valid(r.definition) AND (
+                                  h.title IS NOT (CASE WHEN json_type(r.definition, '$.title') = 'text' THEN json_extract(r.definition, '$.title') END)
+                               OR h.summary IS NOT (CASE WHEN json_type(r.definition, '$.summary') = 'text' THEN json_extract(r.definition, '$.summary') END)
+                               OR EXISTS (SELECT key, value FROM json_each(r.definition, '$.tags') WHERE type = 'text' AND key IS NOT NULL
+                                          EXCEPT SELECT position, tag FROM layout_head_tag WHERE layout_id = h.layout_id)
+                               OR EXISTS (SELECT position, tag FROM layout_head_tag WHERE layout_id = h.layout_id
+                                          EXCEPT SELECT key, value FROM json_each(r.definition, '$.tags') WHERE type = 'text' AND key IS NOT NULL)))
                         ORDER BY h.layout_id
                         """)
                 }

@@ -49,14 +49,11 @@ extension StoreAccess {
 
     /// Every layout that has a revision, with its head, sorted by name.
     ///
-    /// Reads only `layout` and `layout_head` (the facts the schema keeps beside each layout), never
-    /// a definition: listing 10,000 layouts is two table scans.
+    /// Reads only `layout`, `layout_head` and `layout_head_tag` (the facts the schema keeps beside
+    /// each layout), never a definition.
     public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
-        let tagRows = try Row.fetchCursor(db, sql: """
-            SELECT h.layout_id, t.value FROM layout_head h, json_each(h.tags) t
-            WHERE h.tags <> '[]' AND t.type = 'text'
-            ORDER BY h.layout_id, t.key
-            """)
+        // Primary-key order: grouped by layout, each layout's tags in their stored order.
+        let tagRows = try Row.fetchCursor(db, sql: "SELECT layout_id, tag FROM layout_head_tag ORDER BY layout_id, position")
         var tags: [Int64: [String]] = [:]
         while let row = try tagRows.next() {
             try tags[row.decode(Int64.self, atIndex: 0), default: []].append(row.decode(String.self, atIndex: 1))
