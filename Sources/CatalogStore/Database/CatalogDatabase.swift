@@ -144,12 +144,13 @@ public final class CatalogDatabase: @unchecked Sendable {
                 try file.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
             }
         }
-        // NORMAL instead of SQLite's FULL: a commit no longer syncs the log (nor its header); the
-        // log is synced, then the file, when it is checkpointed — at the latest when the last
-        // connection closes, which for a command running alone is before it exits. A commit is
-        // never lost to a crashed or killed process; a power cut can lose commits made while
-        // another process still held the catalog open, never corrupt it. (Three syncs per
-        // write command instead of five.)
+        // NORMAL instead of SQLite's FULL: a commit no longer syncs the log; the log is synced,
+        // then the file, when it is checkpointed — at the latest when the last connection
+        // closes, which for a command running alone is before it exits. A commit is never lost
+        // to a crashed or killed process; a power cut can lose commits made while another
+        // process still held the catalog open, never corrupt it. Four syncs per write command
+        // instead of five: the new log's header and its folder, then the checkpoint's two. The
+        // README's `add` section states this promise.
         try file.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         try migrate()
         upgradedCopy = nil

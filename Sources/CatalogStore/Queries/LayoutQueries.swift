@@ -52,31 +52,34 @@ extension StoreAccess {
     /// Reads only `layout`, `layout_head` and `layout_head_tag` (the facts the schema keeps beside
     /// each layout), never a definition.
     public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
-        // Primary-key order: grouped by layout, each layout's tags in their stored order.
-        let tagRows = try Row.fetchCursor(db, sql: "SELECT layout_id, tag FROM layout_head_tag ORDER BY layout_id, position")
-        var tags: [Int64: [String]] = [:]
-        while let row = try tagRows.next() {
-            try tags[row.decode(Int64.self, atIndex: 0), default: []].append(row.decode(String.self, atIndex: 1))
-        }
+        // One row per tag (or one for a layout without tags), in name order then tag order: the
+        // index on name and the tag table's primary key give that order without sorting.
         let rows = try Row.fetchCursor(db, sql: """
             SELECT l.id, l.name, l.created_at, l.archived_at,
-                   h.revision_id, h.number, h.content_hash, h.author, h.created_at, h.title, h.summary
-            FROM layout l JOIN layout_head h ON h.layout_id = l.id
+                   h.revision_id, h.number, h.content_hash, h.author, h.created_at, h.title, h.summary, t.tag
+            FROM layout l
+            JOIN layout_head h ON h.layout_id = l.id
+            LEFT JOIN layout_head_tag t ON t.layout_id = l.id
             WHERE (? OR l.archived_at IS NULL)
-            ORDER BY l.name
+            ORDER BY l.name, t.position
             """, arguments: [includeArchived])
         var listings: [LayoutListing] = []
         // Columns by position: the cursor reuses one row, and names would be looked up per row.
         while let row = try rows.next() {
             let id: Int64 = try row.decode(atIndex: 0)
-            let layout = LayoutRecord(
-                id: id, name: try row.decode(atIndex: 1), createdAt: try row.decode(atIndex: 2), archivedAt: try row.decode(atIndex: 3))
-            let head = LayoutHead(
-                revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
-                author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
-            listings.append(LayoutListing(
-                layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
-                summary: try row.decode(atIndex: 10), tags: tags[id] ?? []))
+            if listings.last?.layout.id != id {
+                let layout = LayoutRecord(
+                    id: id, name: try row.decode(atIndex: 1), createdAt: try row.decode(atIndex: 2), archivedAt: try row.decode(atIndex: 3))
+                let head = LayoutHead(
+                    revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
+                    author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
+                listings.append(LayoutListing(
+                    layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
+                    summary: try row.decode(atIndex: 10), tags: []))
+            }
+            if let tag: String = try row.decode(atIndex: 11) {
+                listings[listings.count - 1].tags.append(tag)
+            }
         }
         return listings
     }
