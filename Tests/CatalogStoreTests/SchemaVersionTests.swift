@@ -108,6 +108,20 @@ import CatalogTestSupport
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.title) == ["Grid", "List"])
     }
 
+    @Test func upgradeBringsAnOlderFileToTheCurrentSchemaWithoutOtherChanges() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
+        let database = try CatalogDatabase(path: path, create: false)
+        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads"])
+        let status = try database.upgrade()
+        #expect(status.version == 5 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
+        #expect(try database.upgrade() == status)
+        #expect(try database.read { try $0.layoutListings(includeArchived: true) }.isEmpty)
+        #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: false, access: .readOnly).upgrade() }
+    }
+
     @Test func fileNamesThatAreNotCatalogsAreStillRefused() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

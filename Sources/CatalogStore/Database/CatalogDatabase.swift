@@ -105,6 +105,18 @@ public final class CatalogDatabase: @unchecked Sendable {
         try schemaStatus().applied
     }
 
+    /// Upgrades an older file to this binary's schema now (any write would), and returns the
+    /// status after. Does nothing to a current file; refuses a newer or read-only one.
+    @discardableResult
+    public func upgrade() throws -> SchemaStatus {
+        do {
+            try prepareForWriting()
+        } catch let error as DatabaseError {
+            throw StoreError.database(error.message ?? error.description, path: path)
+        }
+        return try schemaStatus()
+    }
+
     /// The file's schema, read now.
     public func schemaStatus() throws -> SchemaStatus {
         try readFile { file in try file.read(SchemaStatus.read) }
