@@ -3,26 +3,16 @@ import Testing
 @testable import SwiftImport
 
 @Suite struct SmokeTests {
-    @Test func grid() throws {
-        let source = """
-        import UIKit
-        class GridViewController: UIViewController {
-            func createLayout() -> UICollectionViewLayout {
-                let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0))
-                let item = NSCollectionLayoutItem(layoutSize: itemSize)
-                let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-                let section = NSCollectionLayoutSection(group: group)
-                let layout = UICollectionViewCompositionalLayout(section: section)
-                return layout
-            }
+    @Test func show() throws {
+        for partial in [false, true] {
+            let report = try Fixtures.importing("unfollowable", options: SwiftImportOptions(allowPartial: partial))
+            print("partial", partial)
+            for l in report.layouts { print("OK", l.name, l.definition.canonicalText, l.warnings.map(\.description), l.assumptions.map(\.description)) }
+            for s in report.skipped { print("SKIP", s.name, s.reason.description, s.warnings.map(\.description)) }
         }
-        """
-        let report = SwiftImporter().importSources([SwiftSource(path: "Grid.swift", text: source)])
-        print(report.layouts.map { "\($0.name) \($0.source): \($0.definition.canonicalText)" })
-        print(report.skipped.map { "\($0.name): \($0.reason)" })
-        print(report.errors, report.fileWarnings)
-        print(report.layouts.flatMap(\.warnings))
-        #expect(report.layouts.count == 1)
+        for folder in ["duplicates", "entry-points", "availability", "lists"] {
+            let report = try Fixtures.importing(folder)
+            print(folder, report.errors.map(\.description), report.skipped.map { "\($0.name): \($0.reason)" }, report.layouts.map { "\($0.name) \($0.source) \($0.warnings)" })
+        }
     }
 }

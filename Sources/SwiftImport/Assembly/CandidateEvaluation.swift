@@ -46,7 +46,7 @@ struct CandidateEvaluation {
             // provider written as a method.
             let kinds = parameters.map { Self.providerParameter($0.syntax.type.trimmedDescription) }
             if candidate.kind == .section, !parameters.isEmpty, parameters.count <= 2, !kinds.contains(nil),
-               kinds.filter({ $0 == .index }).count <= 1, kinds.filter({ $0 == .environment }).count <= 1 {
+               kinds.filter({ $0 == .index }).count <= 1, kinds.filter({ $0 == .environment }).count == 1 {
                 let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { index, environment in
                     let arguments = zip(parameters, kinds).map { parameter, kind in
                         Argument(label: parameter.label, value: kind == .index ? index : environment, node: Syntax(parameter.syntax))

@@ -9,7 +9,8 @@ enum CandidateFinder {
         var declarations: Set<DeclarationKey> = []
 
         func addFunction(_ function: FunctionInfo) {
-            guard let kind = function.returnType.flatMap(UIKitNames.layoutKind(ofType:)) else { return }
+            // A protocol requirement has no body: its conformances are what build layouts.
+            guard function.syntax.body != nil, let kind = function.returnType.flatMap(UIKitNames.layoutKind(ofType:)) else { return }
             let key = DeclarationKey(function.syntax, file: function.file)
             declarations.insert(key)
             result.append(LayoutCandidate(
@@ -30,8 +31,7 @@ enum CandidateFinder {
         }
         for functions in index.functions.values { functions.forEach(addFunction) }
         for variable in index.variables.values { addVariable(variable) }
-        var seenTypes: Set<ObjectIdentifier> = []
-        for type in index.allTypes where seenTypes.insert(ObjectIdentifier(type)).inserted {
+        for type in index.allTypes {
             for functions in type.allFunctions { functions.forEach(addFunction) }
             for variable in type.allProperties { addVariable(variable) }
         }

@@ -5,7 +5,7 @@ enum LayoutNaming {
     /// Leading words that say "build": dropped.
     static let verbs: Set<String> = ["make", "create", "build", "config", "configure", "generate", "setup", "set", "get", "new", "compose", "provide"]
     /// Trailing words that say what is built: dropped.
-    static let kinds: Set<String> = ["layout", "section", "group", "compositional", "provider"]
+    static let kinds: Set<String> = ["layout", "section", "group", "compositional", "provider", "collection", "view"]
     /// Function names that say nothing about the layout (the type names it instead).
     static let generic: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView", "init", "setup", "setUp", "configure", "configureHierarchy",

@@ -13,7 +13,12 @@ extension Interpreter {
             if cell.isConstant, cell.value != nil {
                 throw ImportFailure("assigns to the constant `\(name)` twice", at: position)
             }
-            cell.value = value
+            // A literal takes the variable's type (`x = 7 / 2` in an `Int` is 3).
+            if case .number(let old)? = cell.value, case .number(let new) = value, old.kind == .int || old.kind == .float {
+                cell.value = .number(new.typed(as: old.kind))
+            } else {
+                cell.value = value
+            }
             return
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {

@@ -39,8 +39,14 @@ extension Interpreter {
             let name = member.declName.baseName.text
             guard let base = member.base else {
                 if let value = try UIKitConstruction.implicit(name, arguments, interpreter: self, at: position) { return value }
-                if let type = scope.typeContext, let function = type.staticFunctions[name]?.first {
-                    return try invoke(function, receiver: .type(TypeValue(name: type.name, info: type)), arguments, at: position)
+                // A static factory of the enclosing type, or one an extension adds to a UIKit type
+                // (`.padded(group, by: 8)` for `extension NSCollectionLayoutSection`).
+                var owners = scope.typeContext.map { [$0] } ?? []
+                owners += index.uikitExtensions
+                for type in owners {
+                    if let candidates = type.staticFunctions[name], let function = Self.overload(candidates, arguments) {
+                        return try invoke(function, receiver: .type(TypeValue(name: type.name, info: type)), arguments, at: position)
+                    }
                 }
                 return .unknown("`.\(name)(…)` is not part of the layout API the importer follows", at: position)
             }
@@ -197,13 +203,13 @@ extension Interpreter {
         switch receiver {
         case .type(let type):
             if name == "init" { return try construct(type, arguments, at: position) }
-            if let info = type.info {
-                if let candidates = info.staticFunctions[name], let function = Self.overload(candidates, arguments) {
-                    return try invoke(function, receiver: receiver, arguments, at: position)
-                }
-                return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position)
+            if let info = type.info, let candidates = info.staticFunctions[name], let function = Self.overload(candidates, arguments) {
+                return try invoke(function, receiver: receiver, arguments, at: position)
             }
             if let value = try UIKitConstruction.staticCall(type.name, name, arguments, interpreter: self, at: position) { return value }
+            if type.info != nil, !UIKitNames.types.contains(type.name) {
+                return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position)
+            }
             return .unknown("`\(type.name).\(name)(…)` is not part of the layout API the importer follows", at: position)
         case .instance(let type):
             if let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
@@ -322,7 +328,7 @@ extension Interpreter {
     /// `T(…)`: UIKit's initializers, `Kind(rawValue:)` for the run's enums, and instances of the
     /// run's other types (whose stored state is not followed).
     func construct(_ type: TypeValue, _ arguments: [Argument], at position: SourcePosition) throws -> Value {
-        if let info = type.info {
+        if let info = type.info, !UIKitNames.types.contains(type.name) {
             if info.kind == .enum, arguments.count == 1, arguments[0].label == "rawValue" {
                 return try enumCase(of: info, rawValue: arguments[0].value, at: position)
             }
@@ -386,7 +392,7 @@ extension Interpreter {
         case ("print", _), ("debugPrint", _), ("NSLog", _), ("assert", _), ("dump", _):
             return Value.none
         case ("fatalError", _), ("preconditionFailure", _), ("assertionFailure", _):
-            throw ImportFailure("the code stops the app here (\(name))", at: position, isTrap: true)
+            throw ImportFailure("calls \(name)", at: position, isTrap: true)
         default:
             return nil
         }

@@ -42,7 +42,13 @@ extension Interpreter {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
-                // An implicit member: the place it is used decides its type.
+                // A static property an extension adds to a UIKit type (`.standardInsets`).
+                for type in index.uikitExtensions {
+                    if let property = type.staticProperties[name] {
+                        return try propertyValue(property, receiver: .type(TypeValue(name: type.name, info: type)), at: position)
+                    }
+                }
+                // Otherwise an enum case: the place it is used decides its type.
                 return .enumCase(EnumCaseValue(typeName: nil, name: name))
             }
             if let typeName = Self.typeName(of: base, in: scope), UIKitNames.elementKindConstants["\(typeName).\(name)"] != nil {
@@ -126,9 +132,7 @@ extension Interpreter {
             guard case .operand(let target) = lhs else {
                 return .unknown("cannot assign to this expression", at: scope.position(of: node))
             }
-            var value = try evaluate(rhs, in: scope)
-            if case .number(let n) = value { value = .number(n.defaultTyped) }
-            try assign(value, to: target, in: scope)
+            try assign(try evaluate(rhs, in: scope), to: target, in: scope)
             return .none
         case .binary(let op, let lhs, let rhs, let node):
             return try binary(op, lhs, rhs, node: node, in: scope)
@@ -160,7 +164,8 @@ extension Interpreter {
             switch lhs {
             case .none: return try evaluate(rhsTree, in: scope)
             case .unknown(var unknown):
-                if unknown.fallback == nil { unknown.fallback = try evaluate(rhsTree, in: scope) }
+                // The default after `??` is the nearest literal.
+                unknown.fallback = try evaluate(rhsTree, in: scope)
                 return .unknown(unknown)
             default: return lhs
             }
@@ -301,7 +306,9 @@ extension Interpreter {
         switch value {
         case .bool(let b): return b
         case .unknown(let unknown):
-            return try undecidable("\(Self.snippet(node)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: node))
+            let here = scope.position(of: node)
+            let origin = unknown.position.flatMap { $0 == here ? nil : " at \($0.line):\($0.column)" } ?? ""
+            return try undecidable("\(Self.snippet(node)) (\(unknown.reason)\(origin))", at: here)
         default:
             return try undecidable("\(Self.snippet(node)) is \(value.kindDescription), not a Boolean", at: scope.position(of: node))
         }

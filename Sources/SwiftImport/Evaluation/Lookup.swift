@@ -63,8 +63,15 @@ extension Interpreter {
     /// A type as a value: one of the run's, or UIKit's.
     func typeValue(named written: String, in scope: Scope) -> Value {
         let name = UIKitNames.canonical(written.filter { !$0.isWhitespace })
+        // Nested types of the enclosing types first: two view controllers may each have
+        // their own `SectionKind`.
+        var context = scope.typeContext
+        while let type = context {
+            if let info = type.nested[name] { return .type(TypeValue(name: info.name, info: info)) }
+            if type.simpleName == name { return .type(TypeValue(name: type.name, info: type)) }
+            context = type.parent
+        }
         if let info = index.type(named: name) { return .type(TypeValue(name: info.name, info: info)) }
-        if let info = scope.typeContext?.nested[name] { return .type(TypeValue(name: info.name, info: info)) }
         return .type(TypeValue(name: name, info: nil))
     }
 
@@ -89,8 +96,12 @@ extension Interpreter {
     func member(_ name: String, of receiver: Value, at node: some SyntaxProtocol, in scope: Scope) throws -> Value {
         let position = scope.position(of: node)
         switch receiver {
-        case .unknown, .none:
+        case .none:
             return receiver
+        case .unknown(var unknown):
+            // What the fallback's member would be, for `allowPartial`.
+            unknown.fallback = try unknown.fallback.map { try member(name, of: $0, at: node, in: scope) }.flatMap { $0.isUnknown ? nil : $0 }
+            return .unknown(unknown)
         case .type(let type):
             return try staticMember(name, of: type, at: position)
         case .instance(let type):
@@ -159,7 +170,9 @@ extension Interpreter {
                 return .callable(Callable(body: .function(first, receiver: .type(type))))
             }
             if let nested = info.nested[name] { return .type(TypeValue(name: nested.name, info: nested)) }
-            return .unknown("`\(type.name).\(name)` is not declared in the imported code", at: position)
+            if !UIKitNames.types.contains(type.name) {
+                return .unknown("`\(type.name).\(name)` is not declared in the imported code", at: position)
+            }
         }
         let qualified = "\(type.name).\(name)"
         if let constant = UIKitNames.elementKindConstants[qualified] { return .string(constant) }
@@ -239,7 +252,7 @@ extension Interpreter {
             return typed(flow.value ?? .none, as: property.typeName)
         }
         guard let initializer = property.binding.initializer?.value else {
-            return .unknown("`\(property.name)` has no value in the code (set at run time)", at: position)
+            return .unknown("`\(property.name)` has no value in the code (it is set at run time)", at: position)
         }
         if property.isLet {
             if let cached = constantCache[key] { return cached }
@@ -250,8 +263,9 @@ extension Interpreter {
             return result
         }
         let fallback = try? nested(at: position) { () throws -> Value in try evaluate(initializer, in: scope) }
+        let declared = property.file.position(of: property.binding)
         return .unknown(
-            "`\(property.name)` is a `var`: its value when the layout is built is not known", at: property.file.position(of: property.binding),
+            "`\(property.name)` is a `var` (declared at \(declared.line):\(declared.column)): its value when the layout is built is not known", at: position,
             fallback: fallback.map { typed($0, as: property.typeName) })
     }
 

@@ -226,7 +226,7 @@ extension Interpreter {
         guard let required else { return !negated }
         let available = options.iOSVersion.map { $0 >= required } ?? true
         let target = options.iOSVersion.map { "iOS \($0)" } ?? "the newest iOS"
-        note("\(availability.availabilityKeyword.text)(iOS \(required)) holds \(available ? "" : "not ")for \(target): the branch for \(available ? "iOS \(required) and later" : "earlier versions") was imported, the other left out",
+        note("\(availability.availabilityKeyword.text)(iOS \(required)) \(available ? "holds" : "does not hold") for \(target): the branch for \(available ? "iOS \(required) and later" : "earlier versions") was imported, the other left out",
              at: scope.position(of: availability))
         return available != negated
     }

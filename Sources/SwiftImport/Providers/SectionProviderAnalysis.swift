@@ -9,11 +9,19 @@ import SwiftSyntax
 /// and widths can differ, so a handful of runs covers them all: indices 0 through the largest
 /// one tested, plus a few past it that must agree (they become `defaultSection`); widths on
 /// each side of, and at, every bound.
-struct SectionProviderAnalysis {
+final class SectionProviderAnalysis {
     let interpreter: Interpreter
     let position: SourcePosition
     /// Calls the provider with a section index and a layout environment.
     let provide: (Value, Value) throws -> Value
+    /// The first index for which the provider stops the app, and where.
+    private var trap: (index: Int, failure: ImportFailure)?
+
+    init(interpreter: Interpreter, position: SourcePosition, provide: @escaping (Value, Value) throws -> Value) {
+        self.interpreter = interpreter
+        self.position = position
+        self.provide = provide
+    }
 
     /// Indices past the largest tested one that must all give the same section.
     static let extraIndices = 4
@@ -44,6 +52,9 @@ struct SectionProviderAnalysis {
             if tested.largest == largest { break }
         }
         let largest = tested.largest
+        if let trap {
+            interpreter.warn("for section \(trap.index) the section provider \(trap.failure.message), so that section has no layout", at: trap.failure.position)
+        }
         let tail = (largest + 1...last).map { choices[$0] ?? nil }
         guard let fallback = tail.first, tail.allSatisfy({ $0 == fallback }) else {
             let different = (largest + 2...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
@@ -115,7 +126,7 @@ struct SectionProviderAnalysis {
             let index = Value.number(Numeric(.number(Double(index)), kind: .int, followsIndex: true))
             result = try interpreter.known(try provide(index, .environment(.provider)), "the section provider's result")
         } catch let failure as ImportFailure where failure.isTrap {
-            interpreter.warn("for section \(index) the section provider stops the app (\(failure.message)); no section there", at: failure.position)
+            if trap == nil || (trap?.index ?? 0) > index { trap = (index, failure) }
             return Outcome(section: nil, returnedAt: nil)
         }
         switch result {

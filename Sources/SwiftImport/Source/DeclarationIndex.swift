@@ -24,6 +24,10 @@ final class DeclarationIndex {
     /// A type by name: `Kind`, or a nested one as `Outer.Kind`.
     func type(named name: String) -> TypeInfo? { types[name] }
 
+    /// Extensions of UIKit's types in the run (`extension NSCollectionLayoutSection { static func … }`):
+    /// where implicit member expressions may find their factory.
+    private(set) lazy var uikitExtensions: [TypeInfo] = allTypes.filter { UIKitNames.types.contains($0.name) }
+
     /// Every type once, in a stable order.
     var allTypes: [TypeInfo] {
         var seen: Set<ObjectIdentifier> = []

@@ -67,19 +67,19 @@ enum UIKitConstruction {
                 width: try i.dimension(arg(0), "widthDimension", at: position),
                 height: try i.dimension(arg(1), "heightDimension", at: position))))
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_"):
-            return .model(.dimension(.fractionalWidth(try i.double(arg(0), "fractionalWidth", at: position))))
+            return .model(.dimension(.fractionalWidth(try i.double(arg(0), "the value of .fractionalWidth(…)", at: position))))
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_"):
-            return .model(.dimension(.fractionalHeight(try i.double(arg(0), "fractionalHeight", at: position))))
+            return .model(.dimension(.fractionalHeight(try i.double(arg(0), "the value of .fractionalHeight(…)", at: position))))
         case ("NSCollectionLayoutDimension", "absolute", "_"):
-            return .model(.dimension(.absolute(try i.double(arg(0), "absolute", at: position))))
+            return .model(.dimension(.absolute(try i.double(arg(0), "the value of .absolute(…)", at: position))))
         case ("NSCollectionLayoutDimension", "estimated", "_"):
-            return .model(.dimension(.estimated(try i.double(arg(0), "estimated", at: position))))
+            return .model(.dimension(.estimated(try i.double(arg(0), "the value of .estimated(…)", at: position))))
         case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate"):
-            return .model(.dimension(.uniformAcrossSiblings(estimate: try i.double(arg(0), "uniformAcrossSiblings", at: position))))
+            return .model(.dimension(.uniformAcrossSiblings(estimate: try i.double(arg(0), "the value of .uniformAcrossSiblings(…)", at: position))))
         case ("NSCollectionLayoutSpacing", "fixed", "_"):
-            return .model(.spacing(.fixed(try i.double(arg(0), "fixed spacing", at: position))))
+            return .model(.spacing(.fixed(try i.double(arg(0), "the value of .fixed(…)", at: position))))
         case ("NSCollectionLayoutSpacing", "flexible", "_"):
-            return .model(.spacing(.flexible(try i.double(arg(0), "flexible spacing", at: position))))
+            return .model(.spacing(.flexible(try i.double(arg(0), "the value of .flexible(…)", at: position))))
 
         // Insets, edge spacing, anchors, points.
         case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing"):
@@ -130,11 +130,11 @@ enum UIKitConstruction {
             case "layoutSize:subitem:count":
                 return object(.group(Group(
                     layout: layout, size: try size(),
-                    children: .count(try i.groupChild(arg(1), "subitem", at: position), count: try i.integer(arg(2), "count", at: position)))))
+                    children: .count(try i.groupChild(arg(1), "subitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
             case "layoutSize:repeatingSubitem:count":
                 return object(.group(Group(
                     layout: layout, size: try size(),
-                    children: .repeating(try i.groupChild(arg(1), "repeatingSubitem", at: position), count: try i.integer(arg(2), "count", at: position)))))
+                    children: .repeating(try i.groupChild(arg(1), "repeatingSubitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
             default:
                 return nil
             }

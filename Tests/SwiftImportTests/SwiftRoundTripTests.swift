@@ -1,0 +1,48 @@
+import CatalogTestSupport
+import LayoutModel
+import Rendering
+import Testing
+@testable import SwiftImport
+
+/// `export --format swift` then import gives the same content hash for every preset: the
+/// `// catalog:` header brings back what the code cannot say, and the code brings back the rest
+/// (custom-group frames as the same expressions, sections per index, width alternatives in
+/// order, `#available` branches for the newest iOS).
+@Suite struct SwiftRoundTripTests {
+    static func presets() throws -> [LayoutDefinition] {
+        try PresetFiles.all().map { preset in
+            guard let definition = LayoutDocument.check(preset.text, lint: false).definition else {
+                throw RoundTripError(message: "preset \(preset.name) does not decode")
+            }
+            return definition
+        }
+    }
+
+    struct RoundTripError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    @Test func everyPresetComesBackWithTheSameContentHash() throws {
+        let presets = try Self.presets()
+        #expect(presets.count >= 50)
+        var matched = 0
+        for preset in presets {
+            let code = CodeGenerator(language: .swift).generate(preset, name: preset.name, revision: 1, contentHash: preset.contentHash)
+            let report = SwiftImporter().importSources([SwiftSource(path: "\(preset.name).swift", text: code)])
+            guard report.layouts.count == 1, let imported = report.layouts.first else {
+                Issue.record("\(preset.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)")
+                continue
+            }
+            #expect(imported.name == preset.name)
+            #expect(imported.assumptions.isEmpty)
+            if imported.definition.contentHash == preset.contentHash {
+                matched += 1
+            } else {
+                Issue.record("\(preset.name) differs:\nexported: \(preset.canonicalText)\nimported: \(imported.definition.canonicalText)")
+            }
+        }
+        print("round trip: \(matched)/\(presets.count) presets")
+        #expect(matched == presets.count)
+    }
+}
