@@ -217,10 +217,12 @@ final class SectionProviderAnalysis {
             let candidates = Dictionary(grouping: found, by: \.section).filter { _, list in
                 list.allSatisfy { r in (r.lower == nil || !r.lowerIncluded) && (r.upper == nil || !r.upperIncluded) }
             }
+            // The most regions wins; then the one returned last in the code; then the widest.
             fallback = candidates.max { a, b in
                 if a.value.count != b.value.count { return a.value.count < b.value.count }
-                return (a.value.compactMap(\.returnedAt).max() ?? SourcePosition(file: "", line: 0, column: 0))
-                    < (b.value.compactMap(\.returnedAt).max() ?? SourcePosition(file: "", line: 0, column: 0))
+                let (x, y) = (a.value.compactMap(\.returnedAt).max(), b.value.compactMap(\.returnedAt).max())
+                if let x, let y, x != y { return x < y }
+                return (a.value.map(\.order).max() ?? 0) < (b.value.map(\.order).max() ?? 0)
             }?.key
         }
         var pending = found.filter { $0.section != fallback }
