@@ -1,4 +1,5 @@
 import CatalogTestSupport
+import LayoutEngine
 import LayoutModel
 import Rendering
 import Testing
@@ -44,5 +45,31 @@ import Testing
         }
         print("round trip: \(matched)/\(presets.count) presets")
         #expect(matched == presets.count)
+    }
+
+    /// With `--ios 16` or later the generator replaces `subitem:count:` (deprecated) by
+    /// `repeatingSubitem:count:` with the child's equal share as its size: the same frames,
+    /// written another way, so the hash may differ but the layout must not.
+    @Test(arguments: [DeploymentTarget.iOS16, .iOS17])
+    func newerTargetsComeBackWithTheSameFrames(target: DeploymentTarget) throws {
+        let devices = try ["iphone-se", "ipad-11"].map { try #require(Device.named($0)) }
+        var sameHash = 0
+        let presets = try Self.presets()
+        for preset in presets {
+            let code = CodeGenerator(language: .swift, deploymentTarget: target).generate(preset, name: preset.name, revision: 1, contentHash: preset.contentHash)
+            let report = SwiftImporter().importSources([SwiftSource(path: "\(preset.name).swift", text: code)])
+            guard let imported = report.layouts.first, report.layouts.count == 1 else {
+                Issue.record("\(preset.name): not imported: \(report.skipped.map(\.reason.description))")
+                continue
+            }
+            if imported.definition.contentHash == preset.contentHash { sameHash += 1 }
+            let counts = preset.preview?.itemCounts ?? [12]
+            for device in devices {
+                if let difference = try Frames.difference(imported.definition, preset, on: device, counts: counts) {
+                    Issue.record("\(preset.name) at iOS \(target) on \(device.id): \(difference)")
+                }
+            }
+        }
+        print("round trip at iOS \(target): \(sameHash)/\(presets.count) presets with the same hash, all with the same frames")
     }
 }
