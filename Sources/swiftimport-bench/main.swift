@@ -1,1 +1,56 @@
-print("placeholder")
+import Foundation
+import SwiftImport
+
+// Release-build benchmark of the Swift importer (`swift run -c release swiftimport-bench`).
+//
+//   swiftimport-bench                  import a generated 10,000-line file in memory, 7 runs
+//   swiftimport-bench --write FILE     write that file (to time whole processes)
+//   swiftimport-bench FILE...          import files once and report, as `import-swift` will
+//
+// Kept apart from catalog-bench so that benchmark's build does not compile swift-syntax.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let lines = 10_000
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("swiftimport-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+#if DEBUG
+FileHandle.standardError.write(Data("swiftimport-bench: this is a debug build; numbers are meaningless. Use: swift run -c release swiftimport-bench\n".utf8))
+#endif
+
+if arguments.first == "--write" {
+    guard arguments.count == 2 else { fail("usage: swiftimport-bench --write FILE") }
+    do {
+        try BenchSource.make(lines: lines).write(toFile: arguments[1], atomically: true, encoding: .utf8)
+    } catch {
+        fail("cannot write \(arguments[1]): \(error)")
+    }
+    exit(0)
+}
+
+if !arguments.isEmpty {
+    let report = SwiftImporter().importFiles(atPaths: arguments)
+    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors")
+    exit(report.errors.isEmpty && report.skipped.isEmpty ? 0 : 1)
+}
+
+let text = BenchSource.make(lines: lines)
+let lineCount = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+let source = SwiftSource(path: "Bench.swift", text: text)
+var report = SwiftImporter().importSources([source])
+guard report.skipped.isEmpty, report.errors.isEmpty else {
+    fail("the generated file does not import cleanly: \(report.skipped.first.map { "\($0.name): \($0.reason)" } ?? "\(report.errors)")")
+}
+var times: [Double] = []
+for _ in 0..<7 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    report = SwiftImporter().importSources([source])
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+times.sort()
+print("swift import (inner function: parse, index, follow and assemble; no file I/O)")
+print("lines   layouts  min ms  median ms  max ms")
+print(String(format: "%-6d  %7d  %6.1f  %9.1f  %6.1f", lineCount, report.layouts.count, times[0], times[times.count / 2], times[times.count - 1]))

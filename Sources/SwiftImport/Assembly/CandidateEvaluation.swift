@@ -44,7 +44,7 @@ struct CandidateEvaluation {
             }
             // `(Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`: a section
             // provider written as a method.
-            let kinds = parameters.map { Self.providerParameter($0.syntax.type.trimmedDescription) }
+            let kinds = parameters.map { Self.providerParameter($0.syntax.type.writtenName) }
             if candidate.kind == .section, !parameters.isEmpty, parameters.count <= 2, !kinds.contains(nil),
                kinds.filter({ $0 == .index }).count <= 1, kinds.filter({ $0 == .environment }).count == 1 {
                 let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { index, environment in

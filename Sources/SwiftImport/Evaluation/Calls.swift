@@ -124,7 +124,7 @@ extension Interpreter {
             case .local(let function, let captured):
                 return try invoke(
                     parameters: function.signature.parameterClause.parameters, body: function.body?.statements,
-                    returnType: function.signature.returnClause?.type.trimmedDescription, scope: captured.child(),
+                    returnType: function.signature.returnClause?.type.writtenName, scope: captured.child(),
                     arguments, at: position)
             case .closure(let closure, let captured):
                 return try invoke(closure, captured: captured, arguments, at: position)
@@ -158,7 +158,7 @@ extension Interpreter {
             let first = parameter.firstName.text
             let label: String? = first == "_" ? nil : first
             let name = parameter.secondName?.text ?? first
-            let type = parameter.type.trimmedDescription
+            let type = parameter.type.writtenName
             var value: Value
             if next < arguments.count, arguments[next].label == label || arguments[next].isTrailingClosure {
                 value = arguments[next].value
@@ -181,7 +181,7 @@ extension Interpreter {
         case .simpleInput(let list)?:
             names = list.map { ($0.name.text, nil) }
         case .parameterClause(let clause)?:
-            names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.trimmedDescription) }
+            names = clause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.type?.writtenName) }
         case nil:
             break
         }
@@ -192,7 +192,7 @@ extension Interpreter {
             }
         }
         let flow = try nested(at: position) { () throws -> Flow in try run(closure.statements, in: scope) }
-        return typed(flow.value ?? .none, as: closure.signature?.returnClause?.type.trimmedDescription)
+        return typed(flow.value ?? .none, as: closure.signature?.returnClause?.type.writtenName)
     }
 
     // MARK: Methods
@@ -225,6 +225,7 @@ extension Interpreter {
         case .array(let list):
             return try arrayMethod(name, list, arguments, base: base, at: position, in: scope)
         case .number(let n):
+            markIndexUse(receiver)
             return numberMethod(name, n, arguments, at: position)
         case .object(let object):
             if name == "register" || name == "registerClass" || name == "registerNib" { return .none }
@@ -344,6 +345,11 @@ extension Interpreter {
     /// The standard library and Core Graphics functions layout code uses; nil for other names.
     func builtin(_ name: String, _ arguments: [Argument], at position: SourcePosition) throws -> Value? {
         let labels = arguments.map { $0.label ?? "_" }
+        // A conversion (`CGFloat(i)`) keeps following the index, and the value it reaches is
+        // noted there; other standard functions make a value of it.
+        if ["min", "max", "floor", "ceil", "round", "abs", "fabs", "Array", "String"].contains(name) {
+            for argument in arguments { markIndexUse(argument.value) }
+        }
         func number(_ i: Int) -> Numeric? { if case .number(let n) = arguments[i].value { n } else { nil } }
         func firstUnknown() -> Value? { arguments.first { $0.value.isUnknown }?.value }
         switch (name, labels) {

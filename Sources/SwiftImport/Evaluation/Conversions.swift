@@ -5,6 +5,7 @@ import LayoutModel
 extension Interpreter {
     /// A number known now; `what` names it in messages.
     func double(_ value: Value, _ what: String, at position: SourcePosition) throws -> Double {
+        markIndexUse(value)
         let value = try known(value, what)
         guard case .number(let n) = value else { throw mismatch(what, "a number", value, at: position) }
         guard let result = n.typed(as: .float).constant else {
@@ -14,6 +15,7 @@ extension Interpreter {
     }
 
     func integer(_ value: Value, _ what: String, at position: SourcePosition) throws -> Int {
+        markIndexUse(value)
         let value = try known(value, what)
         guard case .number(let n) = value else { throw mismatch(what, "an integer", value, at: position) }
         guard let result = n.typed(as: .int).integer else {
@@ -24,6 +26,7 @@ extension Interpreter {
 
     /// A frame field: an expression over the custom group's `width`, `height` (and `i`).
     func frameExpression(_ value: Value, _ what: String, at position: SourcePosition) throws -> Expression {
+        markIndexUse(value)
         let value = try known(value, what)
         guard case .number(let n) = value else { throw mismatch(what, "a number", value, at: position) }
         return n.typed(as: .float).expression

@@ -6,14 +6,15 @@ extension Interpreter {
     /// The value of an expression.
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
         try step(at: scope.position(of: expression))
-        let position = scope.position(of: expression)
+        // Computed only for messages: converting offsets to lines is not free.
+        func here() -> SourcePosition { scope.position(of: expression) }
 
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: position) }
+            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: here()) }
             return .number(Numeric(.number(Double(value)), kind: .integerLiteral))
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: position) }
+            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: here()) }
             return .number(Numeric(.number(value), kind: .floatLiteral))
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
@@ -45,7 +46,7 @@ extension Interpreter {
                 // A static property an extension adds to a UIKit type (`.standardInsets`).
                 for type in index.uikitExtensions {
                     if let property = type.staticProperties[name] {
-                        return try propertyValue(property, receiver: .type(TypeValue(name: type.name, info: type)), at: position)
+                        return try propertyValue(property, receiver: .type(TypeValue(name: type.name, info: type)), at: here())
                     }
                 }
                 // Otherwise an enum case: the place it is used decides its type.
@@ -60,7 +61,7 @@ extension Interpreter {
         if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             guard let folded = FoldedExpression.fold(sequence) else {
-                return .unknown("cannot read the operator expression \(Self.snippet(sequence))", at: position)
+                return .unknown("cannot read the operator expression \(Self.snippet(sequence))", at: here())
             }
             return try evaluate(folded, in: scope)
         }
@@ -71,7 +72,7 @@ extension Interpreter {
             case ("+", .number): return operand
             case ("!", .bool(let b)): return .bool(!b)
             case (_, .unknown): return operand
-            default: return .unknown("cannot apply \(prefix.operator.text) to \(operand.kindDescription)", at: position)
+            default: return .unknown("cannot apply \(prefix.operator.text) to \(operand.kindDescription)", at: here())
             }
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
@@ -91,7 +92,7 @@ extension Interpreter {
             let flow = try run(switchExpression, in: scope, asExpression: true)
             if case .value(let value) = flow { return value }
             if case .returned(let value) = flow { return value }
-            return .unknown("a switch expression without a value", at: position)
+            return .unknown("a switch expression without a value", at: here())
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             return .callable(Callable(body: .closure(closure, captured: scope)))
@@ -99,7 +100,7 @@ extension Interpreter {
         if let tryExpression = expression.as(TryExprSyntax.self) { return try evaluate(tryExpression.expression, in: scope) }
         if let awaitExpression = expression.as(AwaitExprSyntax.self) { return try evaluate(awaitExpression.expression, in: scope) }
         if let typeExpression = expression.as(TypeExprSyntax.self) {
-            return typeValue(named: typeExpression.type.trimmedDescription, in: scope)
+            return typeValue(named: typeExpression.type.writtenName, in: scope)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             return try subscriptValue(subscriptCall, in: scope)
@@ -110,10 +111,18 @@ extension Interpreter {
         if let asExpression = expression.as(AsExprSyntax.self) {
             return cast(try evaluate(asExpression.expression, in: scope), to: asExpression.type)
         }
-        return .unknown("\(Self.snippet(expression)) is not something the importer follows", at: position)
+        return .unknown("\(Self.snippet(expression)) is not something the importer follows", at: here())
     }
 
     // MARK: Operators
+
+    /// Notes that the section index flows into a value (see `IndexProbe.usedAsValue`).
+    func markIndexUse(_ values: Value...) {
+        guard let probe = indexProbe else { return }
+        for value in values {
+            if case .number(let n) = value, n.followsIndex { probe.markUsedAsValue() }
+        }
+    }
 
     func evaluate(_ folded: FoldedExpression, in scope: Scope) throws -> Value {
         switch folded {
@@ -186,6 +195,7 @@ extension Interpreter {
         case "==", "!=", "<", "<=", ">", ">=":
             return try compare(op, lhs, rhs, at: position)
         case "..<", "...":
+            markIndexUse(lhs, rhs)
             guard case .number(let l) = lhs, case .number(let r) = rhs, let low = l.integer, let high = r.integer else {
                 return lhs.isUnknown ? lhs : rhs.isUnknown ? rhs : .unknown("a range of non-integers", at: position)
             }
@@ -201,6 +211,7 @@ extension Interpreter {
     }
 
     func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
+        markIndexUse(lhs, rhs)
         switch (lhs, rhs) {
         case (.number(let l), .number(let r)):
             guard let op = Expression.BinaryOperator(rawValue: op) else { return .unknown("the operator \(op)", at: position) }
@@ -294,7 +305,7 @@ extension Interpreter {
     /// `x as CGFloat` types a literal; other casts keep the value.
     func cast(_ value: Value, to type: TypeSyntax) -> Value {
         guard case .number(let n) = value else { return value }
-        switch UIKitNames.canonical(type.trimmedDescription.filter { $0 != "?" && $0 != "!" }) {
+        switch UIKitNames.canonical(type.writtenName.filter { $0 != "?" && $0 != "!" }) {
         case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval": return .number(n.typed(as: .float))
         case "Int", "UInt", "Int64", "Int32", "Int16", "Int8": return .number(n.typed(as: .int))
         default: return value
@@ -333,7 +344,9 @@ extension Interpreter {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     return .unknown("a string interpolation with arguments", at: scope.position(of: interpolation))
                 }
-                switch try evaluate(only.expression, in: scope) {
+                let part = try evaluate(only.expression, in: scope)
+                markIndexUse(part)
+                switch part {
                 case .string(let s): text += s
                 case .number(let n):
                     guard let value = n.constant else { return .unknown("an interpolated number known only at run time", at: scope.position(of: only)) }

@@ -44,6 +44,8 @@ final class Interpreter {
     static let depthLimit = 64
     /// Values of `let` constants already computed, by declaration.
     var constantCache: [DeclarationKey: Value] = [:]
+    /// Raw values of the run's enums, by type.
+    var rawValueCache: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
 
     init(index: DeclarationIndex, options: SwiftImportOptions) {
         self.index = index

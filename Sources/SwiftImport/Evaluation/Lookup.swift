@@ -62,7 +62,7 @@ extension Interpreter {
 
     /// A type as a value: one of the run's, or UIKit's.
     func typeValue(named written: String, in scope: Scope) -> Value {
-        let name = UIKitNames.canonical(written.filter { !$0.isWhitespace })
+        let name = UIKitNames.canonical(written.utf8.contains(UInt8(ascii: " ")) ? written.filter { !$0.isWhitespace } : written)
         // Nested types of the enclosing types first: two view controllers may each have
         // their own `SectionKind`.
         var context = scope.typeContext
@@ -220,11 +220,15 @@ extension Interpreter {
     // MARK: Properties and enum members
 
     func instanceProperty(_ name: String, of type: TypeInfo) -> VariableInfo? {
+        if let found = type.properties[name] { return found }
+        guard !type.inherited.isEmpty else { return nil }
         var seen: Set<String> = []
         return find(in: type, seen: &seen) { $0.properties[name] }
     }
 
     func instanceFunctions(_ name: String, of type: TypeInfo) -> [FunctionInfo]? {
+        if let found = type.functions[name] { return found }
+        guard !type.inherited.isEmpty else { return nil }
         var seen: Set<String> = []
         return find(in: type, seen: &seen) { $0.functions[name] }
     }
@@ -275,6 +279,16 @@ extension Interpreter {
         guard let type = value.type ?? value.typeName.flatMap({ index.type(named: $0) }) else {
             return .unknown("the raw value of `.\(value.name)`", at: position)
         }
+        guard let raw = try rawValues(of: type).first(where: { $0.name == value.name })?.value else {
+            return .unknown("`.\(value.name)` is not a case of \(type.name)", at: position)
+        }
+        return raw
+    }
+
+    /// Every case's raw value, in declaration order (computed once per type).
+    func rawValues(of type: TypeInfo) throws -> [(name: String, value: Value)] {
+        if let cached = rawValueCache[ObjectIdentifier(type)] { return cached }
+        var result: [(name: String, value: Value)] = []
         var next = 0
         for enumCase in type.cases {
             var raw: Value
@@ -289,31 +303,27 @@ extension Interpreter {
                 raw = .number(n.typed(as: type.rawType == "Int" || type.rawType == nil ? .int : .float))
                 if let i = n.integer { next = i + 1 }
             }
-            if enumCase.name == value.name { return raw }
+            result.append((enumCase.name, raw))
         }
-        return .unknown("`.\(value.name)` is not a case of \(type.name)", at: position)
+        rawValueCache[ObjectIdentifier(type)] = result
+        return result
     }
 
     /// `Kind(rawValue: x)`: the case whose raw value is `x`, or nil.
     func enumCase(of type: TypeInfo, rawValue: Value, at position: SourcePosition) throws -> Value {
+        let raws = try rawValues(of: type)
         if case .number(let n) = rawValue, n.followsIndex {
             // Past the largest raw value every index gives nil: record where that starts.
-            var largest = -1
-            for c in type.cases {
-                if case .number(let r) = try self.rawValue(of: EnumCaseValue(typeName: type.name, name: c.name, type: type), at: position),
-                   let i = r.integer { largest = max(largest, i) }
-            }
+            let largest = raws.compactMap { if case .number(let r) = $0.value { r.integer } else { nil } }.max() ?? -1
             indexProbe?.recordBound(.int(largest + 1))
         }
-        for c in type.cases {
-            let candidate = EnumCaseValue(typeName: type.name, name: c.name, type: type)
-            let raw = try self.rawValue(of: candidate, at: position)
+        for (name, raw) in raws {
             switch (raw, rawValue) {
             case (.number(let a), .number(let b)):
                 guard let x = a.constant, let y = b.constant else { return .unknown("a raw value known only at run time", at: position) }
-                if x == y { return .enumCase(candidate) }
+                if x == y { return .enumCase(EnumCaseValue(typeName: type.name, name: name, type: type)) }
             case (.string(let a), .string(let b)):
-                if a == b { return .enumCase(candidate) }
+                if a == b { return .enumCase(EnumCaseValue(typeName: type.name, name: name, type: type)) }
             case (_, .unknown):
                 return rawValue
             default:

@@ -147,7 +147,7 @@ extension Interpreter {
     private func declare(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in variable.bindings {
-            let annotation = binding.typeAnnotation?.type.trimmedDescription
+            let annotation = binding.typeAnnotation?.type.writtenName
             var value: Value?
             if let initializer = binding.initializer?.value {
                 value = try evaluate(initializer, in: scope)
@@ -200,7 +200,7 @@ extension Interpreter {
                                         at: unknown.position ?? scope.position(of: binding))) { return false }
                     value = .unknown(unknown)
                 }
-                if let annotation = binding.typeAnnotation?.type.trimmedDescription { value = typed(value, as: annotation) }
+                if let annotation = binding.typeAnnotation?.type.writtenName { value = typed(value, as: annotation) }
                 if let name { scope.declare(name, value, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let)) }
             case .matchingPattern(let matching):
                 let value = try evaluate(matching.initializer.value, in: scope)

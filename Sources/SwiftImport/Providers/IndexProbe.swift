@@ -8,6 +8,12 @@ final class IndexProbe {
     /// end of an enum's raw values).
     private(set) var bounds: Set<Int> = []
 
+    /// Whether the index reached a value (a count, a size, arithmetic, a string): then indices
+    /// past the largest tested one may still differ, and more of them are looked at.
+    private(set) var usedAsValue = false
+
+    func markUsedAsValue() { usedAsValue = true }
+
     /// A constant compared with an index-derived value.
     func record(_ value: Numeric, equality: Bool = true) {
         guard let integer = value.integer, integer >= 0, integer < 10_000 else { return }

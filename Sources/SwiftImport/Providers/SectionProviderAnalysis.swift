@@ -37,19 +37,21 @@ final class SectionProviderAnalysis {
             let (result, probe) = try self.choice(forIndex: index)
             for value in probe.tested { tested.record(.int(value)) }
             for value in probe.bounds { tested.recordBound(.int(value)) }
+            if probe.usedAsValue { tested.markUsedAsValue() }
             choices[index] = result
             return result
         }
         _ = try choice(0)
         var last = 0
+        // Past the largest tested index, an index used only in comparisons gives the same answer
+        // to every test: one more index stands for all. An index used as a value needs more.
         while true {
             let largest = tested.largest
-            let end = largest + 1 + Self.extraIndices
-            while last < end {
+            while last < largest + 1 + (tested.usedAsValue ? Self.extraIndices : 0) {
                 last += 1
                 _ = try choice(last)
             }
-            if tested.largest == largest { break }
+            if tested.largest == largest, last >= largest + 1 + (tested.usedAsValue ? Self.extraIndices : 0) { break }
         }
         let largest = tested.largest
         if let trap {
@@ -57,7 +59,7 @@ final class SectionProviderAnalysis {
         }
         let tail = (largest + 1...last).map { choices[$0] ?? nil }
         guard let fallback = tail.first, tail.allSatisfy({ $0 == fallback }) else {
-            let different = (largest + 2...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
+            let different = (largest + 1...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
             throw ImportFailure(
                 "the section provider gives section \(different) a different layout from section \(largest + 1), past the last index it tests; `sections:` cannot say that",
                 at: position)
@@ -100,7 +102,14 @@ final class SectionProviderAnalysis {
         try run(Self.firstWidth)
         while true {
             let before = bounds
-            for width in Self.representatives(bounds.sorted()) { try run(width) }
+            for piece in Self.pieces(bounds.sorted()) {
+                // A width already tried inside an open stretch stands for it.
+                if !piece.isPoint, let tried = outcomes.keys.first(where: { piece.contains($0) }), tried != piece.representative {
+                    outcomes[piece.representative] = outcomes[tried]
+                    continue
+                }
+                try run(piece.representative)
+            }
             if bounds == before { break }
             if bounds.count > Self.maximumWidthBounds {
                 throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position)
@@ -152,11 +161,14 @@ final class SectionProviderAnalysis {
         /// A single width (`lower == upper`), included.
         var isPoint: Bool
         var representative: Double
-    }
 
-    /// One width in each stretch the bounds cut non-negative widths into.
-    static func representatives(_ bounds: [Double]) -> [Double] {
-        pieces(bounds).map(\.representative)
+        /// Whether a width lies in the stretch.
+        func contains(_ width: Double) -> Bool {
+            if isPoint { return width == lower }
+            if let lower, width <= lower { return false }
+            if let upper, width >= upper { return false }
+            return width >= 0
+        }
     }
 
     static func pieces(_ bounds: [Double]) -> [Piece] {

@@ -204,7 +204,7 @@ struct FunctionInfo {
     }
 
     /// The declared result type, as written.
-    var returnType: String? { syntax.signature.returnClause?.type.trimmedDescription }
+    var returnType: String? { syntax.signature.returnClause?.type.writtenName }
 }
 
 /// A stored or computed variable or property.
@@ -230,7 +230,7 @@ struct VariableInfo {
         }
     }
     /// Declared type, as written.
-    var typeName: String? { binding.typeAnnotation?.type.trimmedDescription }
+    var typeName: String? { binding.typeAnnotation?.type.writtenName }
 }
 
 /// An enum case and its raw value expression, when written.

@@ -82,7 +82,7 @@ extension Interpreter {
                         guard let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                               let initializer = pattern.initializer?.value else { return nil }
                         var value = try evaluate(initializer, in: inner)
-                        if let annotation = pattern.typeAnnotation?.type.trimmedDescription { value = typed(value, as: annotation) }
+                        if let annotation = pattern.typeAnnotation?.type.writtenName { value = typed(value, as: annotation) }
                         inner.declare(name, value, isConstant: true)
                     }
                 }
