@@ -25,8 +25,8 @@ import Testing
             return
         }
         #expect(alternatives[0].when == Condition(minWidth: 600.0.nextUp))
-        #expect(alternatives[0].when?.holds(forWidth: 600) == false)
-        #expect(alternatives[0].when?.holds(forWidth: 600.5) == true)
+        #expect(alternatives[0].when?.admitsWidth(600) == false)
+        #expect(alternatives[0].when?.admitsWidth(600.5) == true)
         #expect(layout.warnings.contains { $0.severity == .note && $0.message.contains("excludes a width of exactly 600") })
     }
 

@@ -72,4 +72,17 @@ import Testing
         }
         print("round trip at iOS \(target): \(sameHash)/\(presets.count) presets with the same hash, all with the same frames")
     }
+
+    /// Alternatives on size classes and idioms (no preset has them) come back as written: the
+    /// generator tests `layoutEnvironment.traitCollection`, the importer reads the tests back.
+    @Test func traitAlternativesComeBackWithTheSameContentHash() throws {
+        let definitions = try Fixtures.expected("traits").values.sorted { $0.name < $1.name }
+        #expect(definitions.count == 3)
+        for definition in definitions {
+            let code = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
+            let report = SwiftImporter().importSources([SwiftSource(path: "\(definition.name).swift", text: code)])
+            #expect(report.layouts.first?.definition.contentHash == definition.contentHash,
+                    "\(definition.name): \(report.layouts.first?.definition.canonicalText ?? report.skipped.map(\.reason.description).joined())")
+        }
+    }
 }

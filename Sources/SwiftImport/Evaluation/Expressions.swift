@@ -232,7 +232,7 @@ extension Interpreter {
     }
 
     private func compare(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
-        // The container's width against a constant: a `when` condition (see WidthProbe).
+        // The container's width against a constant: a `when` condition (see EnvironmentProbe).
         if case .environment(.providerWidth(let effective)) = lhs, case .number(let r) = rhs, let bound = r.constant {
             return try widthTest(op, bound, effective: effective, at: position)
         }
@@ -271,8 +271,11 @@ extension Interpreter {
         case (.none, _), (_, .none):
             guard op == "==" || op == "!=" else { return .unknown("ordering against nil", at: position) }
             return .bool(op == "!=")
+        case (.environment(.trait(let trait)), .enumCase(let c)), (.enumCase(let c), .environment(.trait(let trait))):
+            guard op == "==" || op == "!=" else { return .unknown("ordering of \(trait.rawValue)", at: position) }
+            return traitTest(trait, equals: c.name, negated: op == "!=", at: position)
         case (.environment(.traitCollection), _), (_, .environment(.traitCollection)):
-            return .unknown("trait collection comparison", at: position)
+            return .unknown("the trait collection compared as a whole", at: position)
         case (.unknown, _): return lhs
         case (_, .unknown): return rhs
         default:
@@ -292,14 +295,25 @@ extension Interpreter {
     }
 
     private func widthTest(_ op: String, _ bound: Double, effective: Bool, at position: SourcePosition) throws -> Value {
-        guard let probe = widthProbe else {
+        guard let probe = environmentProbe else {
             return .unknown("the container width outside a section provider", at: position)
         }
         if !effective {
             warn("compares container.contentSize.width; the catalog's `when` tests effectiveContentSize.width, which is less by the container's content insets",
                  at: position)
         }
-        return .bool(probe.test(op, bound))
+        return .bool(probe.testWidth(op, bound))
+    }
+
+    /// `traitCollection.horizontalSizeClass == .compact` and the like, for the traits being tried.
+    func traitTest(_ trait: EnvironmentProbe.Trait, equals value: String, negated: Bool, at position: SourcePosition) -> Value {
+        guard let probe = environmentProbe else {
+            return .unknown("the trait collection outside a section provider", at: position)
+        }
+        guard let holds = probe.testTrait(trait, equals: value) else {
+            return .unknown(".\(value) is not a value of \(trait.rawValue) a `when` condition can test", at: position)
+        }
+        return .bool(holds != negated)
     }
 
     /// `x as CGFloat` types a literal; other casts keep the value.

@@ -23,7 +23,7 @@ final class Interpreter {
 
     /// Set while a section provider is followed for one index and width (see
     /// `SectionProviderAnalysis`).
-    var widthProbe: WidthProbe?
+    var environmentProbe: EnvironmentProbe?
     var indexProbe: IndexProbe?
     /// Above zero while a custom group's item provider is followed: loops appending one frame
     /// per index may become `repeat` (see `customRepeat`).

@@ -210,8 +210,11 @@ extension Interpreter {
         case (.customGroup, "container"): return .environment(.customGroupContainer)
         case (.customGroupContainer, "contentSize"), (.customGroupContainer, "effectiveContentSize"):
             return .model(.cgSize(width: Numeric(.variable("width"), kind: .float), height: Numeric(.variable("height"), kind: .float)))
-        case (.traitCollection, let trait):
-            return .unknown("the trait collection's `\(trait)`: not yet a `when` condition of the definition format", at: position)
+        case (.traitCollection, let name):
+            guard let trait = EnvironmentProbe.Trait(rawValue: name) else {
+                return .unknown("the trait collection's `\(name)` (a `when` condition can test horizontalSizeClass, verticalSizeClass and userInterfaceIdiom)", at: position)
+            }
+            return .environment(.trait(trait))
         default:
             return .unknown("the layout environment's `\(name)`", at: position)
         }

@@ -49,6 +49,9 @@ extension Interpreter {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if case .none = value { return name == "none" }
+            if case .environment(.trait(let trait)) = value {
+                return try decide(traitTest(trait, equals: name, negated: false, at: scope.position(of: member)), member, in: scope)
+            }
             if case .enumCase(let c) = value {
                 if member.base == nil { return c.name == name }
                 if let base = member.base, Self.typeName(of: base, in: scope) != nil { return c.name == name }

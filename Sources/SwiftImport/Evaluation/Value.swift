@@ -97,8 +97,11 @@ enum EnvironmentValue {
     /// `container.effectiveContentSize` (effective: true) or `contentSize`.
     case providerContentSize(effective: Bool)
     /// Their `width`: followed only through comparisons with constants, which become `when`
-    /// conditions (see `WidthProbe`).
+    /// conditions (see `EnvironmentProbe`).
     case providerWidth(effective: Bool)
+    /// `traitCollection.horizontalSizeClass` and the like: followed only through comparisons
+    /// with their cases, which become `when` conditions.
+    case trait(EnvironmentProbe.Trait)
     /// `layoutEnvironment.traitCollection`.
     case traitCollection
     /// The environment passed to a custom group's item provider.

@@ -88,47 +88,138 @@ final class SectionProviderAnalysis {
         var returnedAt: SourcePosition?
     }
 
-    /// The section (or width alternatives) for one index, and how the index was tested.
+    /// One environment a provider is followed in: a container width and trait values (a trait
+    /// not listed is `.unspecified`).
+    private struct Trial: Hashable {
+        var width: Double
+        var traits: [EnvironmentProbe.Trait: String]
+    }
+
+    /// The section (or `oneOf` alternatives) for one index, and how the index was tested.
+    ///
+    /// Every width stretch cut by the bounds the code compares with is tried, for every
+    /// combination of the values of the traits it tests (`.unspecified` included), until no
+    /// trial finds a new bound or trait.
     private func choice(forIndex index: Int) throws -> (SectionChoice?, IndexProbe) {
         let indexProbe = IndexProbe()
         var bounds: Set<Double> = []
-        var outcomes: [Double: Outcome] = [:]
-        func run(_ width: Double) throws {
-            guard outcomes[width] == nil else { return }
-            let probe = WidthProbe(width: width)
-            outcomes[width] = try evaluate(index: index, width: width, indexProbe: indexProbe, widthProbe: probe)
-            bounds.formUnion(probe.bounds)
+        var traits: Set<EnvironmentProbe.Trait> = []
+        var outcomes: [Trial: Outcome] = [:]
+        func run(_ trial: Trial) throws {
+            guard outcomes[trial] == nil else { return }
+            let probe = EnvironmentProbe(width: trial.width, traits: trial.traits)
+            outcomes[trial] = try evaluate(index: index, indexProbe: indexProbe, environmentProbe: probe)
+            bounds.formUnion(probe.widthBounds)
+            traits.formUnion(probe.testedTraits)
         }
-        try run(Self.firstWidth)
+        try run(Trial(width: Self.firstWidth, traits: [:]))
         while true {
-            let before = bounds
-            for piece in Self.pieces(bounds.sorted()) {
-                // A width already tried inside an open stretch stands for it.
-                if !piece.isPoint, let tried = outcomes.keys.first(where: { piece.contains($0) }), tried != piece.representative {
-                    outcomes[piece.representative] = outcomes[tried]
+            let (knownBounds, knownTraits) = (bounds, traits)
+            for assignment in Self.assignments(of: traits) {
+                guard !bounds.isEmpty else {
+                    try run(Trial(width: Self.firstWidth, traits: assignment))
                     continue
                 }
-                try run(piece.representative)
+                for piece in Self.pieces(bounds.sorted()) {
+                    let trial = Trial(width: piece.representative, traits: assignment)
+                    // A width already tried inside an open stretch stands for it.
+                    if !piece.isPoint, outcomes[trial] == nil,
+                       let tried = outcomes.keys.first(where: { $0.traits == assignment && piece.contains($0.width) }) {
+                        outcomes[trial] = outcomes[tried]
+                        continue
+                    }
+                    try run(trial)
+                }
             }
-            if bounds == before { break }
+            if bounds == knownBounds, traits == knownTraits { break }
             if bounds.count > Self.maximumWidthBounds {
                 throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position)
             }
         }
-        if bounds.isEmpty {
-            return (outcomes[Self.firstWidth]?.section.map(SectionChoice.section), indexProbe)
+
+        // The alternatives for one combination of trait values, over the widths.
+        func rows(_ assignment: [EnvironmentProbe.Trait: String]) throws -> [Section] {
+            guard !bounds.isEmpty else {
+                return outcomes[Trial(width: Self.firstWidth, traits: assignment)]?.section.map { [$0] } ?? []
+            }
+            let pieces = Self.pieces(bounds.sorted()).map { ($0, outcomes[Trial(width: $0.representative, traits: assignment)] ?? Outcome()) }
+            switch try alternatives(pieces) {
+            case .section(let section)?: return [section]
+            case .oneOf(let list)?: return list
+            case nil: return []
+            }
         }
-        let pieces = Self.pieces(bounds.sorted()).map { piece in (piece, outcomes[piece.representative] ?? Outcome()) }
-        return (try alternatives(pieces), indexProbe)
+        func perPiece(_ assignment: [EnvironmentProbe.Trait: String]) -> [Section?] {
+            let widths = bounds.isEmpty ? [Self.firstWidth] : Self.pieces(bounds.sorted()).map(\.representative)
+            return widths.map { outcomes[Trial(width: $0, traits: assignment)]?.section }
+        }
+
+        if traits.isEmpty {
+            let list = try rows([:])
+            if list.isEmpty { return (nil, indexProbe) }
+            if list.count == 1, list[0].when == nil { return (.section(list[0]), indexProbe) }
+            return (.oneOf(list), indexProbe)
+        }
+
+        // Trait values whose sections differ from the unspecified ones' get alternatives of
+        // their own (their traits in `when`), first; the unspecified ones' come last and serve
+        // every other value.
+        var result: [Section] = []
+        let unspecified = perPiece([:])
+        for assignment in Self.assignments(of: traits) where assignment.count == traits.count && perPiece(assignment) != unspecified {
+            for var section in try rows(assignment) {
+                var condition = section.when ?? Condition()
+                condition.horizontalSizeClass = assignment[.horizontalSizeClass].flatMap(SizeClass.init(rawValue:))
+                condition.verticalSizeClass = assignment[.verticalSizeClass].flatMap(SizeClass.init(rawValue:))
+                condition.userInterfaceIdiom = assignment[.userInterfaceIdiom].flatMap(UserInterfaceIdiom.init(rawValue:))
+                section.when = condition
+                result.append(section)
+            }
+        }
+        result += try rows([:])
+
+        // The alternatives must choose what the code builds in every environment tried.
+        for (trial, outcome) in outcomes {
+            let environment = ConditionEnvironment(
+                width: trial.width, horizontalSizeClass: trial.traits[.horizontalSizeClass].flatMap(SizeClass.init(rawValue:)),
+                verticalSizeClass: trial.traits[.verticalSizeClass].flatMap(SizeClass.init(rawValue:)),
+                userInterfaceIdiom: trial.traits[.userInterfaceIdiom].flatMap(UserInterfaceIdiom.init(rawValue:)))
+            var chosen = result.first { $0.when?.holds(in: environment) ?? true }
+            chosen?.when = nil
+            if chosen != outcome.section {
+                throw ImportFailure(
+                    "the section provider's tests of \(traits.sorted().map(\.rawValue).joined(separator: ", ")) cannot be written as `when` alternatives (\(environment) differs)",
+                    at: position)
+            }
+        }
+        if result.isEmpty { return (nil, indexProbe) }
+        if result.count == 1, result[0].when == nil { return (.section(result[0]), indexProbe) }
+        return (.oneOf(result), indexProbe)
     }
 
-    private func evaluate(index: Int, width: Double, indexProbe: IndexProbe, widthProbe: WidthProbe) throws -> Outcome {
+    /// Every combination of values of `traits` (`.unspecified` as a missing key), the
+    /// unspecified one first, in a stable order.
+    private static func assignments(of traits: Set<EnvironmentProbe.Trait>) -> [[EnvironmentProbe.Trait: String]] {
+        var result: [[EnvironmentProbe.Trait: String]] = [[:]]
+        for trait in traits.sorted() {
+            result = result.flatMap { partial in
+                [partial] + trait.values.map { value in
+                    var next = partial
+                    next[trait] = value
+                    return next
+                }
+            }
+        }
+        return result
+    }
+
+    private func evaluate(index: Int, indexProbe: IndexProbe, environmentProbe: EnvironmentProbe) throws -> Outcome {
         interpreter.indexProbe = indexProbe
-        interpreter.widthProbe = widthProbe
+        interpreter.environmentProbe = environmentProbe
         interpreter.lastReturn = nil
         defer {
             interpreter.indexProbe = nil
-            interpreter.widthProbe = nil
+            interpreter.environmentProbe = nil
         }
         let result: Value
         do {
