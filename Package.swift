@@ -5,6 +5,8 @@ import PackageDescription
 //   LayoutModel ← LayoutEngine ← Rendering
 //   LayoutModel ← CatalogStore ← CatalogService ← catalog (CLI)
 //   Snapshots stands alone; the store and service use it.
+//   LayoutModel ← SwiftImport (with swift-syntax); for now only its tests and its benchmark
+//   use it, so no other target's build waits on swift-syntax.
 let package = Package(
     name: "catalog",
     platforms: [.macOS(.v13)],
@@ -22,6 +24,14 @@ let package = Package(
         // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
         // hand-rolled cryptography.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Parses app code for SwiftImport. 603.0.1 is the release made for the Swift 6.3
+        // toolchain the project builds with: its parser reads the newest language an app's code
+        // may use (an older parser turns newer syntax into unexpected nodes, and the import would
+        // lose layouts for no good reason). It compiles cleanly with 6.3, costs only about 7 %
+        // more source to build than 600.0.1 (about 148k vs 138k lines in SwiftSyntax +
+        // SwiftParser, the only two products used), and every API the importer needs (Parser,
+        // SyntaxVisitor, SourceLocationConverter, trivia) is the same in all three releases.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
@@ -71,6 +81,19 @@ let package = Package(
             name: "catalog-bench",
             dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
+        // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
+        // follows constants, helpers and section providers (see docs/swift-import.md).
+        .target(
+            name: "SwiftImport",
+            dependencies: [
+                "LayoutModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
+        // build does not compile swift-syntax.
+        .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -83,7 +106,12 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "CatalogTestSupport"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport"]),
+        // The process tests run the built `catalog` (concurrent writers, killed imports).
+        .testTarget(
+            name: "CatalogStoreTests",
+            dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
@@ -93,5 +121,11 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["catalog", "CatalogTestSupport"]),
+        .testTarget(
+            name: "SwiftImportTests",
+            dependencies: ["SwiftImport", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"],
+            // Swift sources read as test input, not compiled into the tests.
+            exclude: ["Fixtures"]
+        ),
     ]
 )
