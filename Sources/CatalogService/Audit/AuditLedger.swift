@@ -91,8 +91,12 @@ struct AuditLedger {
             archived[subject.name] = true
         case "layout.restore":
             archived[subject.name] = false
-        case "snapshot.record", "bundle.import" where subject.kind == .history:
-            if details.keys.contains("dataset") { historyDatasets[subject.name] = details["dataset"] as? String }
+        case "snapshot.record", "bundle.import":
+            // Only a history's events carry its dataset link. A dataset revision's event (a
+            // bundle-imported one too) has a `dataset` key as well, naming the dataset itself.
+            if subject.kind == .history, details.keys.contains("dataset") {
+                historyDatasets[subject.name] = details["dataset"] as? String
+            }
         default:
             break
         }

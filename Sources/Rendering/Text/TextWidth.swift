@@ -3,16 +3,35 @@
 /// Terminals give East Asian wide and fullwidth characters and emoji two columns, combining marks
 /// and format characters none. Counting `String.count` instead would misalign every table that
 /// holds a Japanese title or an emoji, so everything that pads or truncates goes through here.
-public enum TextWidth {
+/// (Pictures and the presentation layer's tables both measure with it.)
+package enum TextWidth {
     /// The display width of `text` in terminal columns.
-    public static func of(_ text: some StringProtocol) -> Int {
+    ///
+    /// ASCII text — names, dates, hashes, most titles — is counted from its bytes: one column
+    /// per printable character, none for a control character. Only text with other characters
+    /// is walked grapheme by grapheme, which is many times slower.
+    package static func of(_ text: some StringProtocol) -> Int {
+        if let ascii = asciiWidth(text.utf8) { return ascii }
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
+    /// The width of all-ASCII text, or nil when it holds anything else.
+    @inline(__always)
+    private static func asciiWidth(_ bytes: some Collection<UInt8>) -> Int? {
+        var width = 0
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            // 0x20…0x7E print one column; C0 controls and DEL are control characters (zero
+            // width, as the grapheme path counts them).
+            if byte >= 0x20 && byte != 0x7F { width &+= 1 }
+        }
+        return width
+    }
+
     /// The display width of one grapheme cluster: 0, 1 or 2 columns.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // A cluster made only of invisible scalars (controls, joiners, lone combining marks)
@@ -31,7 +50,7 @@ public enum TextWidth {
     /// Never splits a grapheme cluster, and never leaves half of a wide character: the result
     /// can be one column narrower than `width` when a wide character does not fit. When even the
     /// ellipsis does not fit, the text is cut without one.
-    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(text) <= width { return text }
         let ellipsisWidth = of(ellipsis)
@@ -50,7 +69,7 @@ public enum TextWidth {
 
     /// `text` padded with spaces to `width` columns on the side `alignment` leaves open.
     /// Text already as wide or wider is returned unchanged.
-    public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment) -> String {
+    package static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment) -> String {
         let missing = width - of(text)
         guard missing > 0 else { return text }
         let spaces = String(repeating: " ", count: missing)
