@@ -89,11 +89,7 @@ let package = Package(
             dependencies: [
                 "CatalogService", "CatalogPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Release builds on Linux link the Swift runtime and Foundation in: loading them as
-            // shared libraries costs about 6 ms of relocations on every run, more than `--help`
-            // itself. (macOS ships the runtime in the system; there the flag does not apply.)
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            ]
         ),
         // Release-build benchmarks (see README).
         .executableTarget(

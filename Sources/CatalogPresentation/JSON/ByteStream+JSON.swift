@@ -3,11 +3,34 @@ extension ByteStream {
     /// no NaN or infinity.
     @inline(__always)
     public mutating func appendJSON(number value: Double) {
-        if value.isFinite {
-            append(number: value, places: NumberText.jsonPlaces)
-        } else {
+        guard value.isFinite else {
             append("null")
+            return
         }
+        // Most coordinates are whole points.
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            append(integer: Int(value))
+            return
+        }
+        // The common case spelled out with constant divisors (which compile to multiplications):
+        // the same digits NumberText.withDigits writes for 6 places.
+        let scaled = (value * 1_000_000).rounded()
+        guard abs(scaled) < 9e15 else {
+            append(number: value, places: NumberText.jsonPlaces)
+            return
+        }
+        let micro = Int(scaled)
+        if micro < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = micro.magnitude
+        append(integer: Int(magnitude / 1_000_000))
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        appendFraction(fraction, digits: digits)
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259), everything

@@ -20,7 +20,8 @@ indirect enum JSONTree {
         return encoder.box.tree ?? .null
     }
 
-    /// Writes the tree; objects and arrays whose members are all scalars stay on one line.
+    /// Writes the tree: objects one member per line, arrays on one line unless they hold an
+    /// object (`"tags": ["a","b"]`, `"itemMoves": [[[0,2],[0,0]]]`).
     func write(to writer: inout JSONWriter) {
         switch self {
         case .null: writer.null()
@@ -29,7 +30,7 @@ indirect enum JSONTree {
         case .number(let value): writer.number(value)
         case .string(let value): writer.string(value)
         case .array(let items):
-            writer.beginArray(inline: items.allSatisfy(\.isScalar))
+            writer.beginArray(inline: !items.contains(where: \.holdsObject))
             for item in items { item.write(to: &writer) }
             writer.endArray()
         case .object(let members):
@@ -42,10 +43,12 @@ indirect enum JSONTree {
         }
     }
 
-    var isScalar: Bool {
+    /// True for an object, or an array with an object anywhere inside.
+    var holdsObject: Bool {
         switch self {
-        case .array, .object: false
-        default: true
+        case .object: true
+        case .array(let items): items.contains(where: \.holdsObject)
+        default: false
         }
     }
 }
@@ -55,11 +58,24 @@ indirect enum JSONTree {
 private final class TreeBox {
     var tree: JSONTree?
     /// Set while the box holds a keyed or unkeyed container being filled.
-    var members: [(String, TreeBox)] = []
-    var items: [TreeBox] = []
+    var members: [(String, Slot)] = []
+    var items: [Slot] = []
     var kind: Kind = .value
 
     enum Kind { case value, object, array }
+
+    /// A member: a finished value (every scalar), or a box still being filled.
+    enum Slot {
+        case tree(JSONTree)
+        case box(TreeBox)
+
+        var assembled: JSONTree {
+            switch self {
+            case .tree(let tree): tree
+            case .box(let box): box.assembled
+            }
+        }
+    }
 
     /// The tree, with containers assembled from their boxes.
     var assembled: JSONTree {
@@ -88,7 +104,7 @@ private final class TreeEncoder: Encoder {
                 guard let member = dictionary[key] else { continue }
                 let child = TreeBox()
                 try TreeEncoder(codingPath: codingPath, box: child).encodeValue(member)
-                box.members.append((key, child))
+                box.members.append((key, .box(child)))
             }
             return
         }
@@ -148,16 +164,24 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     private func add(_ key: Key, _ box: TreeBox) {
-        encoder.box.members.append((key.stringValue, box))
+        encoder.box.members.append((key.stringValue, .box(box)))
     }
 
     private func add(_ key: Key, _ tree: JSONTree) {
-        let box = TreeBox()
-        box.tree = tree
-        add(key, box)
+        encoder.box.members.append((key.stringValue, .tree(tree)))
     }
 
     mutating func encodeNil(forKey key: Key) throws { add(key, .null) }
+
+    // The standard scalars directly: a synthesized conformance calls these with the static
+    // type, so no value goes through a dynamic cast.
+    mutating func encode(_ value: Bool, forKey key: Key) throws { add(key, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { add(key, .string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { add(key, .number(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { add(key, .number(Double(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { add(key, .integer(value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { add(key, .integer(Int(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { add(key, .integer(Int(value))) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         if let tree = scalar(value) {
@@ -167,18 +191,14 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         }
     }
 
-    // Absent optionals are written as null: every key is always present.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { add(key, .null) }
-    }
-
     // The protocol's own overloads for the standard scalars leave nil out; each one is
     // replaced, so that no optional type escapes the null-for-absent rule.
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try present(value, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { add(key, value.map(JSONTree.string) ?? .null) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { add(key, value.map(JSONTree.bool) ?? .null) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { add(key, value.map(JSONTree.number) ?? .null) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { add(key, value.map(JSONTree.integer) ?? .null) }
     mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try present(value, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try present(value, key) }
     mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try present(value, key) }
@@ -207,7 +227,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func superEncoder() -> any Encoder {
         let (child, box) = encoder.child(nil)
-        encoder.box.members.append(("super", box))
+        encoder.box.members.append(("super", .box(box)))
         return child
     }
 
@@ -224,36 +244,38 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     var count: Int { encoder.box.items.count }
 
     private func add(_ tree: JSONTree) {
-        let box = TreeBox()
-        box.tree = tree
-        encoder.box.items.append(box)
+        encoder.box.items.append(.tree(tree))
     }
 
     mutating func encodeNil() throws { add(.null) }
+    mutating func encode(_ value: Bool) throws { add(.bool(value)) }
+    mutating func encode(_ value: String) throws { add(.string(value)) }
+    mutating func encode(_ value: Double) throws { add(.number(value)) }
+    mutating func encode(_ value: Int) throws { add(.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         if let tree = scalar(value) {
             add(tree)
         } else {
-            encoder.box.items.append(try encoder.encodeChild(value, key: nil))
+            encoder.box.items.append(.box(try encoder.encodeChild(value, key: nil)))
         }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, box) = encoder.child(nil)
-        encoder.box.items.append(box)
+        encoder.box.items.append(.box(box))
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, box) = encoder.child(nil)
-        encoder.box.items.append(box)
+        encoder.box.items.append(.box(box))
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         let (child, box) = encoder.child(nil)
-        encoder.box.items.append(box)
+        encoder.box.items.append(.box(box))
         return child
     }
 }

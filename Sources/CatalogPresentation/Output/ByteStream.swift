@@ -71,10 +71,49 @@ public struct ByteStream: TextOutputStream {
         count &+= bytes.count
     }
 
+    /// Appends `count` copies of a byte (padding).
+    @inline(__always)
+    public mutating func append(repeating byte: UInt8, count: Int) {
+        var left = max(0, count)
+        while left > 0 {
+            if self.count == capacity { flush() }
+            let run = min(left, capacity - self.count)
+            (base + self.count).update(repeating: byte, count: run)
+            self.count &+= run
+            left -= run
+        }
+    }
+
     /// Appends a string literal's bytes.
     @inline(__always)
     public mutating func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let length = text.utf8CodeUnitCount
+        // Short literals (keys, punctuation) are copied byte by byte: cheaper than a call to
+        // memmove for a few bytes, and they are written once per element of a long listing.
+        if length <= 48 {
+            reserve(length)
+            let source = text.utf8Start
+            for offset in 0..<length { base[count &+ offset] = source[offset] }
+            count &+= length
+        } else {
+            append(UnsafeBufferPointer(start: text.utf8Start, count: length))
+        }
+    }
+
+    /// Appends `.` and the `digits` lowest decimal digits of `fraction`, zero-padded on the left
+    /// (`fraction` 5 with 3 digits is `.005`).
+    @inline(__always)
+    mutating func appendFraction(_ fraction: UInt, digits: Int) {
+        reserve(digits &+ 1)
+        base[count] = UInt8(ascii: ".")
+        var rest = fraction
+        var index = count &+ digits
+        while index > count {
+            base[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 48
+            rest /= 10
+            index &-= 1
+        }
+        count &+= digits &+ 1
     }
 
     /// Appends text as UTF-8.

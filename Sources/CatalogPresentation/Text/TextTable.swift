@@ -86,37 +86,81 @@ public struct TextTable: Sendable, Hashable {
     /// Writes the table, every line ending in a newline.
     public func write(to stream: inout ByteStream) {
         guard !columns.isEmpty else { return }
-        let header = columns.map { Cell(PrintableText.singleLine($0.title)) }
-        let body: [[Cell]?] = rows.map { row in
-            guard case .values(let values) = row else { return nil }
-            return columns.indices.map { $0 < values.count ? Cell(PrintableText.singleLine(values[$0])) : Cell("") }
+        let count = columns.count
+        let header = columns.map { Cell($0.title) }
+        // Every body value, measured once, row after row (a separator row holds no cells).
+        var cells: [Cell] = []
+        cells.reserveCapacity(rows.count * count)
+        for row in rows {
+            guard case .values(let values) = row else { continue }
+            for index in 0..<count { cells.append(index < values.count ? Cell(values[index]) : Cell("")) }
         }
-        let widths = columnWidths(header: header, body: body)
+        let widths = columnWidths(header: header, cells: cells)
         if showsHeader {
-            line(header, widths: widths, to: &stream)
+            line(header[...], widths: widths, to: &stream)
             if showsHeaderSeparator { rule(widths: widths, to: &stream) }
         }
-        for cells in body {
-            if let cells { line(cells, widths: widths, to: &stream) } else { rule(widths: widths, to: &stream) }
+        var start = 0
+        for row in rows {
+            guard case .values = row else {
+                rule(widths: widths, to: &stream)
+                continue
+            }
+            line(cells[start..<(start + count)], widths: widths, to: &stream)
+            start += count
         }
     }
 
-    /// A value and its width, measured once.
+    /// A value flattened to one line, measured once: its width, and the spaces it ends in (a
+    /// flattened line break), which count as padding so no line ends in spaces.
     private struct Cell {
         var text: String
         var width: Int
+        var trailingSpaces: Int
 
-        init(_ text: String) {
+        /// One pass over the bytes settles plain ASCII text, nearly every value in a listing;
+        /// anything else is flattened and measured grapheme by grapheme.
+        init(_ value: String) {
+            var text = value
+            let plain = text.withUTF8 { bytes -> (width: Int, trailing: Int)? in
+                var trailing = 0
+                for byte in bytes {
+                    guard byte >= 0x20, byte < 0x7F else { return nil }
+                    trailing = byte == UInt8(ascii: " ") ? trailing + 1 : 0
+                }
+                return (bytes.count, trailing)
+            }
+            if let plain {
+                self.init(text: text, width: plain.width, trailingSpaces: plain.trailing)
+            } else {
+                self.init(measuring: PrintableText.singleLine(text))
+            }
+        }
+
+        init(text: String, width: Int, trailingSpaces: Int) {
             self.text = text
-            width = TextWidth.of(text)
+            self.width = width
+            self.trailingSpaces = trailingSpaces
+        }
+
+        /// Text already on one line.
+        init(measuring text: String, width: Int? = nil) {
+            var text = text
+            trailingSpaces = text.withUTF8 { bytes in
+                var count = 0
+                while count < bytes.count, bytes[bytes.count - 1 - count] == UInt8(ascii: " ") { count += 1 }
+                return count
+            }
+            self.text = text
+            self.width = width ?? TextWidth.of(text)
         }
     }
 
-    private func columnWidths(header: [Cell], body: [[Cell]?]) -> [Int] {
+    private func columnWidths(header: [Cell], cells: [Cell]) -> [Int] {
         var widths = columns.indices.map { showsHeader ? header[$0].width : 0 }
-        for cells in body {
-            guard let cells else { continue }
-            for index in cells.indices where cells[index].width > widths[index] { widths[index] = cells[index].width }
+        let count = columns.count
+        for (offset, cell) in cells.enumerated() where cell.width > widths[offset % count] {
+            widths[offset % count] = cell.width
         }
         for index in columns.indices {
             if let cap = columns[index].maxWidth { widths[index] = min(widths[index], max(1, cap)) }
@@ -135,16 +179,17 @@ public struct TextTable: Sendable, Hashable {
         return widths
     }
 
-    private func line(_ cells: [Cell], widths: [Int], to stream: inout ByteStream) {
+    private func line(_ cells: ArraySlice<Cell>, widths: [Int], to stream: inout ByteStream) {
         let gap = max(1, columnSpacing)
         // Trailing spaces are never written: padding is held back until something follows it.
         var pendingSpaces = 0
-        for index in cells.indices {
+        for (index, position) in cells.indices.enumerated() {
             if index > 0 { pendingSpaces += gap }
-            var cell = cells[index]
             let width = widths[index]
+            var cell = cells[position]
             if cell.width > width {
-                cell = Cell(TextWidth.truncate(cell.text, toWidth: width, ellipsis: charset.ellipsis))
+                let cut = TextWidth.truncated(cell.text, toWidth: width, ellipsis: charset.ellipsis)
+                cell = Cell(measuring: cut.text, width: cut.width)
             }
             let missing = max(0, width - cell.width)
             let (before, after): (Int, Int)
@@ -153,20 +198,17 @@ public struct TextTable: Sendable, Hashable {
             case .right: (before, after) = (missing, 0)
             case .center: (before, after) = (missing / 2, missing - missing / 2)
             }
-            // A value's own trailing spaces are padding too (a flattened line break).
-            var text = Substring(cell.text)
-            var trailing = 0
-            while text.last == " " {
-                text.removeLast()
-                trailing += 1
+            let trailing = cell.trailingSpaces
+            cell.text.withUTF8 { bytes in
+                let shown = bytes.count - trailing
+                if shown == 0 {
+                    pendingSpaces += before + trailing + after
+                    return
+                }
+                spaces(pendingSpaces + before, to: &stream)
+                stream.append(UnsafeBufferPointer(rebasing: bytes[0..<shown]))
+                pendingSpaces = trailing + after
             }
-            if text.isEmpty {
-                pendingSpaces += before + trailing + after
-                continue
-            }
-            spaces(pendingSpaces + before, to: &stream)
-            stream.write(trailing == 0 ? cell.text : String(text))
-            pendingSpaces = trailing + after
         }
         stream.append(UInt8(ascii: "\n"))
     }
@@ -181,6 +223,6 @@ public struct TextTable: Sendable, Hashable {
     }
 
     private func spaces(_ count: Int, to stream: inout ByteStream) {
-        for _ in 0..<count { stream.append(UInt8(ascii: " ")) }
+        stream.append(repeating: UInt8(ascii: " "), count: count)
     }
 }

@@ -8,7 +8,9 @@ package enum PrintableText {
         // Text without anything to replace (nearly all of it) is returned as it is. The bytes
         // looked for: C0 controls and DEL, and the UTF-8 lead bytes of the C1 controls (0xC2)
         // and of the line and paragraph separators (0xE2) — a superset, checked exactly below.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) { return text }
+        var text = text
+        let clean = text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } }
+        if clean { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -8,26 +8,45 @@ package enum TextWidth {
     /// The display width of `text` in terminal columns.
     ///
     /// ASCII text — names, dates, hashes, most titles — is counted from its bytes: one column
-    /// per printable character, none for a control character. Only text with other characters
-    /// is walked grapheme by grapheme, which is many times slower.
+    /// per printable character, none for a control character. Only from the first other
+    /// character on is text walked grapheme by grapheme, which is many times slower.
     package static func of(_ text: some StringProtocol) -> Int {
-        if let ascii = asciiWidth(text.utf8) { return ascii }
-        var total = 0
-        for character in text { total += of(character) }
-        return total
-    }
-
-    /// The width of all-ASCII text, or nil when it holds anything else.
-    @inline(__always)
-    private static func asciiWidth(_ bytes: some Collection<UInt8>) -> Int? {
+        // Native strings are contiguous UTF-8: scan the bytes without index bookkeeping.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isPrintableASCII(byte) { width &+= 1 }
+            }
+            return width
+        }
+        if let width = ascii ?? nil { return width }
         var width = 0
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
+        var index = text.utf8.startIndex
+        var previous: String.Index?
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if byte >= 0x80 {
+                // The grapheme walk starts at the ASCII character before, which a combining
+                // mark or a variation selector may belong to (`#` U+FE0F U+20E3 is one
+                // two-column keycap).
+                let start = previous ?? index
+                if let previous, isPrintableASCII(text.utf8[previous]) { width &-= 1 }
+                for character in text[start...] { width &+= of(character) }
+                return width
+            }
             // 0x20…0x7E print one column; C0 controls and DEL are control characters (zero
             // width, as the grapheme path counts them).
-            if byte >= 0x20 && byte != 0x7F { width &+= 1 }
+            if isPrintableASCII(byte) { width &+= 1 }
+            previous = index
+            index = text.utf8.index(after: index)
         }
         return width
+    }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// The display width of one grapheme cluster: 0, 1 or 2 columns.
@@ -51,11 +70,23 @@ package enum TextWidth {
     /// can be one column narrower than `width` when a wide character does not fit. When even the
     /// ellipsis does not fit, the text is cut without one.
     package static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
-        guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        let ellipsisWidth = of(ellipsis)
+        truncated(text, toWidth: width, ellipsis: ellipsis).text
+    }
+
+    /// ``truncate(_:toWidth:ellipsis:)`` with the width of the result, which a caller that
+    /// pads it would otherwise measure again.
+    package static func truncated(_ text: String, toWidth width: Int, ellipsis: String = "…") -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let printableASCII = !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+        let whole = printableASCII ? text.utf8.count : of(text)
+        if whole <= width { return (text, whole) }
+        // The ellipsis is nearly always `…`, one column; measuring it is the slow path.
+        let ellipsisWidth = ellipsis == "…" ? 1 : of(ellipsis)
         let marker = ellipsisWidth <= width ? ellipsis : ""
-        let budget = width - of(marker)
+        let markerWidth = marker.isEmpty ? 0 : ellipsisWidth
+        let budget = width - markerWidth
+        // One column per byte: the cut is a byte count.
+        if printableASCII { return (String(decoding: text.utf8.prefix(budget), as: UTF8.self) + marker, budget + markerWidth) }
         var result = ""
         var used = 0
         for character in text {
@@ -64,7 +95,7 @@ package enum TextWidth {
             result.append(character)
             used += w
         }
-        return result + marker
+        return (result + marker, used + markerWidth)
     }
 
     /// `text` padded with spaces to `width` columns on the side `alignment` leaves open.
