@@ -24,6 +24,13 @@ import CatalogTestSupport
         #expect(try cli.run(["diff", "grid", "nope", "--db", "c.sqlite"]).status == 2)
         let geometry = try cli.run(["diff", "grid", "nested-groups", "--geometry", "--items", "3", "--db", "c.sqlite"])
         #expect(geometry.status == 1, "\(geometry.stderr)")
+        try #"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#.write(toFile: dir.path("s1.json"), atomically: true, encoding: .utf8)
+        try #"{"sections": [{"id": "s", "items": ["b", "a"]}]}"#.write(toFile: dir.path("s2.json"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["snapshot", "record", "h", "--file", "s1.json", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "record", "h", "--file", "s2.json", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@1", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@2", "--db", "c.sqlite"]).status == 1)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@3", "--db", "c.sqlite"]).status == 2)
         // Other commands: 0 or 1.
         #expect(try cli.run(["show", "grid", "--db", "c.sqlite"]).status == 0)
         #expect(try cli.run(["show", "nope", "--db", "c.sqlite"]).status == 1)
