@@ -48,10 +48,15 @@ public final class Console {
     /// A table the way lists print: on a terminal a rule under the header and values cut to the
     /// window's width; piped, plain aligned columns that scripts can split.
     public func table(_ columns: [TextTable.Column], _ rows: [[String]]) {
+        table(columns, values: rows.flatMap { row in (0..<columns.count).map { $0 < row.count ? row[$0] : "" } })
+    }
+
+    /// A table whose body is `values`, row after row, one per column: a long listing without
+    /// an array per row.
+    public func table(_ columns: [TextTable.Column], values: [String]) {
         var table = TextTable(columns: columns, showsHeaderSeparator: terminal.outputIsTerminal, charset: terminal.charset)
-        table.rows = rows.map(TextTable.Row.values)
         if terminal.outputIsTerminal { table.maxTotalWidth = terminal.width }
-        table.write(to: &output)
+        table.write(values: values, to: &output)
     }
 
     /// A value as a JSON document (pretty-printed, keys in the order the type declares them).

@@ -85,83 +85,102 @@ public struct TextTable: Sendable, Hashable {
 
     /// Writes the table, every line ending in a newline.
     public func write(to stream: inout ByteStream) {
-        guard !columns.isEmpty else { return }
         let count = columns.count
-        let header = columns.map { Cell($0.title) }
-        // Every body value, measured once, row after row (a separator row holds no cells).
-        var cells: [Cell] = []
-        cells.reserveCapacity(rows.count * count)
+        var values: [String] = []
+        values.reserveCapacity(rows.count * count)
+        var separators: [Int] = []
         for row in rows {
-            guard case .values(let values) = row else { continue }
-            for index in 0..<count { cells.append(index < values.count ? Cell(values[index]) : Cell("")) }
+            switch row {
+            case .values(let given):
+                for index in 0..<count { values.append(index < given.count ? given[index] : "") }
+            case .separator:
+                separators.append(count == 0 ? 0 : values.count / count)
+            }
         }
-        let widths = columnWidths(header: header, cells: cells)
+        write(values: values, separators: separators, to: &stream)
+    }
+
+    /// Writes the table with its body given as `values`, row after row, `columns.count` to a
+    /// row, ignoring ``rows``: the way a long listing is written without an array per row.
+    public func write(values: [String], to stream: inout ByteStream) {
+        write(values: values, separators: [], to: &stream)
+    }
+
+    /// `separators`: the body rows a rule goes before (in order; a row count puts one at the end).
+    private func write(values: [String], separators: [Int], to stream: inout ByteStream) {
+        let count = columns.count
+        guard count > 0 else { return }
+        let header = columns.map(\.title)
+        let headerCells = Cells(header)
+        let body = Cells(values)
+        var widths = columns.indices.map { showsHeader ? headerCells.widths[$0] : 0 }
+        for (offset, width) in body.widths.enumerated() where width > widths[offset % count] { widths[offset % count] = width }
+        fit(&widths)
         if showsHeader {
-            line(header[...], widths: widths, to: &stream)
+            line(headerCells, from: 0, widths: widths, to: &stream)
             if showsHeaderSeparator { rule(widths: widths, to: &stream) }
         }
-        var start = 0
-        for row in rows {
-            guard case .values = row else {
+        var separator = separators.makeIterator()
+        var nextSeparator = separator.next()
+        let rowCount = values.count / count
+        for row in 0...rowCount {
+            while let before = nextSeparator, before == row {
                 rule(widths: widths, to: &stream)
-                continue
+                nextSeparator = separator.next()
             }
-            line(cells[start..<(start + count)], widths: widths, to: &stream)
-            start += count
+            if row < rowCount { line(body, from: row * count, widths: widths, to: &stream) }
         }
     }
 
-    /// A value flattened to one line, measured once: its width, and the spaces it ends in (a
-    /// flattened line break), which count as padding so no line ends in spaces.
-    private struct Cell {
-        var text: String
-        var width: Int
-        var trailingSpaces: Int
+    /// Values flattened to one line and measured once each: their widths, and the spaces they
+    /// end in (a flattened line break), which count as padding so no line ends in spaces.
+    private struct Cells {
+        var texts: [String]
+        var widths: [Int]
+        /// Only the few values that end in spaces, by position.
+        var trailingSpaces: [Int: Int] = [:]
 
-        /// One pass over the bytes settles plain ASCII text, nearly every value in a listing;
-        /// anything else is flattened and measured grapheme by grapheme.
-        init(_ value: String) {
-            var text = value
-            let plain = text.withUTF8 { bytes -> (width: Int, trailing: Int)? in
-                var trailing = 0
-                for byte in bytes {
-                    guard byte >= 0x20, byte < 0x7F else { return nil }
-                    trailing = byte == UInt8(ascii: " ") ? trailing + 1 : 0
+        /// One pass over each value's bytes settles plain ASCII text, nearly every value in a
+        /// listing; anything else is flattened and measured grapheme by grapheme.
+        init(_ values: [String]) {
+            texts = values
+            widths = []
+            widths.reserveCapacity(values.count)
+            for index in values.indices {
+                var text = values[index]
+                let plain = text.withUTF8 { bytes -> (width: Int, trailing: Int)? in
+                    var trailing = 0
+                    for byte in bytes {
+                        guard byte >= 0x20, byte < 0x7F else { return nil }
+                        trailing = byte == UInt8(ascii: " ") ? trailing + 1 : 0
+                    }
+                    return (bytes.count, trailing)
                 }
-                return (bytes.count, trailing)
-            }
-            if let plain {
-                self.init(text: text, width: plain.width, trailingSpaces: plain.trailing)
-            } else {
-                self.init(measuring: PrintableText.singleLine(text))
+                if let plain {
+                    widths.append(plain.width)
+                    if plain.trailing > 0 { trailingSpaces[index] = plain.trailing }
+                } else {
+                    let flat = PrintableText.singleLine(text)
+                    texts[index] = flat
+                    widths.append(TextWidth.of(flat))
+                    let trailing = Self.trailingSpaces(flat)
+                    if trailing > 0 { trailingSpaces[index] = trailing }
+                }
             }
         }
 
-        init(text: String, width: Int, trailingSpaces: Int) {
-            self.text = text
-            self.width = width
-            self.trailingSpaces = trailingSpaces
-        }
-
-        /// Text already on one line.
-        init(measuring text: String, width: Int? = nil) {
+        static func trailingSpaces(_ text: String) -> Int {
             var text = text
-            trailingSpaces = text.withUTF8 { bytes in
+            return text.withUTF8 { bytes in
                 var count = 0
                 while count < bytes.count, bytes[bytes.count - 1 - count] == UInt8(ascii: " ") { count += 1 }
                 return count
             }
-            self.text = text
-            self.width = width ?? TextWidth.of(text)
         }
     }
 
-    private func columnWidths(header: [Cell], cells: [Cell]) -> [Int] {
-        var widths = columns.indices.map { showsHeader ? header[$0].width : 0 }
-        let count = columns.count
-        for (offset, cell) in cells.enumerated() where cell.width > widths[offset % count] {
-            widths[offset % count] = cell.width
-        }
+    /// Caps each column at its `maxWidth`, then fits the whole table into ``maxTotalWidth``.
+    private func fit(_ widths: inout [Int]) {
         for index in columns.indices {
             if let cap = columns[index].maxWidth { widths[index] = min(widths[index], max(1, cap)) }
         }
@@ -176,30 +195,32 @@ public struct TextTable: Sendable, Hashable {
                 widths[widest] -= 1
             }
         }
-        return widths
     }
 
-    private func line(_ cells: ArraySlice<Cell>, widths: [Int], to stream: inout ByteStream) {
+    /// One row: the values at `first`, `first + 1`, … for each column.
+    private func line(_ cells: Cells, from first: Int, widths: [Int], to stream: inout ByteStream) {
         let gap = max(1, columnSpacing)
         // Trailing spaces are never written: padding is held back until something follows it.
         var pendingSpaces = 0
-        for (index, position) in cells.indices.enumerated() {
-            if index > 0 { pendingSpaces += gap }
-            let width = widths[index]
-            var cell = cells[position]
-            if cell.width > width {
-                let cut = TextWidth.truncated(cell.text, toWidth: width, ellipsis: charset.ellipsis)
-                cell = Cell(measuring: cut.text, width: cut.width)
+        for column in columns.indices {
+            if column > 0 { pendingSpaces += gap }
+            let position = first + column
+            let width = widths[column]
+            var text = cells.texts[position]
+            var textWidth = cells.widths[position]
+            var trailing = cells.trailingSpaces.isEmpty ? 0 : cells.trailingSpaces[position] ?? 0
+            if textWidth > width {
+                (text, textWidth) = TextWidth.truncated(text, toWidth: width, ellipsis: charset.ellipsis)
+                trailing = Cells.trailingSpaces(text)
             }
-            let missing = max(0, width - cell.width)
+            let missing = max(0, width - textWidth)
             let (before, after): (Int, Int)
-            switch columns[index].alignment {
+            switch columns[column].alignment {
             case .left: (before, after) = (0, missing)
             case .right: (before, after) = (missing, 0)
             case .center: (before, after) = (missing / 2, missing - missing / 2)
             }
-            let trailing = cell.trailingSpaces
-            cell.text.withUTF8 { bytes in
+            text.withUTF8 { bytes in
                 let shown = bytes.count - trailing
                 if shown == 0 {
                     pendingSpaces += before + trailing + after

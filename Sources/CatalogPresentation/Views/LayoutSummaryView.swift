@@ -8,20 +8,30 @@ public enum LayoutSummaryView {
             console.print(filtered ? "No layout matches." : "The catalog is empty.")
             return
         }
-        let rows = layouts.map { layout in
-            [
-                layout.isArchived ? "\(layout.name) (removed)" : layout.name, layout.title ?? "", String(layout.revisionCount),
-                "@\(layout.headRevision)", layout.lastAuthor, minute(layout.lastChanged), layout.tags.joined(separator: ", "),
-            ]
+        var values: [String] = []
+        values.reserveCapacity(layouts.count * 7)
+        for layout in layouts {
+            values.append(layout.isArchived ? "\(layout.name) (removed)" : layout.name)
+            values.append(layout.title ?? "")
+            values.append(String(layout.revisionCount))
+            values.append("@\(layout.headRevision)")
+            values.append(layout.lastAuthor)
+            values.append(minute(layout.lastChanged))
+            values.append(layout.tags.joined(separator: ", "))
         }
         console.table([.init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"), .init("AUTHOR", maxWidth: 24),
-                       .init("CHANGED"), .init("TAGS")], rows)
+                       .init("CHANGED"), .init("TAGS")], values: values)
     }
 
     /// `2026-11-22T02:45:55.959Z` → `2026-11-22 02:45`.
     static func minute(_ timestamp: String) -> String {
-        var bytes = Array(timestamp.utf8.prefix(16))
-        if bytes.count > 10, bytes[10] == UInt8(ascii: "T") { bytes[10] = UInt8(ascii: " ") }
-        return String(decoding: bytes, as: UTF8.self)
+        var timestamp = timestamp
+        return timestamp.withUTF8 { bytes in
+            let length = min(bytes.count, 16)
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                for index in 0..<length { buffer[index] = index == 10 && bytes[index] == UInt8(ascii: "T") ? UInt8(ascii: " ") : bytes[index] }
+                return length
+            }
+        }
     }
 }
