@@ -98,10 +98,10 @@ private final class TreeEncoder: Encoder {
     }
 
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let dictionary = value as? [String: any Encodable] {
+        // A conformance check the runtime caches per type, not a collection cast per value.
+        if let dictionary = value as? any SortedJSONObject {
             box.kind = .object
-            for key in dictionary.keys.sorted() {
-                guard let member = dictionary[key] else { continue }
+            for (key, member) in dictionary.sortedMembers {
                 let child = TreeBox()
                 try TreeEncoder(codingPath: codingPath, box: child).encodeValue(member)
                 box.members.append((key, .box(child)))
@@ -296,5 +296,16 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
             encoder.box.members = box.members
             encoder.box.items = box.items
         }
+    }
+}
+
+/// Dictionaries keyed by strings: written as objects with their keys sorted.
+private protocol SortedJSONObject {
+    var sortedMembers: [(String, any Encodable)] { get }
+}
+
+extension Dictionary: SortedJSONObject where Key == String, Value: Encodable {
+    fileprivate var sortedMembers: [(String, any Encodable)] {
+        keys.sorted().compactMap { key in self[key].map { (key, $0 as any Encodable) } }
     }
 }
