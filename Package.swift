@@ -12,12 +12,14 @@ import PackageDescription
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
 //   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
-//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser
+//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (for now only its tests and
+//                        swiftimport-bench use it, so no other target's build waits on swift-syntax)
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
 //                        CatalogResources, Yams, SwiftImport
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
+//   swiftimport-bench    SwiftImport, LayoutModel
 //   resource-embedder    (nothing)
 //
 // The service returns typed values and never formats text or names a flag; everything a
@@ -41,6 +43,14 @@ let package = Package(
         // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
         // hand-rolled cryptography.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Parses app code for SwiftImport. 603.0.1 is the release made for the Swift 6.3
+        // toolchain the project builds with: its parser reads the newest language an app's code
+        // may use (an older parser turns newer syntax into unexpected nodes, and the import would
+        // lose layouts for no good reason). It compiles cleanly with 6.3, costs only about 7 %
+        // more source to build than 600.0.1 (about 148k vs 138k lines in SwiftSyntax +
+        // SwiftParser, the only two products used), and every API the importer needs (Parser,
+        // SyntaxVisitor, SourceLocationConverter, trivia) is the same in all three releases.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
@@ -96,6 +106,19 @@ let package = Package(
             name: "catalog-bench",
             dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
         ),
+        // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
+        // follows constants, helpers and section providers (see docs/swift-import.md).
+        .target(
+            name: "SwiftImport",
+            dependencies: [
+                "LayoutModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
+        // build does not compile swift-syntax.
+        .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -131,5 +154,11 @@ let package = Package(
         ),
         // Reads Sources/ and Package.swift; depends on nothing so it checks the graph as written.
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(
+            name: "SwiftImportTests",
+            dependencies: ["SwiftImport", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"],
+            // Swift sources read as test input, not compiled into the tests.
+            exclude: ["Fixtures"]
+        ),
     ]
 )

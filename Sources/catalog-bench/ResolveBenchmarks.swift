@@ -70,6 +70,21 @@ func runResolveBenchmarks() throws {
     rows.append(("  peak RSS (VmHWM)", rss.map { String(format: "%.1f MB", $0) } ?? "n/a", "≤ 200 MB",
                  (rss ?? 0) <= 200 ? "ok" : "HIGH"))
 
+    // (1b) The same, snapped to the iPhone 15's pixels (§19.5), as `resolve` will by default.
+    var snappedTimes: [Double] = []
+    for _ in 0..<7 {
+        var count = 0
+        let elapsed = try clock.measure {
+            let layout = try LayoutResolver.resolve(nested, environment: environment, data: LayoutData(itemCounts: [1_000_000]),
+                                                    snapping: .snapped)
+            layout.forEachElement { _ in count += 1 }
+        }
+        snappedTimes.append(seconds(elapsed))
+    }
+    let snappedMedian = median(snappedTimes)
+    rows.append(("  the same, snapped to @3x pixels", String(format: "%.3f s", snappedMedian), "≤ 0.3 s",
+                 snappedMedian <= 0.3 ? "ok" : "SLOW"))
+
     // (2) One screen at y = 3,000,000 in a 10,000,000-item 5-column grid.
     let grid = try decode(gridYAML)
     let gridResolveStart = clock.now

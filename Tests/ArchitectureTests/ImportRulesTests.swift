@@ -24,6 +24,7 @@ import Testing
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
+        "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "resource-embedder": [],
     ]
 
@@ -78,6 +79,9 @@ import Testing
         #expect(Self.importedModule(in: "    import Glibc")?.module == "Glibc")
         #expect(Self.importedModule(in: "// import Nothing") == nil)
         #expect(Self.importedModule(in: "let important = 1") == nil)
+        let lines = Self.importLines(in: "import Foundation\nlet source = \"\"\"\n    import UIKit\n    \"\"\"\n@_exported import Rendering\n")
+        #expect(lines.map(\.1) == ["Foundation", "Rendering"])
+        #expect(lines.map(\.0) == [1, 5])
         let dependencies = Self.parseDependencies("""
             // .target(name: "Commented", dependencies: ["X"]),
             .package(url: "https://example.com/x", exact: "1.0.0"),
@@ -111,11 +115,23 @@ import Testing
         var found: [(String, Int, String, Bool)] = []
         for case let file as String in files where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if let parsed = importedModule(in: String(line)) {
-                    found.append(("Sources/\(target)/\(file)", index + 1, parsed.module, parsed.exported))
-                }
+            for (line, module, exported) in importLines(in: text) {
+                found.append(("Sources/\(target)/\(file)", line, module, exported))
             }
+        }
+        return found
+    }
+
+    /// The import lines of one Swift file: (line number, module, @_exported). Lines inside a
+    /// multi-line string literal (Swift source a benchmark generates) are text, not imports.
+    static func importLines(in text: String) -> [(Int, String, Bool)] {
+        var found: [(Int, String, Bool)] = []
+        var insideString = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if !insideString, let parsed = importedModule(in: String(line)) {
+                found.append((index + 1, parsed.module, parsed.exported))
+            }
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { insideString.toggle() }
         }
         return found
     }

@@ -70,7 +70,9 @@ extension Catalog {
             source = .sample
         }
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
+            // Frames are exact unless --scale asks for the device-pixel rounding.
+            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
+                                                    snapping: request.scale != nil ? .snapped : .exact)
             return Resolution(revision: revision, device: device, environment: environment, data: data, layout: layout, labels: labels,
                               dataSource: source)
         } catch {
