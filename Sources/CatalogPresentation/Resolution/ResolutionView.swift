@@ -2,8 +2,10 @@ import CatalogService
 
 /// `catalog resolve` in every format, streamed to a target.
 public enum ResolutionView {
+    /// An ASCII drawing fits the terminal's window (80 × 24 without one) unless `fullLength`
+    /// asks for the whole screen at its natural height.
     public static func write(_ resolution: Resolution, _ selection: ElementSelection, as format: ResolveFormat, terminal: Terminal,
-                             to target: OutputTarget) {
+                             fullLength: Bool = false, to target: OutputTarget) {
         switch format {
         case .json:
             var writer = JSONWriter(to: target)
@@ -23,6 +25,7 @@ public enum ResolutionView {
             stream.flush()
         case .ascii:
             var options = terminal.pictureOptions
+            if fullLength { options.height = nil }
             // A drawing saved to a file carries no escape sequences.
             if target.isFile { options.usesColor = false }
             var stream = ByteStream(to: target)

@@ -27,6 +27,9 @@ extension CatalogCommand {
         @Option(help: ArgumentHelp("The scroll offset along the main axis: pinned items where they sit then.", valueName: "y"))
         var offset: Double?
 
+        @Flag(name: .customLong("full-length"), help: "Draw the whole first screen at its natural height instead of fitting the terminal (80 × 24 without one).")
+        var fullLength = false
+
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var out: String?
 
@@ -48,7 +51,7 @@ extension CatalogCommand {
             let resolution = try options.open().resolve(RevisionReference(parsing: reference), screen.request())
             let format = format ?? (console.terminal.outputIsTerminal && out == nil ? .ascii : .table)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
-            ResolutionView.write(resolution, selection, as: format, terminal: console.terminal, to: target)
+            ResolutionView.write(resolution, selection, as: format, terminal: console.terminal, fullLength: fullLength, to: target)
             if let written = try target.finish() { console.error("\(written.outcome.rawValue) \(written.path)") }
         }
     }
