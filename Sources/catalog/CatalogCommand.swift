@@ -27,7 +27,7 @@ struct CatalogCommand: ParsableCommand {
         subcommands: [
             Init.self, Add.self, List.self, Show.self, Validate.self, Remove.self,
             Resolve.self, Devices.self,
-            Log.self, Diff.self, Revert.self, Tag.self, Tags.self, Audit.self,
+            Log.self, Diff.self, Review.self, Revert.self, Tag.self, Tags.self, Audit.self,
             Dataset.self, Snapshot.self,
             Export.self, Import.self, Bundle.self, Schema.self,
         ]

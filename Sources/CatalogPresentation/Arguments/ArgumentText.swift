@@ -22,6 +22,11 @@ public enum ArgumentText {
         return values.compactMap { $0 }
     }
 
+    /// `a,b,c`: the non-empty names between commas, spaces trimmed.
+    public static func names(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    }
+
     /// `x,y,w,h` with a width and height ≥ 0.
     public static func rect(_ text: String) -> Rect? {
         guard let values = numbers(text), values.count == 4, values[2] >= 0, values[3] >= 0 else { return nil }

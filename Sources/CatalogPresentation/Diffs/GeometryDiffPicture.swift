@@ -4,7 +4,8 @@ import Rendering
 
 /// The before/after overlay of a geometric diff, drawn by Rendering.
 public enum GeometryDiffPicture {
-    public static func svg(_ diff: GeometryDiff) -> String {
+    /// `title` replaces the usual `name@A → name@B` heading.
+    public static func svg(_ diff: GeometryDiff, title: String? = nil) -> String {
         var items: [DiffPicture.Item] = []
         diff.to.layout.forEachElement { element in
             items.append(DiffPicture.Item(
@@ -21,7 +22,7 @@ public enum GeometryDiffPicture {
         }
         let from = diff.from.layout.contentSize, to = diff.to.layout.contentSize
         let picture = DiffPicture(
-            title: "\(diff.from.revision.name)@\(diff.from.revision.number) → \(diff.to.revision.name)@\(diff.to.revision.number)",
+            title: title ?? "\(diff.from.revision.name)@\(diff.from.revision.number) → \(diff.to.revision.name)@\(diff.to.revision.number)",
             subtitle: "\(diff.to.device?.name ?? ResolutionText.screen(diff.to)) · \(GeometryDiffText.summary(diff))",
             items: items, contentSize: Extent(width: max(from.width, to.width), height: max(from.height, to.height)),
             viewport: Rect(x: 0, y: 0, width: diff.to.environment.width, height: diff.to.environment.height))

@@ -18,12 +18,14 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case svgNeedsGeometry
     case snapshotDiffFormats
     case referenceNeedsRevision(String)
+    case negativeMaxLines(Int)
 
     public var description: String {
         switch self {
         case .widthWithoutHeight: "give --width and --height together (or --device)"
         case .oneDataSource: "give one of --items, --counts, --dataset, --snapshot"
         case .negativeItems(let items): "--items must be ≥ 0, got \(items)"
+        case .negativeMaxLines(let lines): "--max-lines must be ≥ 0 (0: no limit), got \(lines)"
         case .badInsets(let option, let value): "\(option) takes top,left,bottom,right or one number for all four, got '\(value)'"
         case .badCounts(let value): "--counts takes whole numbers ≥ 0 separated by commas (e.g. 5,12,3), got '\(value)'"
         case .badRect(let value): "--rect takes x,y,width,height with a width and height ≥ 0, got '\(value)'"

@@ -5,8 +5,11 @@ import Rendering
 /// Pictures of a resolution: the entry points into Rendering's SVG and terminal drawings.
 public enum ResolutionPicture {
     /// The SVG picture: the device viewport (scrolled to `scrollOffset`), the content around it.
-    public static func svg(_ resolution: Resolution, scrollOffset: Double? = nil) -> String {
-        SVGRenderer().render(picture(resolution, scrollOffset: scrollOffset, extra: 4000))
+    /// `title` replaces the usual `name@N · device` heading.
+    public static func svg(_ resolution: Resolution, scrollOffset: Double? = nil, title: String? = nil) -> String {
+        var picture = picture(resolution, scrollOffset: scrollOffset, extra: 4000)
+        if let title { picture.title = title }
+        return SVGRenderer().render(picture)
     }
 
     /// A card-sized SVG: the first screen only, no legend, and only a glimpse of rows that
@@ -41,15 +44,8 @@ public enum ResolutionPicture {
             : Rect(x: -span, y: viewport.minY - viewport.height, width: 2 * span, height: 3 * viewport.height + extra)
         let elements = scrollOffset.map { layout.elements(in: region, scrollOffset: $0) } ?? layout.elements(in: region)
         var picture = LayoutPicture(
-            elements: elements, contentSize: layout.contentSize, viewport: viewport, safeArea: environment.safeArea,
-            sections: layout.sections.map { section in
-                PictureSection(index: section.index, frame: section.frame, orthogonalContentFrame: section.orthogonal.map { row in
-                    row.axis == .horizontal
-                        ? Rect(x: section.contentFrame.minX, y: section.contentFrame.minY, width: row.contentLength, height: section.contentFrame.height)
-                        : Rect(x: section.contentFrame.minX, y: section.contentFrame.minY, width: section.contentFrame.width, height: row.contentLength)
-                })
-            },
-            labels: resolution.labels, title: ResolutionText.title(resolution))
+            layout: layout, elements: elements, viewport: viewport, scrollOffset: scrollOffset, labels: resolution.labels,
+            title: ResolutionText.title(resolution))
         let omitted = max(0, layout.elementCount - elements.count)
         if horizontal { picture.omittedRight = omitted } else { picture.omittedBelow = omitted }
         return picture

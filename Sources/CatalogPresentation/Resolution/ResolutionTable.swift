@@ -28,7 +28,7 @@ public enum ResolutionTable {
         stream.write(header.joined(separator: " ") + "\n")
         selection.forEach(in: layout) { element in
             let line = [
-                pad(element.category.rawValue, 13), pad(TextWidth.truncate(element.elementKind ?? "", toWidth: 28), 28),
+                pad(element.category.rawValue, 13), pad(TextWidth.truncate(element.elementKind.map(ElementKindLabel.kind) ?? "", toWidth: 28), 28),
                 pad("[\(element.indexPath.section), \(element.indexPath.item)]", 12),
                 pad(NumberText.format(element.frame.x), 9, right: true), pad(NumberText.format(element.frame.y), 10, right: true),
                 pad(NumberText.format(element.frame.width), 9, right: true), pad(NumberText.format(element.frame.height), 9, right: true),

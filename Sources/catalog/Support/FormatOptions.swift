@@ -1,10 +1,13 @@
 import ArgumentParser
 import CatalogPresentation
+import CatalogService
 
 // The presentation layer owns the formats; the command line only reads them.
 extension ReportFormat: ExpressibleByArgument {}
 extension ListFormat: ExpressibleByArgument {}
 extension ResolveFormat: ExpressibleByArgument {}
 extension DiffFormat: ExpressibleByArgument {}
+extension ReviewFormat: ExpressibleByArgument {}
+extension ReviewFailPolicy: ExpressibleByArgument {}
 extension DocumentFormat: ExpressibleByArgument {}
 extension ExportFormat: ExpressibleByArgument {}

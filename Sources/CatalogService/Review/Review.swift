@@ -1,0 +1,95 @@
+import LayoutEngine
+import LayoutModel
+
+/// `catalog review BASE HEAD`: what a change to a set of layouts does, layout by layout and
+/// screen by screen.
+public struct Review: Sendable {
+    public var base: ReviewSource
+    public var head: ReviewSource
+    public var request: ReviewRequest
+    /// Every layout name either side has, in name order.
+    public var layouts: [LayoutReview]
+
+    /// The layouts with a given status.
+    public func layouts(_ status: LayoutReview.Status) -> [LayoutReview] {
+        layouts.filter { $0.status == status }
+    }
+
+    /// Whether the review found what `policy` fails on: the command exits 1 then.
+    public func hasFindings(failingOn policy: ReviewFailPolicy) -> Bool {
+        switch policy {
+        case .changed: layouts.contains { $0.status != .unchanged }
+        case .removed: layouts.contains { $0.status == .removed }
+        case .none: false
+        }
+    }
+
+    /// Reads both sides and compares every layout: structurally, and for each added, removed or
+    /// changed one, geometrically on every requested device and direction. `progress` is told
+    /// after each layout (done, total).
+    public static func compare(base: ReviewSource, head: ReviewSource, request: ReviewRequest,
+                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Review {
+        var devices: [Device] = []
+        for id in request.devices {
+            guard let device = Device.named(id) else { throw ServiceError.unknownDevice(id, known: Device.all.map(\.id)) }
+            if !devices.contains(device) { devices.append(device) }
+        }
+        if devices.isEmpty { throw ServiceError.invalidArgument("a review needs at least one device") }
+        let directions: [LayoutDirection] = request.rightToLeft ? [.leftToRight, .rightToLeft] : [.leftToRight]
+        let old = try base.layouts(), new = try head.layouts()
+        let names = Set(old.keys).union(new.keys).sorted()
+        var reviews: [LayoutReview] = []
+        reviews.reserveCapacity(names.count)
+        for (done, name) in names.enumerated() {
+            reviews.append(try review(name, before: old[name], after: new[name], devices: devices, directions: directions))
+            progress(done + 1, names.count)
+        }
+        return Review(base: base, head: head, request: request, layouts: reviews)
+    }
+
+    static func review(_ name: String, before: ReviewedLayout?, after: ReviewedLayout?, devices: [Device],
+                       directions: [LayoutDirection]) throws -> LayoutReview {
+        let status: LayoutReview.Status
+        var changes: [DefinitionChange] = []
+        switch (before, after) {
+        case (nil, _): status = .added
+        case (_, nil): status = .removed
+        case (let before?, let after?):
+            // Same canonical content, same geometry: nothing to resolve.
+            if before.definition.canonicalText == after.definition.canonicalText {
+                return LayoutReview(name: name, status: .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [], screens: [])
+            }
+            status = .changed
+            changes = DefinitionDiff.changes(from: before.definition, to: after.definition)
+        }
+        var screens: [ScreenReview] = []
+        for device in devices {
+            for direction in directions {
+                screens.append(try screen(before: before, after: after, device: device, direction: direction))
+            }
+        }
+        return LayoutReview(name: name, status: status, baseOrigin: before?.origin, headOrigin: after?.origin, changes: changes, screens: screens)
+    }
+
+    /// One device and direction. Both sides get the same data: the new side's preview counts
+    /// or sample, so a change in data never reads as a change in layout.
+    static func screen(before: ReviewedLayout?, after: ReviewedLayout?, device: Device, direction: LayoutDirection) throws -> ScreenReview {
+        var request = ResolveRequest()
+        request.device = device.id
+        request.rightToLeft = direction == .rightToLeft
+        let resolvedAfter = try after.map { try Catalog.resolve(revision($0), request, dataset: nil) }
+        var shared = request
+        if let resolvedAfter { shared.counts = resolvedAfter.data.sections.map(\.itemCount) }
+        let resolvedBefore = try before.map { try Catalog.resolve(revision($0), shared, dataset: nil) }
+        guard let resolvedBefore, let resolvedAfter else {
+            return ScreenReview(device: device, direction: direction, before: resolvedBefore, after: resolvedAfter)
+        }
+        return ScreenReview(device: device, direction: direction, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
+    }
+
+    /// A definition read from a file, in the shape resolution takes; its number is 0.
+    static func revision(_ layout: ReviewedLayout) -> StoredRevision {
+        StoredRevision(name: layout.name, number: 0, headNumber: 0, contentHash: layout.definition.contentHash, author: "", message: layout.origin,
+                       createdAt: "", isArchived: false, definition: layout.definition, canonicalText: layout.definition.canonicalText)
+    }
+}
