@@ -1,4 +1,5 @@
 import CatalogService
+import Rendering
 import LayoutEngine
 
 /// A geometric diff in words: a heading, one line per changed element, a summary.
@@ -36,8 +37,10 @@ public enum GeometryDiffText {
         let path = "[\(indexPath.section), \(indexPath.item)]"
         switch category {
         case .cell: return "cell \(path)"
-        case .supplementary: return "\(kind ?? "supplementary") \(path)"
-        case .decoration: return "decoration \(kind ?? "") \(path)"
+        // Kinds in words (UIKit's header kind reads "section header"), never cut, so a header
+        // and a footer stay apart.
+        case .supplementary: return "\(kind.map(ElementKindLabel.kind) ?? "supplementary") \(path)"
+        case .decoration: return "decoration \(kind.map(ElementKindLabel.kind) ?? "") \(path)"
         }
     }
 
