@@ -119,16 +119,23 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         try Self.makeSides(in: dir)
-        let cut = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "12"])
+        let cut = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "13"])
         let lines = cut.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count <= 12)
         // Heading (4 lines) + table head (2) + three rows (3) + the unchanged line (2) = 11,
-        // then the pointer: no <details> block fits.
-        #expect(lines.count == 12)
+        // then a blank line and the pointer: no <details> block (10 lines each) fits.
+        #expect(lines.count == 13)
+        #expect(lines[lines.startIndex + 10].hasPrefix("Unchanged (1)"))
+        #expect(lines[lines.startIndex + 11] == "")
         #expect(!cut.stdout.contains("<details>"))
         #expect(lines.last?.contains("details of 3 layouts left out") == true)
         #expect(lines.last?.contains("--max-lines 0") == true)
-        let pointed = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "12", "--out", "site"])
+        // Room for one block of details: 11 + 10 + 2 = 23 lines, two layouts left out.
+        let one = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "23"])
+        #expect(one.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 23)
+        #expect(one.stdout.contains("<details><summary><code>banner</code>"))
+        #expect(!one.stdout.contains("<details><summary><code>gone</code>"))
+        #expect(one.stdout.contains("details of 2 layouts left out"))
+        let pointed = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "13", "--out", "site"])
         #expect(pointed.stdout.split(separator: "\n").last?.contains("site/review.md") == true)
         let full = try String(contentsOfFile: dir.path("site/review.md"), encoding: .utf8)
         #expect(full.contains("<details><summary><code>rows</code> · changed</summary>"))

@@ -13,13 +13,16 @@ public enum ReviewMarkdown {
         guard maxLines > 0, all.count > maxLines else { return all }
         var kept: [String] = []
         var shownLayouts = 0
+        // The pointer takes two lines: a blank one ends a preceding `</details>` HTML block, so
+        // the pointer renders as Markdown.
         for block in blocks {
-            guard kept.count + block.count + 1 <= maxLines else { break }
+            guard kept.count + block.count + 2 <= maxLines else { break }
             kept += block
-            if block.first?.hasPrefix("<details>") == true { shownLayouts += 1 }
+            if block.contains(where: { $0.hasPrefix("<details>") }) { shownLayouts += 1 }
         }
         let left = review.layouts.count(where: { $0.status != .unchanged }) - shownLayouts
         let pointer = fullReport.map { "the full report: \($0)" } ?? "run again with `--max-lines 0` for the full report"
+        kept.append("")
         kept.append("_Cut at \(maxLines) lines (details of \(left) \(left == 1 ? "layout" : "layouts") left out); \(pointer)._")
         return kept
     }

@@ -21,9 +21,9 @@ enum ReviewText {
         return parts.joined(separator: ", ")
     }
 
-    /// `24 pt`, or `–` when nothing moved or resized.
+    /// `24 pt`, `1,793.1 pt`, or `–` when nothing moved or resized.
     static func delta(_ value: Double) -> String {
-        value > 0 ? "\(NumberText.format(value)) pt" : "–"
+        value > 0 ? "\(NumberText.grouped(value)) pt" : "–"
     }
 
     /// `375 × 1,210 → 375 × 1,400`, one side alone for an added or removed layout.
