@@ -16,9 +16,9 @@ struct CatalogCommand: ParsableCommand {
             result) is for scripts.
 
             Exit status:
-              0   success; for validate, audit verify, diff and snapshot diff: nothing found
-              1   the command failed; for those four: findings (errors, a broken trail, differences)
-              2   validate, audit verify, diff and snapshot diff could not run (a missing file or layout)
+              0   success; for validate, audit verify, diff, snapshot diff and review: nothing found
+              1   the command failed; for those five: findings (errors, a broken trail, differences)
+              2   validate, audit verify, diff, snapshot diff and review could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).
