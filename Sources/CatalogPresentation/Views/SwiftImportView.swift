@@ -28,7 +28,11 @@ public enum SwiftImportView {
             console.print("No compositional layout found.")
             return
         }
-        console.table([.init("STATUS"), .init("LAYOUT"), .init("REV"), .init("SOURCE"), .init("NOTE", maxWidth: 72)], rows.map(\.1))
+        // The note column only when some row has a note.
+        let hasNotes = rows.contains { !$0.1[4].isEmpty }
+        var columns: [TextTable.Column] = [.init("STATUS"), .init("LAYOUT"), .init("REV"), .init("SOURCE")]
+        if hasNotes { columns.append(.init("NOTE", maxWidth: 72)) }
+        console.table(columns, rows.map(\.1))
         console.print(summary(result))
     }
 
