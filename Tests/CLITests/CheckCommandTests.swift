@@ -92,6 +92,34 @@ import Testing
         let added = try app.catalog(["add", "grid.yaml"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(!(try app.catalog(["check", "Sources"]).stdout.contains("grid")))
+        // Unless every catalog layout the code does not build is asked for.
+        let all = try app.catalog(["check", "Sources/Feed.swift", "--orphans", "all"])
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("orphaned  grid      @1       -\n"))
+        #expect(all.stdout.contains("orphaned  settings  @1       Sources/Settings.swift:4 (recorded)"))
+        #expect(all.stdout.hasSuffix("3 layouts: 1 clean, 2 orphaned\n"))
+    }
+
+    /// The README's adoption path: import the app, commit the YAML export, and in CI rebuild a
+    /// catalog from that export and check the code against it.
+    @Test func theAdoptionPathChecksCodeAgainstACatalogRebuiltFromTheYAMLExport() throws {
+        let app = try Self.importedApp()
+        defer { app.remove() }
+        let exported = try app.catalog(["export", "--all", "--format", "yaml", "--out", "Layouts"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        // CI: a fresh catalog from the committed YAML.
+        #expect(try app.cli.run(["init", "--db", "ci.sqlite", "--no-presets"]).status == 0)
+        let imported = try app.cli.run(["import", "Layouts", "--db", "ci.sqlite"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let clean = try app.cli.run(["check", "Sources", "--orphans", "all", "--db", "ci.sqlite"])
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout.hasSuffix("2 layouts: 2 clean\n"))
+        // Someone changes the code without updating the YAML: CI fails.
+        try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 12))
+        try app.delete("Sources/Settings.swift")
+        let drift = try app.cli.run(["check", "Sources", "--orphans", "all", "--db", "ci.sqlite"])
+        #expect(drift.status == 1)
+        #expect(drift.stdout.hasSuffix("2 layouts: 1 changed, 1 orphaned\n"))
     }
 
     @Test func updateWritesTheDriftAsRevisionsWithTheCommitsAuthorAndMessage() throws {

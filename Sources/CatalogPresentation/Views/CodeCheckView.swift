@@ -21,7 +21,7 @@ public enum CodeCheckView {
             return
         }
         var rows = report.layouts.map { entry in
-            [entry.status.rawValue, entry.name, entry.head.map { "@\($0)" } ?? "-", entry.source + (entry.status == .orphaned ? " (recorded)" : "")]
+            [entry.status.rawValue, entry.name, entry.head.map { "@\($0)" } ?? "-", entry.source + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : "")]
         }
         rows += report.skipped.map { ["skipped", $0.name, "", "\($0.location.file):\($0.location.line)"] }
         console.table([.init("STATUS"), .init("LAYOUT"), .init("CATALOG"), .init("SOURCE")], rows)

@@ -6,16 +6,18 @@ import LayoutModel
 extension Catalog {
     /// Compares every layout of a scan with the catalog's head: the content hash first, then,
     /// for a changed layout, the structural diff and a geometric summary on the default device.
-    /// Layouts in the catalog whose last recorded Swift source lies under the scanned paths and
-    /// that the code no longer builds are orphans. With `update`, changed and missing layouts
+    /// Layouts in the catalog that the code does not build are orphans: by default only those
+    /// whose last recorded Swift source lies under the scanned paths (a catalog also holds
+    /// presets and layouts written as YAML); with `orphans: .all`, every one (a catalog rebuilt
+    /// from the YAML export holds the app's layouts only, and no recorded sources). With `update`, changed and missing layouts
     /// are written as new revisions in one transaction (orphans are left for `remove`).
     /// - Parameters:
     ///   - author: the writer for an update; nil takes HEAD's author inside a git work tree, else
     ///     `fallbackAuthor`.
     ///   - message: for an update; nil takes HEAD's subject line inside a git work tree.
     /// - Throws: `ServiceError.swiftCodeErrors` when the scan has errors.
-    public func check(_ scan: SwiftCodeScan, update: Bool = false, author: String? = nil, fallbackAuthor: @autoclosure () -> String = "unknown",
-                      message: String? = nil) throws -> CodeCheckReport {
+    public func check(_ scan: SwiftCodeScan, orphans: OrphanRule = .recorded, update: Bool = false, author: String? = nil,
+                      fallbackAuthor: @autoclosure () -> String = "unknown", message: String? = nil) throws -> CodeCheckReport {
         if !scan.errors.isEmpty { throw ServiceError.swiftCodeErrors(scan.errors) }
         let found = Set(scan.layouts.map(\.name)).union(scan.skipped.map(\.name))
         let (heads, sources) = try database.read { store in
@@ -48,9 +50,11 @@ extension Catalog {
             entries.append(entry)
         }
         for (name, orphan) in sources.sorted(by: { $0.key < $1.key }) where !found.contains(name) {
-            guard Self.isUnder(file: orphan.source, scope: scan.scope) else { continue }
+            if orphans == .recorded {
+                guard let source = orphan.source, Self.isUnder(file: source, scope: scan.scope) else { continue }
+            }
             entries.append(CodeCheckReport.Entry(
-                name: name, status: .orphaned, source: orphan.source, location: nil, head: orphan.head, headHash: orphan.hash,
+                name: name, status: .orphaned, source: orphan.source ?? "-", location: nil, head: orphan.head, headHash: orphan.hash,
                 codeHash: nil, changes: [], geometry: nil, geometryError: nil))
         }
         entries.sort { $0.name < $1.name }
@@ -91,9 +95,9 @@ extension Catalog {
             contentSizeAfter: after.layout.contentSize, diff: diff)
     }
 
-    /// For every layout in the catalog (not removed) whose revisions were ever imported from
-    /// Swift: the last recorded source and its head.
-    static func recordedSources(in store: StoreAccess) throws -> [String: (source: String, head: Int, hash: String)] {
+    /// Every layout in the catalog (not removed): its head, and the last Swift source recorded
+    /// for it (nil when it was never imported from Swift).
+    static func recordedSources(in store: StoreAccess) throws -> [String: (source: String?, head: Int, hash: String)] {
         var sources: [String: String] = [:]
         for event in try store.auditEvents() where event.action.hasPrefix("layout.") {
             // Only events written by import-swift and check carry a `source` field.
@@ -103,10 +107,9 @@ extension Catalog {
             else { continue }
             sources[layout] = source
         }
-        var result: [String: (source: String, head: Int, hash: String)] = [:]
+        var result: [String: (source: String?, head: Int, hash: String)] = [:]
         for listing in try store.layoutListings(includeArchived: false) {
-            guard let source = sources[listing.layout.name] else { continue }
-            result[listing.layout.name] = (source, listing.head.number, listing.head.contentHash)
+            result[listing.layout.name] = (sources[listing.layout.name], listing.head.number, listing.head.contentHash)
         }
         return result
     }

@@ -11,7 +11,8 @@ extension CatalogCommand {
                 Reads the code as import-swift does, in memory, and compares every layout with the \
                 catalog's head: content hash, then each structural change and a geometric summary on \
                 the default device. Lists layouts changed in the code, missing from the catalog, and \
-                orphaned (recorded from a file under PATH but no longer in the code). \
+                orphaned (in the catalog, not in the code: with --orphans recorded, the default, only \
+                layouts last imported from a file under PATH; with --orphans all, every one). \
                 Exits 0 when code and catalog agree, 1 on any drift, 2 when the check cannot run.
                 With --update, changed and missing layouts are written as new revisions in one \
                 transaction, author and message from the git HEAD commit when there is one; orphans \
@@ -22,6 +23,9 @@ extension CatalogCommand {
 
         @Argument(help: ArgumentHelp("Swift files or folders.", valueName: "path"))
         var paths: [String]
+
+        @Option(help: ArgumentHelp("Which catalog layouts missing from the code are orphans: recorded (imported from a file under PATH) or all.", valueName: "rule"))
+        var orphans: OrphanRule = .recorded
 
         @Flag(help: "Write changed and missing layouts as new revisions.")
         var update = false
@@ -49,7 +53,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
                 iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
-            let report = try options.open().check(scan, update: update, author: author,
+            let report = try options.open().check(scan, orphans: orphans, update: update, author: author,
                                                   fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
             try console.present(report, as: format, text: CodeCheckView.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }
