@@ -11,3 +11,4 @@ extension ReviewFormat: ExpressibleByArgument {}
 extension ReviewFailPolicy: ExpressibleByArgument {}
 extension DocumentFormat: ExpressibleByArgument {}
 extension ExportFormat: ExpressibleByArgument {}
+extension OrphanRule: ExpressibleByArgument {}
