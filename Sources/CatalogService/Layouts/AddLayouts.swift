@@ -4,7 +4,9 @@ import LayoutModel
 extension Catalog {
     /// Validates every document first; if any has an error, throws
     /// `ServiceError.invalidDocuments` and writes nothing. Otherwise adds each as a new
-    /// revision in one transaction, skipping documents whose content equals the head.
+    /// revision in one transaction, with the document's text kept beside its canonical form.
+    /// A document whose text equals the head's is skipped (`.unchanged`); one whose content
+    /// equals the head's but whose text differs (comments, formatting) is a text-only revision.
     /// - Parameter expectedHead: refuse unless the layout's head is this revision number (0 for
     ///   a layout that must not exist yet); only with a single document.
     public func add(_ documents: [SourceDocument], author: String, message: String?, expectedHead: Int? = nil) throws -> [AddedLayout] {
@@ -32,6 +34,7 @@ extension Catalog {
     ) throws -> AddedLayout {
         let canonical = definition.canonicalText
         let hash = ContentHash.sha256(canonical)
+        let source = (text: report.document.text, hash: ContentHash.sha256(report.document.text))
         let warnings = report.warnings.map { $0.formatted(file: report.document.path) }
         var layout = try store.layout(named: definition.name)
         let head = try layout.flatMap { try $0.id.flatMap(store.headRevision) }
@@ -46,20 +49,20 @@ extension Catalog {
             try store.setArchived(layoutId: id, at: nil)
             status = .restored
         }
-        if let head, head.contentHash == hash {
-            // Same content as the head: no new revision (a restore only lifts the archive flag).
+        if let head, head.contentHash == hash, head.sourceHash == source.hash {
+            // Same content and text as the head: no new revision (a restore only lifts the archive flag).
             if status == .restored {
                 try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
             }
             return AddedLayout(file: report.document.path, name: definition.name, status: status == .restored ? .restored : .unchanged,
-                               revision: head.number, contentHash: hash, warnings: warnings)
+                               revision: head.number, contentHash: hash, isTextOnly: false, warnings: warnings)
         }
         guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
         let revision = try store.appendRevision(layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
-                                                message: message, createdAt: timestamp)
+                                                message: message, createdAt: timestamp, source: source)
         try store.appendAudit(Audit.revision(revision, layout: definition.name, action: status.auditAction, actor: author,
                                              extra: ["file": .string(report.document.path)]), at: timestamp)
         return AddedLayout(file: report.document.path, name: definition.name, status: status, revision: revision.number,
-                           contentHash: hash, warnings: warnings)
+                           contentHash: hash, isTextOnly: head?.contentHash == hash, warnings: warnings)
     }
 }
