@@ -68,6 +68,28 @@ import CatalogTestSupport
         #expect(taller.contentHash != first.contentHash)
     }
 
+    @Test func aHeadWithoutTextIsUnchangedByItsCanonicalYAMLButGetsAnAuthorsText() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.empty(dir)
+        let definition = try #require(LayoutDocument.check(Self.thirds).definition)
+        // A revision as a binary before schema 6 stored it: canonical JSON, no text.
+        try catalog.database.write { store in
+            let layout = try store.insertLayout(name: "thirds", createdAt: "t")
+            _ = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: ContentHash.sha256(definition.canonicalText),
+                                         definition: definition.canonicalText, author: "old", message: "", createdAt: "t")
+        }
+        // The file an older export wrote for it: nothing new.
+        let exported = try Self.add(catalog, definition.yamlText)
+        #expect(exported.status == .unchanged)
+        #expect(exported.revision == 1)
+        // The author's own file: a text-only revision that keeps it.
+        let authored = try Self.add(catalog, Self.thirds)
+        #expect(authored.status == .revised)
+        #expect(authored.isTextOnly)
+        #expect(authored.revision == 2)
+    }
+
     @Test func logAndDiffReportATextOnlyRevisionWithoutChanges() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

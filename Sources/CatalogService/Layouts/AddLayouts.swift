@@ -49,7 +49,11 @@ extension Catalog {
             try store.setArchived(layoutId: id, at: nil)
             status = .restored
         }
-        if let head, head.contentHash == hash, head.sourceHash == source.hash {
+        // A head stored before the catalog kept authors' text has none; a file that is exactly its
+        // canonical YAML (what `export` wrote for it) says nothing new, so it is no text-only
+        // revision either — else the first import after an upgrade would record one per layout.
+        let sameText = head?.sourceHash == source.hash || (head?.sourceHash == nil && source.text == definition.yamlText)
+        if let head, head.contentHash == hash, sameText {
             // Same content and text as the head: no new revision (a restore only lifts the archive flag).
             if status == .restored {
                 try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
