@@ -11,14 +11,17 @@ import CatalogTestSupport
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CatalogStoreTests/Fixtures")
 
-    /// Every row of every table in the file, as values.
-    static func rows(_ path: String) throws -> [String: [[DatabaseValue]]] {
+    /// Every row of every table in the file, as column → value (so rows stay comparable when a
+    /// migration adds columns).
+    static func rows(_ path: String) throws -> [String: [[String: DatabaseValue]]] {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         return try queue.read { db in
-            var tables: [String: [[DatabaseValue]]] = [:]
+            var tables: [String: [[String: DatabaseValue]]] = [:]
             for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") {
-                tables[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)").map { Array($0.databaseValues) }
+                tables[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier)").map { row in
+                    Dictionary(uniqueKeysWithValues: row.columnNames.map { ($0, row[$0] as DatabaseValue) })
+                }
             }
             return tables
         }
@@ -34,7 +37,7 @@ import CatalogTestSupport
             subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
         """
 
-    @Test(arguments: 1...4)
+    @Test(arguments: 1...5)
     func aCatalogFromAnEarlierSchemaUpgradesKeepingEveryRowAndVerifies(schema: Int) throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -65,12 +68,24 @@ import CatalogTestSupport
         let catalog = try Catalog(location: CatalogLocation(path: path, isDefault: false))
         let added = try catalog.add([SourceDocument(path: "after.yaml", text: Self.newLayout)], author: "upgrader", message: "after")
         #expect(added.map(\.status) == [.created])
+        #expect(try catalog.revision(RevisionReference(parsing: "after-upgrade")).sourceText == Self.newLayout)
+        // An older revision keeps showing its canonical YAML.
+        let old = try catalog.revision(RevisionReference(parsing: "feed@1"))
+        #expect(old.sourceText == nil)
+        #expect(old.yamlText == old.definition.yamlText)
         let after = try Self.rows(path)
         for (table, rows) in before.sorted(by: { $0.key < $1.key }) {
-            let kept = Set(after[table] ?? [])
+            // Each earlier row, in the columns it had, is still there; added columns are NULL.
+            let columns = Set(rows.first.map { Array($0.keys) } ?? [])
+            let kept = Set((after[table] ?? []).map { $0.filter { columns.contains($0.key) } })
             #expect(rows.allSatisfy(kept.contains), "\(table): rows lost or changed by the upgrade")
         }
-        #expect(try catalog.appliedMigrations() == ["0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads"])
+        for revision in after["layout_revision"] ?? [] where before["layout_revision"]?.contains(where: { $0["id"] == revision["id"] }) == true {
+            #expect(revision["source_text"] == .null && revision["source_hash"] == .null, "an older revision has no author text")
+        }
+        #expect(try catalog.appliedMigrations() == [
+            "0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads", "0006_revision_text",
+        ])
         let verification = try catalog.verifyAudit()
         #expect(verification.isIntact, "\(verification.problems)")
         let adopted = try DatabaseQueue(path: path).read { db in

@@ -65,6 +65,35 @@ import CatalogTestSupport
         }
     }
 
+    @Test func aRevisionKeepsTheAuthorsTextAndItsHashTogetherOrNeither() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
+        let (with, without) = try database.write { store in
+            let layout = try store.insertLayout(name: "grid", createdAt: "t")
+            let with = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
+                                                createdAt: "t", source: (text: "# mine\nname: grid\n", hash: "t1"))
+            let without = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
+                                                   createdAt: "t")
+            return (with, without)
+        }
+        let rows = try database.read { store in try store.revisions(layoutId: with.layoutId) }
+        #expect(rows.map(\.sourceText) == ["# mine\nname: grid\n", nil])
+        #expect(rows.map(\.sourceHash) == ["t1", nil])
+        #expect(rows.last == without)
+        // A text without its hash (or the reverse) is refused by the schema.
+        for (text, hash) in [("name: grid", nil), (nil, "t2")] as [(String?, String?)] {
+            #expect(throws: StoreError.self) {
+                try database.write { store in
+                    try store.db.execute(sql: """
+                        INSERT INTO layout_revision (layout_id, number, content_hash, definition, author, created_at, source_text, source_hash)
+                        VALUES (?, 3, 'h', '{}', 'a', 't', ?, ?)
+                        """, arguments: [with.layoutId, text, hash])
+                }
+            }
+        }
+    }
+
     @Test func appendedRevisionsNumberOneTwoThreeWithParents() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -25,7 +25,8 @@ import CatalogTestSupport
             try layout.insert(db)
             let layoutId = try #require(layout.id)
             var revision = RevisionRecord(layoutId: layoutId, number: 1, parentId: nil, contentHash: "h", definition: "{}",
-                                          author: "ann", message: "m", createdAt: "2026-01-02T00:00:00.000Z")
+                                          author: "ann", message: "m", createdAt: "2026-01-02T00:00:00.000Z",
+                                          sourceText: "# mine\nname: grid\n", sourceHash: "t")
             try revision.insert(db)
             let revisionId = try #require(revision.id)
             var tag = RevisionTagRecord(layoutId: layoutId, label: "release", revisionId: revisionId, createdAt: "t")

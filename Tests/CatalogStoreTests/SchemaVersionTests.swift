@@ -12,10 +12,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let status = try database.schemaStatus()
-        // 0001_layouts … 0005_layout_heads: the newest file's number is the schema.
-        #expect(CatalogMigrations.latestVersion == 5)
-        #expect(status.version == 5)
-        #expect(status.userVersion == 5)
+        // 0001_layouts … 0006_revision_text: the newest file's number is the schema.
+        #expect(CatalogMigrations.latestVersion == 6)
+        #expect(status.version == 6)
+        #expect(status.userVersion == 6)
         #expect(status.pending.isEmpty && status.unknown.isEmpty)
         #expect(!status.isNewer && !status.isOlder)
     }
@@ -48,7 +48,7 @@ import CatalogTestSupport
         let error = StoreError.newerSchema(path: path, status: try Self.status(of: path))
         #expect(error.description.contains("schema 7"))
         #expect(error.description.contains("0007_future"))
-        #expect(error.description.contains("up to 5"))
+        #expect(error.description.contains("up to 6"))
     }
 
     @Test func aFileWithAHigherUserVersionIsRefusedUntouched() throws {
@@ -57,9 +57,9 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path)
         let raw = try DatabaseQueue(path: path)
-        try raw.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 6") }
+        try raw.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 7") }
         try raw.close()
-        try expectRefused(path, version: 6)
+        try expectRefused(path, version: 7)
     }
 
     @Test func aWriteIsRefusedWhenANewerCatalogUpgradedTheFileSinceItWasOpened() throws {
@@ -69,7 +69,7 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: path, create: true)
         try database.write { store in _ = try store.insertLayout(name: "before", createdAt: "t") }
         let raw = try DatabaseQueue(path: path)
-        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0006_future')") }
+        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0007_future')") }
         #expect(throws: StoreError.self) {
             try database.write { store in _ = try store.insertLayout(name: "after", createdAt: "t") }
         }
@@ -94,7 +94,7 @@ import CatalogTestSupport
             let listings = try database.read { try $0.layoutListings(includeArchived: false) }
             #expect(listings.map(\.title) == ["Grid"])
             #expect(listings.first?.tags == ["t"])
-            #expect(try database.schemaStatus().pending == ["0005_layout_heads"])
+            #expect(try database.schemaStatus().pending == ["0005_layout_heads", "0006_revision_text"])
         }
         #expect(try StoreFixtures.state(of: path) == before)
 
@@ -104,7 +104,7 @@ import CatalogTestSupport
         }
         let status = try database.schemaStatus()
         #expect(status.applied == CatalogMigrations.identifiers)
-        #expect(status.userVersion == 5)
+        #expect(status.userVersion == 6)
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.title) == ["Grid", "List"])
     }
 
@@ -114,9 +114,9 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
         let database = try CatalogDatabase(path: path, create: false)
-        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads"])
+        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text"])
         let status = try database.upgrade()
-        #expect(status.version == 5 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
+        #expect(status.version == 6 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
         #expect(try database.upgrade() == status)
         #expect(try database.read { try $0.layoutListings(includeArchived: true) }.isEmpty)
         #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: false, access: .readOnly).upgrade() }

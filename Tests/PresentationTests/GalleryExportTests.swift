@@ -165,6 +165,27 @@ import CatalogTestSupport
         #expect(third?.text.contains("What changed from @2 to @3") == true)
     }
 
+    @Test func aLayoutsPageShowsTheAuthorsTextWithItsComments() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.emptyCatalog(dir)
+        let text = """
+            # Three columns: the photo grid on the profile screen.
+            name: thirds
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}   # one row per 44 pt
+                subitems: [{item: {size: {width: fractionalWidth(1/3), height: fractionalHeight(1)}}}]
+
+            """
+        _ = try catalog.add([SourceDocument(path: "thirds.yaml", text: text)], author: "ana", message: nil)
+        _ = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
+        let page = try #require(try Self.checkPages(in: dir.url.appendingPathComponent("site"), ["layouts/thirds.html"])["layouts/thirds.html"])
+        let shown = try #require(page.elements(named: "code").first { $0.attributes["id"] == "definition-yaml" })
+        #expect(shown.text == text)
+    }
+
     @Test func hostileTextIsEscapedOnTheIndexAndThePage() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -134,7 +134,7 @@ public struct GalleryExport {
             name: name, title: summary.title, summary: summary.summary, tags: summary.tags, headRevision: summary.headRevision,
             headHash: summary.headHash, revisionCount: summary.revisionCount, author: summary.lastAuthor, createdAt: summary.lastChanged,
             pagePath: paths.page(name), pictures: pictures)
-        let page = GalleryLayoutPage(layout: layout, devices: screens.map(\.gallery), definitionYAML: stored.definition.yamlText,
+        let page = GalleryLayoutPage(layout: layout, devices: screens.map(\.gallery), definitionYAML: stored.yamlText,
                                      revisions: revisions)
         return (page, undrawable)
     }

@@ -1,12 +1,14 @@
 import CatalogService
 
-/// What `add` and `revert` did: `revised feed@4  sha:9f2c41d07a3e  (layouts/feed.yaml)`.
+/// What `add` and `revert` did: `revised feed@4  sha:9f2c41d07a3e  (layouts/feed.yaml)`, with
+/// `text only, no geometry change` after a revision that changed only the author's text.
 public enum AddedLayoutView {
     /// One line per document; lint warnings go to standard error first.
     public static func write(_ added: [AddedLayout], on console: Console) {
         for result in added {
             for warning in result.warnings { console.error(warning) }
-            console.print("\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(result.file))")
+            let textOnly = result.isTextOnly ? "  text only, no geometry change" : ""
+            console.print("\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(result.file))\(textOnly)")
         }
     }
 
@@ -15,7 +17,8 @@ public enum AddedLayoutView {
         if result.status == .unchanged {
             console.print("unchanged \(result.name)@\(result.revision): the head already has that content")
         } else {
-            console.print("reverted \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))")
+            let textOnly = result.isTextOnly ? "  text only, no geometry change" : ""
+            console.print("reverted \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))\(textOnly)")
         }
     }
 

@@ -12,8 +12,14 @@ public enum LogEntryView {
         }
     }
 
-    /// What changed since the revision before, on one line (`created` for the first).
+    /// What changed since the revision before, on one line (`created` for the first, `text
+    /// only` when only the author's text changed).
     public static func summary(_ entry: LogEntry) -> String {
-        entry.number == 1 && entry.changes.isEmpty ? "created" : DefinitionDiff.summary(entry.changes)
+        if entry.isTextOnly { return textOnly }
+        return entry.number == 1 && entry.changes.isEmpty ? "created" : DefinitionDiff.summary(entry.changes)
     }
+
+    /// The summary of a revision that changed only the author's text.
+    static let textOnly = "text only (comments or formatting), no geometry change"
+
 }

@@ -16,6 +16,10 @@ public enum StructuralDiffView {
 
     public static func write(_ diff: StructuralDiff, on console: Console) {
         let heading = "\(diff.from.name)@\(diff.from.number) → \(diff.to.name)@\(diff.to.number)"
+        if diff.isTextOnly {
+            console.print(console.paint(.bold, heading) + "  " + LogEntryView.textOnly)
+            return
+        }
         console.print(console.paint(.bold, heading) + "  \(count(diff.changes.count, "change"))")
         for change in diff.changes { console.print(line(change, on: console)) }
     }

@@ -5,13 +5,15 @@ import LayoutModel
 /// details. Entries that create a row carry its content hash and its author, message and time,
 /// so `audit verify` can tie every row to the event that created it, field by field.
 enum Audit {
-    /// A new layout revision.
+    /// A new layout revision. A revision with the author's text records its hash too
+    /// (`textHash`), so the text is as tamper-evident as the content; older events have none.
     static func revision(
         _ revision: RevisionRecord, layout: String, action: String, actor: String, extra: [String: JSONValue] = [:]
     ) -> AuditEntry {
         var details: [String: JSONValue] = [
             "layout": .string(layout), "revision": .number(Double(revision.number)), "contentHash": .string(revision.contentHash),
         ]
+        if let textHash = revision.sourceHash { details["textHash"] = .string(textHash) }
         details.merge(row(author: revision.author, message: revision.message, createdAt: revision.createdAt)) { $1 }
         details.merge(extra) { $1 }
         return AuditEntry(actor: actor, action: action, subject: "\(layout)@\(revision.number)", details: .object(details))

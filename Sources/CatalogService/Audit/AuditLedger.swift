@@ -11,6 +11,8 @@ struct AuditLedger {
         var eventID: Int64
         var action: String
         var contentHash: String?
+        /// The hash of the author's text, for layout revisions that keep one.
+        var textHash: String?
         var author: String?
         var message: String?
         var createdAt: String?
@@ -82,7 +84,7 @@ struct AuditLedger {
         guard let subject = Subject(text) else { return }
         let details = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
         facts[subject, default: []].append(Fact(
-            eventID: id, action: action, contentHash: details["contentHash"] as? String, author: details["author"] as? String,
+            eventID: id, action: action, contentHash: details["contentHash"] as? String, textHash: details["textHash"] as? String, author: details["author"] as? String,
             message: details["message"] as? String, createdAt: details["createdAt"] as? String))
         switch action {
         case "tag.set":

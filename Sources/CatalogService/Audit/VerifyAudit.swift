@@ -11,7 +11,8 @@ extension Catalog {
     /// - Rows → events: every layout and dataset revision and every snapshot still matches its
     ///   content hash (snapshots are rebuilt from their checkpoints and deltas), is numbered
     ///   1, 2, 3 … with each revision's parent the one before, and is recorded by an event with
-    ///   the same content hash, author, message and time.
+    ///   the same content hash, author, message and time; a revision's author text matches its
+    ///   text hash and the text hash its event recorded.
     /// - Events → rows: every row an event recorded still exists with that content.
     /// - State: tags, archived layouts and history–dataset links are where the newest events put
     ///   them.
@@ -46,6 +47,7 @@ extension Catalog {
                         contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
                         number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
                         parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
+                    Self.checkText(of: revision, subject, ledger: ledger, problem)
                     previous = revision
                 }
                 if listing.layout.isArchived != (ledger.archived[name] ?? false) {
@@ -139,6 +141,31 @@ extension Catalog {
         }
         if let anchor, !events.contains(where: { $0.hash.hasPrefix(anchor.lowercased()) }) {
             problem(.auditEvent, 0, "the anchor \(anchor) is not in the chain (the trail was rewritten or truncated)")
+        }
+    }
+
+    /// A revision's author text against its own hash and the text hash the event that created
+    /// the revision recorded. Revisions without text (older ones, reverts to them) have neither,
+    /// nor does their event.
+    private static func checkText(
+        of revision: RevisionRecord, _ subject: AuditLedger.Subject, ledger: AuditLedger,
+        _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) {
+        let name = subject.description
+        switch (revision.sourceText, revision.sourceHash) {
+        case (nil, nil):
+            break
+        case (let text?, let hash?):
+            if ContentHash.sha256(text) != hash {
+                problem(.layoutRevision, revision.id, "\(name): text does not match its text hash (the row was edited)")
+            }
+        default:
+            problem(.layoutRevision, revision.id, "\(name): has a text without its text hash or a text hash without its text (the row was edited)")
+        }
+        let creations = ledger.creations(of: subject).filter { $0.contentHash == revision.contentHash }
+        // No event with this content: checkRow has reported the row already.
+        if !creations.isEmpty, !creations.contains(where: { $0.textHash == revision.sourceHash }) {
+            problem(.layoutRevision, revision.id, "\(name): text hash differs from the one the audit trail recorded (the text was edited, added or removed)")
         }
     }
 

@@ -72,6 +72,10 @@ public struct CatalogBundle: Codable, Sendable, Hashable {
         public var author: String
         public var message: String
         public var createdAt: String
+        /// A layout revision's author text, and its SHA-256, when the revision keeps one (absent
+        /// from bundles written before the catalog kept it).
+        public var text: String?
+        public var textHash: String?
 
         /// Two revisions are the same change when content, author and message agree (the time
         /// is not compared: the same preset seeded in two catalogs is one change).

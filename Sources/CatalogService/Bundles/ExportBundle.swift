@@ -26,7 +26,7 @@ extension Catalog {
                     name: listing.layout.name, createdAt: listing.layout.createdAt, archivedAt: listing.layout.archivedAt,
                     revisions: revisions.map {
                         .init(number: $0.number, contentHash: $0.contentHash, content: $0.definition, author: $0.author,
-                              message: $0.message, createdAt: $0.createdAt)
+                              message: $0.message, createdAt: $0.createdAt, text: $0.sourceText, textHash: $0.sourceHash)
                     },
                     tags: try store.tags(layoutId: id).compactMap { tag in
                         numbers[tag.revisionId].map { CatalogBundle.Tag(label: tag.label, revision: $0, createdAt: tag.createdAt) }

@@ -31,6 +31,10 @@ extension Catalog {
                 let where_ = "layouts[\(layout.name)]@\(revision.number)"
                 if ContentHash.sha256(revision.content) != revision.contentHash {
                     problems.append("\(where_): content does not match its hash")
+                } else if revision.text.map(ContentHash.sha256) != revision.textHash {
+                    problems.append("\(where_): text does not match its text hash")
+                } else if let text = revision.text, LayoutDocument.check(text, lint: false).definition?.canonicalText != revision.content {
+                    problems.append("\(where_): the text is not a document of this content")
                 } else if let definition = LayoutDocument.check(revision.content, lint: false).definition {
                     if definition.name != layout.name { problems.append("\(where_): the definition is named '\(definition.name)'") }
                     // Stored content must be the canonical form, or a later add of the same
@@ -147,8 +151,11 @@ extension Catalog {
         var head = local.last?.number ?? 0
         for position in alignment.appended {
             let incoming = layout.revisions[position]
+            var source: (text: String, hash: String)?
+            if let text = incoming.text, let hash = incoming.textHash { source = (text, hash) }
             let revision = try store.appendRevision(layoutId: layoutId, contentHash: incoming.contentHash, definition: incoming.content,
-                                                    author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
+                                                    author: incoming.author, message: incoming.message, createdAt: incoming.createdAt,
+                                                    source: source)
             head = revision.number
             numbers[incoming.number] = revision.number
             try session.recordCreation(Audit.revision(revision, layout: layout.name, action: "bundle.import", actor: session.actor,

@@ -11,6 +11,16 @@ extension Catalog {
         }
     }
 
+    /// A revision as YAML or JSON text: YAML is the author's own text where the revision keeps
+    /// it (so a YAML folder round-trips byte for byte, comments included), JSON the canonical
+    /// form.
+    public static func text(of revision: StoredRevision, format: DefinitionTextFormat) -> String {
+        switch format {
+        case .yaml: revision.yamlText
+        case .json: text(of: revision.definition, format: .json)
+        }
+    }
+
     /// Writes every layout's head revision to `layouts/NAME.yaml|json` and every dataset to
     /// `datasets/NAME.json` under `directory`. Stable: an unchanged catalog re-exports to the
     /// same bytes, so a team can keep the folder in its app repository.
@@ -27,7 +37,7 @@ extension Catalog {
         var expected: Set<String> = []
         for layout in layouts {
             let path = "layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)"
-            let outcome = try output.write(Data(Self.text(of: layout.definition, format: format).utf8), to: path)
+            let outcome = try output.write(Data(Self.text(of: layout, format: format).utf8), to: path)
             files.append(.init(path: path, outcome: outcome))
             expected.insert(path)
         }

@@ -4,7 +4,9 @@ import LayoutModel
 extension Catalog {
     /// Validates every document first; if any has an error, throws
     /// `ServiceError.invalidDocuments` and writes nothing. Otherwise adds each as a new
-    /// revision in one transaction, skipping documents whose content equals the head.
+    /// revision in one transaction, with the document's text kept beside its canonical form.
+    /// A document whose text equals the head's is skipped (`.unchanged`); one whose content
+    /// equals the head's but whose text differs (comments, formatting) is a text-only revision.
     /// - Parameter expectedHead: refuse unless the layout's head is this revision number (0 for
     ///   a layout that must not exist yet); only with a single document.
     public func add(_ documents: [SourceDocument], author: String, message: String?, expectedHead: Int? = nil) throws -> [AddedLayout] {
@@ -32,19 +34,23 @@ extension Catalog {
     ) throws -> AddedLayout {
         try Self.store(definition, file: report.document.path, warnings: report.warnings.map { $0.formatted(file: report.document.path) },
                        in: store, author: author, message: message, expectedHead: expectedHead, timestamp: timestamp,
-                       details: ["file": .string(report.document.path)])
+                       details: ["file": .string(report.document.path)], sourceText: report.document.text)
     }
 
     /// Stores a definition as the layout's new head unless the head has that content already.
     /// - Parameters:
     ///   - file: where the definition came from, as the result names it.
     ///   - details: recorded in the audit event beside the revision's own fields.
+    ///   - sourceText: the document as the author wrote it, kept beside the canonical form; a
+    ///     different text with the head's content is a text-only revision. Nil (a layout read
+    ///     from Swift code) keeps no text and compares content only.
     static func store(
         _ definition: LayoutDefinition, file: String, warnings: [String], in store: StoreAccess, author: String, message: String,
-        expectedHead: Int?, timestamp: String, details: [String: JSONValue]
+        expectedHead: Int?, timestamp: String, details: [String: JSONValue], sourceText: String? = nil
     ) throws -> AddedLayout {
         let canonical = definition.canonicalText
         let hash = ContentHash.sha256(canonical)
+        let source = sourceText.map { (text: $0, hash: ContentHash.sha256($0)) }
         var layout = try store.layout(named: definition.name)
         let head = try layout.flatMap { try $0.id.flatMap(store.headRevision) }
         if let expectedHead, expectedHead != (head?.number ?? 0) {
@@ -58,20 +64,25 @@ extension Catalog {
             try store.setArchived(layoutId: id, at: nil)
             status = .restored
         }
-        if let head, head.contentHash == hash {
-            // Same content as the head: no new revision (a restore only lifts the archive flag).
+        // A head stored before the catalog kept authors' text has none; a file that is exactly its
+        // canonical YAML (what `export` wrote for it) says nothing new, so it is no text-only
+        // revision either — else the first import after an upgrade would record one per layout.
+        let sameText = source == nil || head?.sourceHash == source?.hash
+            || (head?.sourceHash == nil && source?.text == definition.yamlText)
+        if let head, head.contentHash == hash, sameText {
+            // Same content and text as the head: no new revision (a restore only lifts the archive flag).
             if status == .restored {
                 try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
             }
             return AddedLayout(file: file, name: definition.name, status: status == .restored ? .restored : .unchanged,
-                               revision: head.number, contentHash: hash, warnings: warnings)
+                               revision: head.number, contentHash: hash, isTextOnly: false, warnings: warnings)
         }
         guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
         let revision = try store.appendRevision(layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
-                                                message: message, createdAt: timestamp)
+                                                message: message, createdAt: timestamp, source: source)
         try store.appendAudit(Audit.revision(revision, layout: definition.name, action: status.auditAction, actor: author,
                                              extra: details), at: timestamp)
         return AddedLayout(file: file, name: definition.name, status: status, revision: revision.number,
-                           contentHash: hash, warnings: warnings)
+                           contentHash: hash, isTextOnly: head?.contentHash == hash, warnings: warnings)
     }
 }

@@ -5,7 +5,7 @@ public struct AddedLayout: Sendable, Hashable, Encodable {
         case created
         /// A new revision on an existing layout.
         case revised
-        /// The content equals the head revision: nothing added.
+        /// The document equals the head revision's, text and content: nothing added.
         case unchanged
         /// A removed (archived) layout brought back with a new revision.
         case restored
@@ -25,5 +25,12 @@ public struct AddedLayout: Sendable, Hashable, Encodable {
     /// The head revision after the add.
     public var revision: Int
     public var contentHash: String
+    /// True when the new revision changed only the author's text (comments, formatting, how a
+    /// number is written): its content, and so its geometry, equals its parent's.
+    public var isTextOnly: Bool
     public var warnings: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case file, name, status, revision, contentHash, isTextOnly = "textOnly", warnings
+    }
 }

@@ -17,7 +17,7 @@ extension Catalog {
         return StoredRevision(
             name: layout.name, number: record.number, headNumber: head.number, contentHash: record.contentHash,
             author: record.author, message: record.message, createdAt: record.createdAt, isArchived: layout.isArchived,
-            definition: definition, canonicalText: record.definition)
+            definition: definition, canonicalText: record.definition, sourceText: record.sourceText, sourceHash: record.sourceHash)
     }
 
     /// Finds the layout row, the revision row a reference names, and the head.

@@ -9,16 +9,17 @@ extension Catalog {
             guard let layoutId = layout.id else { return [] }
             let revisions = try store.revisions(layoutId: layoutId)
             let tags = try store.tags(layoutId: layoutId)
-            var previous: JSONValue?
+            var previous: (json: JSONValue, record: RevisionRecord)?
             var entries: [LogEntry] = []
             for revision in revisions {
                 let current = try Self.canonicalJSON(of: revision, name: name)
-                let changes = previous.map { DefinitionDiff.changes(from: $0, to: current) } ?? []
+                let changes = previous.map { DefinitionDiff.changes(from: $0.json, to: current) } ?? []
                 entries.append(LogEntry(
                     number: revision.number, contentHash: revision.contentHash, author: revision.author,
-                    createdAt: revision.createdAt, message: revision.message, changes: changes,
+                    createdAt: revision.createdAt, message: revision.message, changes: changes, textHash: revision.sourceHash,
+                    isTextOnly: previous?.record.contentHash == revision.contentHash,
                     tags: tags.filter { $0.revisionId == revision.id }.map(\.label)))
-                previous = current
+                previous = (current, revision)
             }
             return entries
         }

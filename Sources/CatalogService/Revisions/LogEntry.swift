@@ -9,10 +9,15 @@ public struct LogEntry: Sendable, Hashable, Encodable {
     public var message: String
     /// The structural changes since the previous revision (empty for revision 1).
     public var changes: [DefinitionChange]
+    /// SHA-256 of the author's text, for revisions that keep it.
+    public var textHash: String?
+    /// True when only the author's text changed since the previous revision (comments,
+    /// formatting): same content, so no geometry change.
+    public var isTextOnly: Bool
     /// Tags on this revision.
     public var tags: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case number = "revision", contentHash, author, createdAt = "date", message, tags, changes
+        case number = "revision", contentHash, textHash, isTextOnly = "textOnly", author, createdAt = "date", message, tags, changes
     }
 }

@@ -8,7 +8,13 @@ public struct StructuralDiff: Sendable, Encodable {
     public var to: StoredRevision
     public var changes: [DefinitionChange]
 
-    private enum CodingKeys: String, CodingKey { case from, to, fromHash, toHash, changes }
+    /// True when the two revisions have the same content but different author texts (comments,
+    /// formatting): no structural or geometric change.
+    public var isTextOnly: Bool {
+        from.contentHash == to.contentHash && from.sourceHash != to.sourceHash
+    }
+
+    private enum CodingKeys: String, CodingKey { case from, to, fromHash, toHash, isTextOnly = "textOnly", changes }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -16,6 +22,7 @@ public struct StructuralDiff: Sendable, Encodable {
         try container.encode("\(to.name)@\(to.number)", forKey: .to)
         try container.encode(from.contentHash, forKey: .fromHash)
         try container.encode(to.contentHash, forKey: .toHash)
+        try container.encode(isTextOnly, forKey: .isTextOnly)
         try container.encode(changes, forKey: .changes)
     }
 }

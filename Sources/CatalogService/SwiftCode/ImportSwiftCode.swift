@@ -51,7 +51,8 @@ extension Catalog {
         } else {
             status = .revised
         }
-        return AddedLayout(file: layout.source, name: layout.name, status: status, revision: number, contentHash: hash, warnings: [])
+        return AddedLayout(file: layout.source, name: layout.name, status: status, revision: number, contentHash: hash, isTextOnly: false,
+                           warnings: [])
     }
 
     /// `Imported from Swift (from Sources/Feed.swift:42 at 1a2b3c4d5e6f)`, one line, so `log`

@@ -30,13 +30,16 @@ extension StoreAccess {
     }
 
     /// Appends a revision on top of the current head (number = head + 1, parent = head).
+    /// - Parameter source: the author's text and its hash, when the revision has one.
     public func appendRevision(
-        layoutId: Int64, contentHash: String, definition: String, author: String, message: String, createdAt: String
+        layoutId: Int64, contentHash: String, definition: String, author: String, message: String, createdAt: String,
+        source: (text: String, hash: String)? = nil
     ) throws -> RevisionRecord {
         let head = try headRevision(layoutId: layoutId)
         var record = RevisionRecord(
             layoutId: layoutId, number: (head?.number ?? 0) + 1, parentId: head?.id, contentHash: contentHash,
-            definition: definition, author: author, message: message, createdAt: createdAt)
+            definition: definition, author: author, message: message, createdAt: createdAt, sourceText: source?.text,
+            sourceHash: source?.hash)
         try record.insert(db)
         return record
     }

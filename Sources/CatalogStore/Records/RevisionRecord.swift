@@ -20,10 +20,15 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
     public var message: String
     /// UTC, ISO 8601.
     public var createdAt: String
+    /// The document as the author wrote it (comments, formatting, `1/3`), or nil for a revision
+    /// made before the catalog kept it, or without a document (a revert keeps the target's).
+    public var sourceText: String?
+    /// SHA-256 of `sourceText`; nil exactly when it is.
+    public var sourceHash: String?
 
     public init(
         id: Int64? = nil, layoutId: Int64, number: Int, parentId: Int64?, contentHash: String, definition: String,
-        author: String, message: String, createdAt: String
+        author: String, message: String, createdAt: String, sourceText: String? = nil, sourceHash: String? = nil
     ) {
         self.id = id
         self.layoutId = layoutId
@@ -34,6 +39,8 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
         self.author = author
         self.message = message
         self.createdAt = createdAt
+        self.sourceText = sourceText
+        self.sourceHash = sourceHash
     }
 
     /// The table's columns, for requests.
@@ -47,6 +54,8 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
         static let author = Column("author")
         static let message = Column("message")
         static let createdAt = Column("created_at")
+        static let sourceText = Column("source_text")
+        static let sourceHash = Column("source_hash")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -92,7 +92,7 @@ struct YAMLWriter {
             out += pad + name + ":\n"
             block(value, indent: indent + 1, out: &out)
         case .string(let text):
-            out += pad + name + ": " + Self.scalar(text, inFlow: false) + "\n"
+            out += pad + name + ": " + Self.scalar(Self.withFractions(text), inFlow: false) + "\n"
         default:
             out += pad + name + ": " + flow(value) + "\n"
         }
@@ -107,7 +107,7 @@ struct YAMLWriter {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return CanonicalNumber.format(n)
-        case .string(let s): return Self.scalar(s, inFlow: true)
+        case .string(let s): return Self.scalar(Self.withFractions(s), inFlow: true)
         case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + Self.orderedKeys(members).compactMap { key in
@@ -115,6 +115,21 @@ struct YAMLWriter {
             }.joined(separator: ", ") + "}"
         }
     }
+
+    /// A dimension or spacing (`fractionalWidth(0.3333333333333333)`) with its argument written
+    /// as the fraction it is (`fractionalWidth(1/3)`), since arguments are constant arithmetic
+    /// that reads back to the same double; any other string as it is.
+    static func withFractions(_ s: String) -> String {
+        guard let open = s.firstIndex(of: "("), s.hasSuffix(")"),
+              dimensionAndSpacingKinds.contains(String(s[..<open])),
+              let value = Double(s[s.index(after: open)..<s.index(before: s.endIndex)]),
+              let fraction = SmallFraction(value)
+        else { return s }
+        return "\(s[..<open])(\(fraction))"
+    }
+
+    /// The functions dimensions and spacings are written with, whose argument is evaluated.
+    static let dimensionAndSpacingKinds: Set<String> = Set(Dimension.Kind.allCases.map(\.rawValue)).union(["fixed", "flexible"])
 
     /// A string as a plain scalar when YAML reads it back as the same string, else double-quoted.
     static func scalar(_ s: String, inFlow: Bool) -> String {

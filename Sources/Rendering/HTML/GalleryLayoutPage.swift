@@ -7,7 +7,8 @@ public struct GalleryLayoutPage: Sendable {
     public var layout: GalleryLayout
     /// The devices, in switcher order; the first is shown by default.
     public var devices: [GalleryDevice]
-    /// The head revision's reviewable YAML (`LayoutDefinition.yamlText`).
+    /// The head revision's YAML: the author's own text where the catalog keeps it, else the
+    /// canonical `LayoutDefinition.yamlText`.
     public var definitionYAML: String
     /// Every revision, oldest first (the page shows the newest first).
     public var revisions: [GalleryRevision]

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Rebuilds schema-1.sqlite … schema-4.sqlite, the catalogs the upgrade tests start from.
+# Rebuilds schema-N.sqlite, the catalogs the upgrade tests start from.
 #
-# Usage: make-fixtures.sh PATH/TO/catalog
-# where the binary was built from a commit before migration 0005 (e.g. 5ae3f9c), so that every
-# row is written by the code that wrote such catalogs. Needs sqlite3.
+# Usage: make-fixtures.sh PATH/TO/catalog [N …]   (default: 1 2 3 4)
+# where the binary was built from a commit before the migration after N — before 0005 (e.g.
+# 5ae3f9c) for schemas 1 to 4, before 0006 (e.g. 14ccad6) for schema 5 — so that every row is
+# written by the code that wrote such catalogs. Needs sqlite3.
 #
 # One catalog is grown in four stages, each using what its schema added — layouts, revisions
 # and archiving (schema 1); tags, reverts, restores and the audit trail (2); datasets (3);
@@ -13,6 +14,8 @@
 # left it.
 set -euo pipefail
 catalog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shift
+schemas=("${@:-1 2 3 4}")
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -71,6 +74,8 @@ run snapshot record home --ops more.yaml -m "C on top"
 printf -- '- deleteItems: [b]\n- reloadItems: [a]\n' > fewer.yaml
 run snapshot record home --ops fewer.yaml -m "B gone"
 cp c.sqlite stage4.sqlite
+# Schema 5 adds no table a stage uses (layout heads are derived), so it is the full catalog.
+cp c.sqlite stage5.sqlite
 
 drop_after() { # file schema
   local tables=""
@@ -80,10 +85,10 @@ drop_after() { # file schema
   for table in $tables; do sqlite3 "$1" "DROP TABLE $table"; done
   sqlite3 "$1" "DELETE FROM grdb_migrations WHERE CAST(substr(identifier, 1, 4) AS INTEGER) > $2; VACUUM;"
 }
-for n in 1 2 3 4; do
+for n in ${schemas[*]}; do
   cp "stage$n.sqlite" "schema-$n.sqlite"
   drop_after "schema-$n.sqlite" "$n"
   sqlite3 "schema-$n.sqlite" "PRAGMA integrity_check" | grep -qx ok
   cp "schema-$n.sqlite" "$here/schema-$n.sqlite"
 done
-echo "wrote schema-1.sqlite … schema-4.sqlite to $here"
+echo "wrote schema-${schemas[*]// /, schema-}.sqlite to $here"
