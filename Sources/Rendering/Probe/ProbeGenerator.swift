@@ -81,7 +81,7 @@ public struct ProbeGenerator: Sendable {
         request(definition, reference: reference, contentHash: contentHash, recordingName: recordingName, target: target, &w)
         w.blank()
         w.lines(ProbeHarness.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        return ProbeFile(fileName: "\(className).swift", className: className, recordingName: recordingName, text: w.text)
+        return ProbeFile(fileName: "\(className).swift", className: className, reference: reference, recordingName: recordingName, text: w.text)
     }
 
     /// The name of the enum the layout function is placed in.
@@ -170,6 +170,8 @@ public struct ProbeFile: Sendable, Hashable {
     public var fileName: String
     /// The XCTestCase subclass, `ProbeNestedGroupsOnIphone15Tests`.
     public var className: String
+    /// The revision probed, `nested-groups@3`.
+    public var reference: String
     /// The name the recording is attached and written under: `nested-groups@3.iphone-15.json`.
     public var recordingName: String
     /// The source.

@@ -285,6 +285,8 @@ enum ProbeHarness {
                 ("horizontalSizeClass", CatalogProbeJSON.string(Self.sizeClass(traits.horizontalSizeClass))),
                 ("verticalSizeClass", CatalogProbeJSON.string(Self.sizeClass(traits.verticalSizeClass))),
                 ("userInterfaceIdiom", CatalogProbeJSON.string(Self.idiom(traits.userInterfaceIdiom))),
+                // UIKit places every view on the pixel grid: the frames are snapped.
+                ("snapping", CatalogProbeJSON.string("snapped")),
                 ("deviceModel", CatalogProbeJSON.string(environment["SIMULATOR_MODEL_IDENTIFIER"] ?? Self.machine())),
                 ("deviceName", CatalogProbeJSON.string(environment["SIMULATOR_DEVICE_NAME"] ?? UIDevice.current.model)),
                 ("systemName", CatalogProbeJSON.string(UIDevice.current.systemName)),
