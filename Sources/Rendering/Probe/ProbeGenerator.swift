@@ -114,7 +114,10 @@ public struct ProbeGenerator: Sendable {
     }
 
     private func instructions(reference: String, target: ProbeTarget, recordingName: String) -> [String] {
-        let simulator = target.simulatorName.map { "the \($0) simulator" } ?? "a simulator at least \(ProbeNumber.text(target.environment.width)) × \(ProbeNumber.text(target.environment.height)) pt"
+        var simulator = target.simulatorName.map { "the \($0) simulator" } ?? "a simulator at least \(ProbeNumber.text(target.environment.width)) × \(ProbeNumber.text(target.environment.height)) pt"
+        // The probe sizes its own window, but the screen's orientation decides the safe area the
+        // window starts from and the traits iOS 16 and earlier report.
+        if target.environment.width > target.environment.height { simulator += " turned to landscape (Device › Rotate Left)" }
         let text = [
             "Add this file to an iOS test target that has a host application, choose \(simulator) and run the test (⌘U or `xcodebuild test`).",
             "It shows \(reference) in a collection view of \(Self.screenName(target)) and records the frame UIKit gives every element.",

@@ -98,6 +98,18 @@ import Testing
         #expect(Self.comments(probe.text).contains("choose a simulator at least 300 × 500 pt"))
     }
 
+    @Test func aLandscapeScreenAsksForALandscapeSimulator() throws {
+        let landscape = try #require(DeviceEnvironment.named("iphone-15-landscape"))
+        let target = ProbeTarget(environmentID: landscape.id, simulatorName: landscape.device.name,
+                                 environment: landscape.environment(), itemCounts: [2])
+        let probe = Self.probe(CodeSamples.oneItemGrid, name: "grid", target: target)
+        // 852 × 393: wider than tall.
+        #expect(probe.text.contains("static let width: CGFloat = 852"))
+        #expect(Self.comments(probe.text).contains("choose the iPhone 15 simulator turned to landscape"))
+        // Portrait targets say nothing about turning.
+        #expect(!Self.comments(Self.probe(CodeSamples.oneItemGrid, name: "grid").text).contains("landscape"))
+    }
+
     /// The layout is built by the export's own function: the probe starts with the export's
     /// header and imports (plus XCTest), then holds the rest of the export, one level deeper,
     /// in an enum, the function made `static`.
