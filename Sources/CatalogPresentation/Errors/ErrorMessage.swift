@@ -35,8 +35,6 @@ public enum ErrorMessage {
             return "--since '\(date)': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"
         case .unknownDevice(let name, let known):
             return "unknown device '\(name)'; known: \(known.joined(separator: ", ")) (see `catalog devices`)"
-        case .invalidArgument(let message) where message.hasPrefix("the tolerance"):
-            return "--tolerance: \(message)"
         case .incompleteScreenSize:
             return "give --width and --height together, or --device"
         case .invalidScale(let scale):
