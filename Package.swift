@@ -12,8 +12,8 @@ import PackageDescription
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
 //   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
-//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (for now only its tests and
-//                        swiftimport-bench use it, so no other target's build waits on swift-syntax)
+//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
+//                        lower layers' builds never wait on swift-syntax)
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
 //                        CatalogResources, Yams, SwiftImport
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
@@ -83,6 +83,8 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
                 "CatalogResources",
+                // `import-swift` and `check` read an app's Swift code.
+                "SwiftImport",
                 // Operations scripts are YAML.
                 .product(name: "Yams", package: "Yams"),
             ]

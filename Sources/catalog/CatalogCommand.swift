@@ -16,9 +16,9 @@ struct CatalogCommand: ParsableCommand {
             result) is for scripts.
 
             Exit status:
-              0   success; for validate, audit verify, diff and snapshot diff: nothing found
-              1   the command failed; for those four: findings (errors, a broken trail, differences)
-              2   validate, audit verify, diff and snapshot diff could not run (a missing file or layout)
+              0   success; for validate, audit verify, diff, snapshot diff and check: nothing found
+              1   the command failed; for those five: findings (errors, a broken trail, differences, drift)
+              2   validate, audit verify, diff, snapshot diff and check could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).
@@ -29,7 +29,7 @@ struct CatalogCommand: ParsableCommand {
             Resolve.self, Devices.self, Probe.self, Compare.self,
             Log.self, Diff.self, Revert.self, Tag.self, Tags.self, Audit.self,
             Dataset.self, Snapshot.self,
-            Export.self, Import.self, Bundle.self, Schema.self,
+            Export.self, Import.self, ImportSwift.self, Check.self, Bundle.self, Schema.self,
         ]
     )
 

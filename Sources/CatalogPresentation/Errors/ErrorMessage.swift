@@ -13,6 +13,9 @@ public enum ErrorMessage {
         if case ServiceError.invalidDatasets(let reports) = error {
             for report in reports { lines += report.formattedDiagnostics }
         }
+        if case ServiceError.swiftCodeErrors(let errors) = error {
+            lines += errors.map(\.description)
+        }
         lines.append("error: \(text(for: error))")
         return lines
     }

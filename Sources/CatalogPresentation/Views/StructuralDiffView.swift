@@ -17,16 +17,18 @@ public enum StructuralDiffView {
     public static func write(_ diff: StructuralDiff, on console: Console) {
         let heading = "\(diff.from.name)@\(diff.from.number) → \(diff.to.name)@\(diff.to.number)"
         console.print(console.paint(.bold, heading) + "  \(count(diff.changes.count, "change"))")
-        for change in diff.changes {
-            switch change.kind {
-            case .changed(let old, let new):
-                console.print(console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, old.inlineText) + " → "
-                    + console.paint(.green, new.inlineText))
-            case .added(let value):
-                console.print(console.paint(.green, "+ \(change.path): \(value.inlineText)"))
-            case .removed(let value):
-                console.print(console.paint(.red, "- \(change.path): \(value.inlineText)"))
-            }
+        for change in diff.changes { console.print(line(change, on: console)) }
+    }
+
+    /// One change on one line: `~ path: old → new`, `+ path: value`, `- path: value`.
+    public static func line(_ change: DefinitionChange, on console: Console) -> String {
+        switch change.kind {
+        case .changed(let old, let new):
+            console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, old.inlineText) + " → " + console.paint(.green, new.inlineText)
+        case .added(let value):
+            console.paint(.green, "+ \(change.path): \(value.inlineText)")
+        case .removed(let value):
+            console.paint(.red, "- \(change.path): \(value.inlineText)")
         }
     }
 }

@@ -30,9 +30,21 @@ extension Catalog {
         _ definition: LayoutDefinition, from report: DocumentReport, in store: StoreAccess, author: String, message: String,
         expectedHead: Int?, timestamp: String
     ) throws -> AddedLayout {
+        try Self.store(definition, file: report.document.path, warnings: report.warnings.map { $0.formatted(file: report.document.path) },
+                       in: store, author: author, message: message, expectedHead: expectedHead, timestamp: timestamp,
+                       details: ["file": .string(report.document.path)])
+    }
+
+    /// Stores a definition as the layout's new head unless the head has that content already.
+    /// - Parameters:
+    ///   - file: where the definition came from, as the result names it.
+    ///   - details: recorded in the audit event beside the revision's own fields.
+    static func store(
+        _ definition: LayoutDefinition, file: String, warnings: [String], in store: StoreAccess, author: String, message: String,
+        expectedHead: Int?, timestamp: String, details: [String: JSONValue]
+    ) throws -> AddedLayout {
         let canonical = definition.canonicalText
         let hash = ContentHash.sha256(canonical)
-        let warnings = report.warnings.map { $0.formatted(file: report.document.path) }
         var layout = try store.layout(named: definition.name)
         let head = try layout.flatMap { try $0.id.flatMap(store.headRevision) }
         if let expectedHead, expectedHead != (head?.number ?? 0) {
@@ -51,15 +63,15 @@ extension Catalog {
             if status == .restored {
                 try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
             }
-            return AddedLayout(file: report.document.path, name: definition.name, status: status == .restored ? .restored : .unchanged,
+            return AddedLayout(file: file, name: definition.name, status: status == .restored ? .restored : .unchanged,
                                revision: head.number, contentHash: hash, warnings: warnings)
         }
         guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
         let revision = try store.appendRevision(layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
                                                 message: message, createdAt: timestamp)
         try store.appendAudit(Audit.revision(revision, layout: definition.name, action: status.auditAction, actor: author,
-                                             extra: ["file": .string(report.document.path)]), at: timestamp)
-        return AddedLayout(file: report.document.path, name: definition.name, status: status, revision: revision.number,
+                                             extra: details), at: timestamp)
+        return AddedLayout(file: file, name: definition.name, status: status, revision: revision.number,
                            contentHash: hash, warnings: warnings)
     }
 }

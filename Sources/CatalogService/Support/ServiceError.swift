@@ -51,6 +51,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case noCatalog(String)
     /// A file that holds something other than a catalog.
     case notACatalog(String)
+    /// Swift code that cannot be imported as a whole (two layouts with one name, an unreadable
+    /// path); each diagnostic names its place. Nothing was written.
+    case swiftCodeErrors([CodeDiagnostic])
 
     public var description: String {
         switch self {
@@ -121,6 +124,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "no catalog at \(path)"
         case .notACatalog(let path):
             return "\(path) is not a catalog (it holds other data, or nothing)"
+        case .swiftCodeErrors(let errors):
+            return "\(errors.count) error\(errors.count == 1 ? "" : "s") in the Swift code; nothing was written"
         }
     }
 }

@@ -3,7 +3,7 @@ import CatalogPresentation
 
 /// A `catalog` subcommand: it runs on a console and throws; the root reports every error.
 protocol CatalogSubcommand: ParsableCommand {
-    /// True for commands that report findings (`validate`, `audit verify`, `diff`,
+    /// True for commands that report findings (`validate`, `audit verify`, `diff`, `check`,
     /// `snapshot diff`): they exit 1 on findings and 2 when they could not run.
     static var reportsFindings: Bool { get }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogPresentation
+import CatalogService
 
 // The presentation layer owns the formats; the command line only reads them.
 extension ReportFormat: ExpressibleByArgument {}
@@ -8,3 +9,4 @@ extension ResolveFormat: ExpressibleByArgument {}
 extension DiffFormat: ExpressibleByArgument {}
 extension DocumentFormat: ExpressibleByArgument {}
 extension ExportFormat: ExpressibleByArgument {}
+extension OrphanRule: ExpressibleByArgument {}

@@ -1,0 +1,57 @@
+import CatalogService
+
+/// `catalog check`: a table of every layout's status, then for each changed one its structural
+/// changes and a geometric summary, then the counts (and what an update wrote).
+///
+/// ```
+/// STATUS    LAYOUT   CATALOG  SOURCE
+/// changed   feed     @2       Sources/Feed.swift:12
+/// clean     grid     @1       Sources/Grid.swift:4
+///
+/// feed: catalog @2 → code
+///   ~ section.interGroupSpacing: 8 → 12
+///   geometry on iphone-15: 9 cells moved, content height 1,180 → 1,212
+/// 2 layouts: 1 clean, 1 changed
+/// ```
+public enum CodeCheckView {
+    public static func write(_ report: CodeCheckReport, on console: Console) {
+        SwiftImportView.writeDiagnostics(layouts: [], skipped: report.skipped, fileWarnings: report.fileWarnings, on: console)
+        guard !report.layouts.isEmpty || !report.skipped.isEmpty else {
+            console.print("No compositional layout found, and none recorded from these paths.")
+            return
+        }
+        var rows = report.layouts.map { entry in
+            [entry.status.rawValue, entry.name, entry.head.map { "@\($0)" } ?? "-", entry.source + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : "")]
+        }
+        rows += report.skipped.map { ["skipped", $0.name, "", "\($0.location.file):\($0.location.line)"] }
+        console.table([.init("STATUS"), .init("LAYOUT"), .init("CATALOG"), .init("SOURCE")], rows)
+        for entry in report.layouts where entry.status == .changed {
+            console.print("")
+            console.print(console.paint(.bold, "\(entry.name): catalog @\(entry.head ?? 0) → code") + " (\(entry.source))")
+            for change in entry.changes { console.print("  " + StructuralDiffView.line(change, on: console)) }
+            if let geometry = entry.geometry {
+                console.print("  geometry on \(geometry.device): \(GeometryDiffText.summary(geometry.diff))")
+            } else if let error = entry.geometryError {
+                console.print("  geometry: not compared (\(error))")
+            }
+        }
+        console.print(summary(report))
+        if let updated = report.updated {
+            for added in updated { console.print("\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(added.file))") }
+            let orphans = report.count(.orphaned)
+            console.print("updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"
+                + (orphans > 0 ? "; orphaned layouts are left as they are (remove them with `catalog remove NAME`)" : ""))
+        }
+    }
+
+    /// `5 layouts: 2 clean, 1 changed, 1 missing, 1 orphaned; 1 skipped`.
+    public static func summary(_ report: CodeCheckReport) -> String {
+        let parts = CodeCheckReport.Status.allCases.compactMap { status -> String? in
+            let n = report.count(status)
+            return n > 0 ? "\(n) \(status.rawValue)" : nil
+        }
+        var text = SwiftImportView.count(report.layouts.count, "layout") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        if !report.skipped.isEmpty { text += "; \(report.skipped.count) skipped (not compared)" }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+import CatalogService
+
+/// `catalog import-swift`: warnings and skips on standard error as `file:line:column:` lines,
+/// then a table of the layouts found and a line of counts.
+///
+/// ```
+/// STATUS     LAYOUT         REV  SOURCE                   NOTE
+/// added      feed           @1   Sources/Feed.swift:12
+/// skipped    profile        -    Sources/Profile.swift:8  the item height comes from runtime data
+/// 1 layout: 1 added; 1 skipped
+/// ```
+public enum SwiftImportView {
+    public static func write(_ result: SwiftImportResult, on console: Console) {
+        writeDiagnostics(layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions) }, skipped: result.skipped,
+                         fileWarnings: result.fileWarnings, on: console)
+        var rows: [(CodeLocation, [String])] = result.layouts.map { layout in
+            var notes: [String] = []
+            if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
+            if layout.uncommittedChanges { notes.append("uncommitted changes") }
+            return (layout.location, [verb(layout.status, dryRun: result.dryRun), layout.name, "@\(layout.revision)", layout.source,
+                                      notes.joined(separator: "; ")])
+        }
+        rows += result.skipped.map { skipped in
+            (skipped.location, ["skipped", skipped.name, "-", "\(skipped.location.file):\(skipped.location.line)", skipped.reason.message])
+        }
+        rows.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
+        if rows.isEmpty {
+            console.print("No compositional layout found.")
+            return
+        }
+        // The note column only when some row has a note.
+        let hasNotes = rows.contains { !$0.1[4].isEmpty }
+        var columns: [TextTable.Column] = [.init("STATUS"), .init("LAYOUT"), .init("REV"), .init("SOURCE")]
+        if hasNotes { columns.append(.init("NOTE", maxWidth: 72)) }
+        console.table(columns, rows.map(\.1))
+        console.print(summary(result))
+    }
+
+    /// `3 layouts: 1 added, 1 revised, 1 unchanged; 1 skipped` (and, in a dry run, that
+    /// nothing was written).
+    public static func summary(_ result: SwiftImportResult) -> String {
+        let statuses = result.layouts.map(\.status)
+        var parts: [String] = []
+        for status in [AddedLayout.Status.created, .revised, .restored, .unchanged] {
+            let n = statuses.filter { $0 == status }.count
+            if n > 0 { parts.append("\(n) \(verb(status, dryRun: result.dryRun))") }
+        }
+        var text = count(result.layouts.count, "layout") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        if !result.skipped.isEmpty { text += "; \(result.skipped.count) skipped" }
+        if result.dryRun { text += " (dry run: nothing written)" }
+        return text
+    }
+
+    /// Every warning, assumption and skip, in file order, as compilers print them.
+    static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], fileWarnings: [CodeDiagnostic],
+                                 on console: Console) {
+        for warning in fileWarnings { console.error(warning.description) }
+        var entries: [(CodeLocation, [String])] = layouts.map { ($0.0, $0.1.map(\.description)) }
+        entries += skipped.map { skipped in
+            (skipped.location, skipped.warnings.map(\.description)
+                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(skipped.name)': \(skipped.reason.message)"])
+        }
+        entries.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
+        for (_, lines) in entries { for line in lines { console.error(line) } }
+    }
+
+    static func verb(_ status: AddedLayout.Status, dryRun: Bool) -> String {
+        switch (status, dryRun) {
+        case (.created, false): "added"
+        case (.created, true): "would add"
+        case (.revised, false): "revised"
+        case (.revised, true): "would revise"
+        case (.restored, false): "restored"
+        case (.restored, true): "would restore"
+        case (.unchanged, _): "unchanged"
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

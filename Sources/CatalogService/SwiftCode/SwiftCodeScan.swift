@@ -1,0 +1,101 @@
+import Foundation
+import SwiftImport
+
+/// What reading some Swift files found, before anything is compared or written.
+public struct SwiftCodeScan: Sendable {
+    /// Imported layouts, in file order (files in the order given), then position.
+    public var layouts: [ScannedLayout]
+    public var skipped: [SkippedCode]
+    /// Errors about the run as a whole (two layouts with one name, an unreadable path): a scan
+    /// with errors writes nothing and checks nothing.
+    public var errors: [CodeDiagnostic]
+    /// Warnings about files rather than layouts (syntax the parser recovered from, unreadable
+    /// `// catalog:` header entries).
+    public var fileWarnings: [CodeDiagnostic]
+    /// The paths given, in the form sources are recorded in: what `check` looks under for
+    /// layouts that left the code.
+    var scope: [String]
+    /// The git work tree of the first path, if any (its HEAD names `check --update`'s author
+    /// and message).
+    var workTree: GitWorkTree?
+}
+
+extension Catalog {
+    /// Reads the compositional layouts that the `.swift` files at `paths` build (folders
+    /// searched recursively). Nothing is opened or written; a bad iOS version is the only
+    /// thing thrown, everything about the code is in the scan.
+    public static func scanSwiftCode(_ paths: [String], options: SwiftCodeOptions) throws -> SwiftCodeScan {
+        var version: IOSVersion?
+        if let text = options.iOSVersion {
+            guard let parsed = IOSVersion(parsing: text) else {
+                throw ServiceError.invalidArgument("'\(text)' is not an iOS version; expected a major version like 16, or 17.4")
+            }
+            version = parsed
+        }
+        let importer = SwiftImporter(options: SwiftImportOptions(
+            iOSVersion: version, allowPartial: options.allowPartial, namePrefix: options.namePrefix))
+        let report = importer.importFiles(atPaths: paths)
+
+        // One `git` question per path given, not per file: a path's files share its work tree.
+        var trees: [String: GitWorkTree?] = [:]
+        let roots = paths.map { path -> (path: String, tree: GitWorkTree?) in
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            if let known = trees[trimmed] { return (trimmed, known) }
+            let tree = GitWorkTree.containing(trimmed)
+            trees[trimmed] = tree
+            return (trimmed, tree)
+        }
+        var uncommitted: [String: Set<String>] = [:]
+        for tree in Set(roots.compactMap(\.tree)) where tree.head != nil {
+            let under = roots.filter { $0.tree == tree }.compactMap { tree.relativePath(of: $0.path) }
+            uncommitted[tree.root] = tree.uncommittedFiles(under: under)
+        }
+        func tree(of file: String) -> GitWorkTree? {
+            let root = roots.first { file == $0.path || $0.path == "." || file.hasPrefix($0.path + "/") }
+            return root?.tree
+        }
+
+        var scan = SwiftCodeScan(layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init),
+                                 fileWarnings: report.fileWarnings.map(CodeDiagnostic.init), scope: [], workTree: roots.first?.tree ?? nil)
+        scan.scope = roots.map { root in root.tree?.relativePath(of: root.path) ?? tidy(root.path) }
+        for layout in report.layouts {
+            let file = layout.source.file
+            let workTree = tree(of: file)
+            let relative = workTree?.relativePath(of: file)
+            scan.layouts.append(ScannedLayout(
+                name: layout.name, definition: layout.definition, location: CodeLocation(layout.source),
+                source: "\(relative ?? tidy(file)):\(layout.source.line)",
+                commit: workTree?.head,
+                hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
+                warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init)))
+        }
+        scan.skipped = report.skipped.map { skipped in
+            SkippedCode(name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),
+                        warnings: skipped.warnings.map(CodeDiagnostic.init))
+        }
+        return scan
+    }
+
+    /// A path outside any work tree as recorded: `./Sources//a.swift` → `Sources/a.swift`.
+    static func tidy(_ path: String) -> String {
+        let tidied = (path as NSString).standardizingPath
+        return tidied.isEmpty ? path : tidied
+    }
+}
+
+extension CodeLocation {
+    init(_ position: SourcePosition) {
+        self.init(file: position.file, line: position.line, column: position.column)
+    }
+}
+
+extension CodeDiagnostic {
+    init(_ diagnostic: ImportDiagnostic) {
+        let severity: Severity = switch diagnostic.severity {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+        self.init(severity: severity, location: diagnostic.position.map(CodeLocation.init), message: diagnostic.message)
+    }
+}
