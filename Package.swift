@@ -144,7 +144,9 @@ let package = Package(
             dependencies: [
                 "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            // Device recordings and their layouts, read as test input.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not

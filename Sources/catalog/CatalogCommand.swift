@@ -26,7 +26,7 @@ struct CatalogCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, Add.self, List.self, Show.self, Validate.self, Remove.self,
-            Resolve.self, Devices.self,
+            Resolve.self, Devices.self, Probe.self, Compare.self,
             Log.self, Diff.self, Review.self, Revert.self, Tag.self, Tags.self, Audit.self,
             Dataset.self, Snapshot.self,
             Export.self, Import.self, ImportSwift.self, Check.self, Bundle.self, Schema.self,

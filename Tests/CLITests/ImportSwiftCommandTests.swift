@@ -38,13 +38,17 @@ import Testing
         #expect(first.stdout.contains("added   feed      @1   Sources/Feed.swift:8\n"))
         #expect(first.stdout.hasSuffix("2 layouts: 2 added\n"))
 
-        // The frames of what was stored, by hand (iPhone 15 is 393 wide): two items of
-        // 0.5 × 393 = 196.5 per 120-pt row, rows 8 apart: y = 0, 128, 256; 3 × 120 + 2 × 8 = 376.
+        // The frames of what was stored, by hand (iPhone 15 is 393 wide, @3x, snapped by
+        // default): two items of 0.5 × 393 = 196.5 → 589.5 px → 590 px (halves away from zero)
+        // = 196.6667 per 120-pt row, the second at 196.6667; rows 8 apart: y = 0, 128, 256;
+        // 3 × 120 + 2 × 8 = 376.
         let resolved = try SwiftAppFixture.object(try app.catalog(["resolve", "feed", "--device", "iphone-15", "--format", "json"]).stdout)
         #expect(resolved["contentSize"] as? [String: Double] == ["width": 393, "height": 376])
         let frames = try #require(resolved["elements"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
         #expect(frames.count == 6)
-        #expect(frames.last == ["x": 196.5, "y": 256, "width": 196.5, "height": 120])
+        let last = try #require(frames.last)
+        #expect(abs((last["x"] ?? 0) - 590.0 / 3) < 1e-6 && abs((last["width"] ?? 0) - 590.0 / 3) < 1e-6)
+        #expect(last["y"] == 256 && last["height"] == 120)
 
         // Outside a git work tree: the source as given, no commit, no error.
         let log = try SwiftAppFixture.array(try app.catalog(["log", "feed", "--format", "json"]).stdout)

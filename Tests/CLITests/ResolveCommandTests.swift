@@ -56,8 +56,17 @@ import CatalogTestSupport
         #expect(svg.stdout.hasPrefix("<?xml"))
         #expect(svg.stdout.contains("</svg>"))
         let table = try cli.run(["resolve", "nested-groups", "--format", "table", "--items", "3"])
-        // iPhone 15 (393 × 852): leading item w = 0.7 × 393 = 275.1, inset 10 → (10, 10, 255.1, 320.8).
-        #expect(table.stdout.contains("[0, 0]              10         10     255.1     320.8   0"))
+        // iPhone 15 (393 × 852, @3x), snapped by default. Leading item: slot 0.7 × 393 = 275.1 →
+        // 825.3 px → 825 px = 275; height 0.4 × 852 = 340.8 → 1022.4 px → 1022 px = 340.67; inset
+        // 10 → (10, 10, 255, 320.67). The count group follows the snapped slot at x = 275: 0.3 × 393
+        // = 117.9 → 354 px = 118 wide; its items 340.8 / 2 = 170.4 → 511 px = 170.33 tall, inset
+        // 10 → (285, 10, 98, 150.33), the second at 170.33 + 10 = 180.33.
+        #expect(table.stdout.contains("[0, 0]              10         10       255    320.67   0"))
+        #expect(table.stdout.contains("[0, 2]             285     180.33        98    150.33   0"))
+        // --exact: 275.1 − 20 = 255.1 wide, 340.8 − 20 = 320.8 tall; the group at 275.1 + 10.
+        let exact = try cli.run(["resolve", "nested-groups", "--format", "table", "--items", "3", "--exact"])
+        #expect(exact.stdout.contains("[0, 0]              10         10     255.1     320.8   0"))
+        #expect(exact.stdout.contains("[0, 1]           285.1         10      97.9     150.4   0"))
     }
 
     @Test func badInputIsAnErrorNotACrash() throws {

@@ -13,6 +13,8 @@ public struct ScreenArguments: Sendable, Hashable {
     public var readableWidth: Double?
     public var rightToLeft = false
     public var scale: Double?
+    /// `--exact`: the unsnapped arithmetic.
+    public var exact = false
     public var items: Int?
     /// `5,12,3`.
     public var counts: String?
@@ -45,6 +47,7 @@ public struct ScreenArguments: Sendable, Hashable {
         request.readableWidth = readableWidth
         request.rightToLeft = rightToLeft
         request.scale = scale
+        request.exact = exact
         request.itemsPerSection = items
         request.dataset = dataset
         request.snapshot = snapshot

@@ -23,7 +23,7 @@ public enum GeometryDiffPicture {
         let from = diff.from.layout.contentSize, to = diff.to.layout.contentSize
         let picture = DiffPicture(
             title: title ?? "\(diff.from.revision.name)@\(diff.from.revision.number) → \(diff.to.revision.name)@\(diff.to.revision.number)",
-            subtitle: "\(diff.to.device?.name ?? ResolutionText.screen(diff.to)) · \(GeometryDiffText.summary(diff))",
+            subtitle: "\(diff.to.screen.map(ResolutionText.screenName) ?? ResolutionText.screen(diff.to)) · \(GeometryDiffText.summary(diff))",
             items: items, contentSize: Extent(width: max(from.width, to.width), height: max(from.height, to.height)),
             viewport: Rect(x: 0, y: 0, width: diff.to.environment.width, height: diff.to.environment.height))
         return DiffSVGRenderer().render(picture)

@@ -19,6 +19,7 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case snapshotDiffFormats
     case referenceNeedsRevision(String)
     case negativeMaxLines(Int)
+    case badTolerance(Double)
 
     public var description: String {
         switch self {
@@ -40,6 +41,7 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .svgNeedsGeometry: "--format svg needs --geometry"
         case .snapshotDiffFormats: "snapshot diff prints text or json"
         case .referenceNeedsRevision(let text): "'\(text)': give NAME@REV (e.g. feed@1), or NAME and REV"
+        case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
         }
     }
 }

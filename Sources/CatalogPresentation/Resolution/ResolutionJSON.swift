@@ -92,7 +92,7 @@ public enum ResolutionJSON {
         let environment = resolution.environment
         writer.beginObject(inline: true)
         writer.key("device")
-        writer.string(resolution.device?.id)
+        writer.string(resolution.screen?.id)
         writer.key("width")
         writer.number(environment.width)
         writer.key("height")
@@ -107,6 +107,14 @@ public enum ResolutionJSON {
         writer.number(environment.readableContentWidth)
         writer.key("displayScale")
         writer.number(environment.displayScale)
+        writer.key("horizontalSizeClass")
+        writer.string(environment.horizontalSizeClass?.rawValue)
+        writer.key("verticalSizeClass")
+        writer.string(environment.verticalSizeClass?.rawValue)
+        writer.key("userInterfaceIdiom")
+        writer.string(environment.userInterfaceIdiom?.rawValue)
+        writer.key("snapping")
+        writer.string(resolution.layout.snapping.rawValue)
         writer.endObject()
     }
 

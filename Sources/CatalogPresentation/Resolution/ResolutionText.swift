@@ -9,10 +9,17 @@ public enum ResolutionText {
         return "\(resolution.revision.name)@\(resolution.revision.number) · \(screen(resolution))\(direction)"
     }
 
-    /// `iPhone 15 (393 × 852)`, or `400 × 800` without a device.
+    /// `iPhone 15 (393 × 852)`, `iPhone 15, landscape (852 × 393)`, or `400 × 800` without a
+    /// device.
     public static func screen(_ resolution: Resolution) -> String {
         let size = "\(NumberText.format(resolution.environment.width)) × \(NumberText.format(resolution.environment.height))"
-        return resolution.device.map { "\($0.name) (\(size))" } ?? size
+        return resolution.screen.map { "\(screenName($0)) (\(size))" } ?? size
+    }
+
+    /// The device's name for its portrait full screen (what `--device iphone-15` means), the
+    /// environment's name otherwise.
+    public static func screenName(_ screen: DeviceEnvironment) -> String {
+        screen.orientation == .portrait && screen.arrangement == .fullScreen ? screen.device.name : screen.name
     }
 
     /// Where the data came from, as the user asked for it: `--items 30`, `--counts 5,12,3`,

@@ -1,44 +1,71 @@
 import LayoutEngine
 
-/// `catalog devices`: the built-in screens for `--device`.
+/// `catalog devices`: the named environments `--device` takes — every built-in device in
+/// portrait and landscape, and the iPads' Split View and Slide Over windows.
 public enum DeviceView {
     public static func writeTable(on console: Console) {
         func n(_ value: Double) -> String { NumberText.format(value) }
-        let rows = Device.all.map { d in
-            [d.id, d.name, "\(n(d.width)) × \(n(d.height))",
-             "\(n(d.safeArea.top)) \(n(d.safeArea.left)) \(n(d.safeArea.bottom)) \(n(d.safeArea.right))",
-             "\(n(d.layoutMargins.left)) / \(n(d.layoutMargins.right))", d.readableContentWidth.map(n) ?? "–", "@\(n(d.scale))x"]
+        let rows = DeviceEnvironment.all.map { e in
+            let safe = e.safeArea
+            return [e.id, e.name, "\(n(e.width)) × \(n(e.height))",
+                    "\(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))",
+                    "\(n(e.layoutMargins.left)) / \(n(e.layoutMargins.right))", e.readableContentWidth.map(n) ?? "–",
+                    "\(e.horizontalSizeClass.rawValue) × \(e.verticalSizeClass.rawValue)", e.device.idiom.rawValue, "@\(n(e.device.scale))x"]
         }
-        console.table([.init("ID"), .init("NAME"), .init("POINTS"), .init("SAFE AREA (T L B R)"), .init("MARGINS (L / R)"),
-                       .init("READABLE"), .init("SCALE")], rows)
+        console.table([.init("ID"), .init("NAME"), .init("WINDOW"), .init("SAFE AREA (T L B R)"), .init("MARGINS (L / R)"),
+                       .init("READABLE"), .init("SIZE CLASS (H × V)"), .init("IDIOM"), .init("SCALE")], rows)
     }
 
-    /// `[{"id", "name", "width", "height", "safeArea": [t, l, b, r], "layoutMargins": […], "readableContentWidth", "scale"}]`.
+    /// `[{"id", "name", "device", "orientation", "arrangement", "width", "height", "safeArea": [t, l, b, r],
+    /// "layoutMargins": […], "readableContentWidth", "horizontalSizeClass", "verticalSizeClass", "idiom", "scale"}]`.
     public static func writeJSON(on console: Console) {
         console.withJSON { writer in
             writer.beginArray()
-            for device in Device.all {
+            for environment in DeviceEnvironment.all {
+                let safe = environment.safeArea
+                let margins = environment.layoutMargins
                 writer.beginObject(inline: true)
                 writer.key("id")
-                writer.string(device.id)
+                writer.string(environment.id)
                 writer.key("name")
-                writer.string(device.name)
+                writer.string(environment.name)
+                writer.key("device")
+                writer.string(environment.device.id)
+                writer.key("orientation")
+                writer.string(environment.orientation.rawValue)
+                writer.key("arrangement")
+                writer.string(arrangement(environment.arrangement))
                 writer.key("width")
-                writer.number(device.width)
+                writer.number(environment.width)
                 writer.key("height")
-                writer.number(device.height)
+                writer.number(environment.height)
                 writer.key("safeArea")
-                numbers([device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right], to: &writer)
+                numbers([safe.top, safe.left, safe.bottom, safe.right], to: &writer)
                 writer.key("layoutMargins")
-                numbers([device.layoutMargins.top, device.layoutMargins.left, device.layoutMargins.bottom, device.layoutMargins.right], to: &writer)
+                numbers([margins.top, margins.left, margins.bottom, margins.right], to: &writer)
                 writer.key("readableContentWidth")
-                writer.number(device.readableContentWidth)
+                writer.number(environment.readableContentWidth)
+                writer.key("horizontalSizeClass")
+                writer.string(environment.horizontalSizeClass.rawValue)
+                writer.key("verticalSizeClass")
+                writer.string(environment.verticalSizeClass.rawValue)
+                writer.key("idiom")
+                writer.string(environment.device.idiom.rawValue)
                 writer.key("scale")
-                writer.number(device.scale)
+                writer.number(environment.device.scale)
                 writer.endObject()
             }
             writer.endArray()
             writer.newline()
+        }
+    }
+
+    /// `fullScreen`, `split-2-3`, `slideOver`.
+    private static func arrangement(_ arrangement: WindowArrangement) -> String {
+        switch arrangement {
+        case .fullScreen: "fullScreen"
+        case .splitView(let share): "split-\(share.rawValue)"
+        case .slideOver: "slideOver"
         }
     }
 

@@ -47,7 +47,7 @@ extension Catalog {
 
     /// Resolves a definition already in hand (used for stored revisions and by diffs).
     static func resolve(_ revision: StoredRevision, _ request: ResolveRequest, dataset: StoredDataset?) throws -> Resolution {
-        let (device, environment) = try Self.environment(for: request)
+        let (screen, environment) = try Self.environment(for: request)
         let definition = revision.definition
         var labels: [IndexPath: String] = [:]
         let data: LayoutData
@@ -70,23 +70,29 @@ extension Catalog {
             source = .sample
         }
         do {
-            // Frames are exact unless --scale asks for the device-pixel rounding.
             let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
-                                                    snapping: request.scale != nil ? .snapped : .exact)
-            return Resolution(revision: revision, device: device, environment: environment, data: data, layout: layout, labels: labels,
+                                                    snapping: Self.snapping(for: request, environment))
+            return Resolution(revision: revision, screen: screen, environment: environment, data: data, layout: layout, labels: labels,
                               dataSource: source)
         } catch {
             throw ServiceError.cannotResolve("\(revision.name)@\(revision.number)", reason: error.description)
         }
     }
 
-    /// The screen a request describes: a device (default iPhone 15) with overrides, or a size.
-    static func environment(for request: ResolveRequest) throws -> (Device?, LayoutEnvironment) {
-        var device: Device?
+    /// Snapped whenever the environment has a scale, unless the request asks for the exact
+    /// arithmetic.
+    static func snapping(for request: ResolveRequest, _ environment: LayoutEnvironment) -> PixelSnapping {
+        !request.exact && environment.displayScale != nil ? .snapped : .exact
+    }
+
+    /// The screen a request describes: a named environment (default iPhone 15 in portrait) with
+    /// overrides, or a size.
+    static func environment(for request: ResolveRequest) throws -> (DeviceEnvironment?, LayoutEnvironment) {
+        var device: DeviceEnvironment?
         var environment: LayoutEnvironment
         if let name = request.device ?? (request.width == nil && request.height == nil ? ResolveRequest.defaultDevice : nil) {
-            guard let found = Device.named(name) else {
-                throw ServiceError.unknownDevice(name, known: Device.all.map(\.id))
+            guard let found = DeviceEnvironment.named(name) else {
+                throw ServiceError.unknownDevice(name, known: DeviceEnvironment.all.map(\.id))
             }
             device = found
             environment = found.environment(direction: request.rightToLeft ? .rightToLeft : .leftToRight)

@@ -2,7 +2,9 @@ import LayoutEngine
 
 /// What to resolve a layout for: the screen (a device, or a size) and the data.
 public struct ResolveRequest: Sendable, Hashable {
-    /// A device id or name from `Device.all`; default `iphone-15` when no width/height is given.
+    /// A named environment from `DeviceEnvironment.all` (a device's id or name is its portrait
+    /// full screen: `iphone-15`, `iphone-15-landscape`, `ipad-11-landscape-split-1-3`); default
+    /// `iphone-15` when no width/height is given.
     public var device: String?
     public var width: Double?
     public var height: Double?
@@ -11,8 +13,13 @@ public struct ResolveRequest: Sendable, Hashable {
     public var margins: EdgeInsets?
     public var readableWidth: Double?
     public var rightToLeft = false
-    /// Snap frames to the pixels of this scale (per element and cumulative, as UIKit does).
+    /// The display scale, replacing the device's (a screen given by its size has none unless
+    /// this gives one).
     public var scale: Double?
+    /// Report the unrounded arithmetic. Otherwise frames are snapped to the pixels of the
+    /// environment's scale (per element and cumulative, as UIKit does) whenever it has one,
+    /// which every built-in device does: what a person sees on the device.
+    public var exact = false
     /// The same number of items in every data section.
     public var itemsPerSection: Int?
     /// Items per data section (the number of entries is the number of sections).

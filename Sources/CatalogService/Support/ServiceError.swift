@@ -40,6 +40,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// A screen given by size needs both a width and a height.
     case incompleteScreenSize
     case invalidScale(Double)
+    /// A device recording (`compare`'s input) that cannot be read: the file, then where in it
+    /// and what.
+    case invalidRecording(String, reason: String)
     /// An export target that exists with other content (replacing it was not allowed).
     case fileExists(String)
     /// An export target that is a folder where a file was meant.
@@ -60,6 +63,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(count) error\(count == 1 ? "" : "s") in \(failing.count) file\(failing.count == 1 ? "" : "s"); nothing was written"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read: \(reason)"
+        case .invalidRecording(let path, let reason):
+            return "\(path): not a device recording: \(reason)"
         case .noSuchLayout(let name, let suggestion):
             return "no layout named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .noSuchRevision(let reference, let reason):

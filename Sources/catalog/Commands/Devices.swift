@@ -3,7 +3,7 @@ import CatalogPresentation
 
 extension CatalogCommand {
     struct Devices: CatalogSubcommand {
-        static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the built-in devices for --device.")
+        static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the devices and environments (orientations, Split View, Slide Over) for --device.")
 
         @Option(help: "table or json.")
         var format: ListFormat = .table

@@ -4,7 +4,7 @@ import CatalogService
 
 /// The screen and data options shared by `resolve` and `diff --geometry`.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A device from `catalog devices` (default: iphone-15).", valueName: "name"))
+    @Option(help: ArgumentHelp("A device or environment from `catalog devices`, e.g. iphone-15-landscape (default: iphone-15).", valueName: "name"))
     var device: String?
 
     @Option(help: "The collection view's width in points (with --height, instead of --device).")
@@ -25,8 +25,11 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Lay out right-to-left.")
     var rtl = false
 
-    @Option(help: "Round frames to 1/N pt (e.g. 2 or 3), as a device of that scale draws them.")
+    @Option(help: "The display scale (default: the device's; none for --width/--height). Frames are snapped to its pixels.")
     var scale: Double?
+
+    @Flag(help: "Show the unsnapped arithmetic instead of frames snapped to the device's pixels.")
+    var exact = false
 
     @Option(help: "The number of items in every data section.")
     var items: Int?
@@ -58,6 +61,7 @@ struct ScreenOptions: ParsableArguments {
         arguments.readableWidth = readableWidth
         arguments.rightToLeft = rtl
         arguments.scale = scale
+        arguments.exact = exact
         arguments.items = items
         arguments.counts = counts
         arguments.dataset = dataset

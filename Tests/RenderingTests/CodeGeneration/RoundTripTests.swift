@@ -35,7 +35,7 @@ import Testing
             main += "StubReader.report(\(CodeLiteral.swiftString(name)), \(generator.functionName(forLayoutNamed: name))(), probes: [\(probes)])\n"
         }
         let files = [
-            ("Stub.swift", UIKitSwiftStub.source), ("Reader.swift", UIKitStubReader.source),
+            ("Stub.swift", UIKitSwiftStub.source), ("ViewStub.swift", UIKitViewStub.source), ("Reader.swift", UIKitStubReader.source),
             ("Generated.swift", generated), ("main.swift", main),
         ]
         for (file, text) in files {

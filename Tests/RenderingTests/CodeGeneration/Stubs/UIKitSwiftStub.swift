@@ -6,8 +6,10 @@
 /// also record what they were built with (members prefixed `stub` are not UIKit's), so a
 /// harness can read a built layout back.
 ///
-/// Not covered: UITraitCollection beyond the size classes and idiom, NSObject conformance, and everything generated code does
-/// not call. Availability is declared but not enforced off Apple platforms.
+/// Traits, views, the collection view and its layout base class are in the module's second file,
+/// `UIKitViewStub`. Not covered: NSObject conformance of the layout classes, and everything
+/// generated code and probes do not call. Availability is declared but not enforced off Apple
+/// platforms.
 enum UIKitSwiftStub {
     static let source = #"""
     @_exported import Foundation
@@ -56,54 +58,6 @@ enum UIKitSwiftStub {
 
     public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
         case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
-    }
-
-    // MARK: Traits
-
-    public enum UIUserInterfaceSizeClass: Int, Sendable {
-        case unspecified = 0, compact = 1, regular = 2
-    }
-
-    public enum UIUserInterfaceIdiom: Int, Sendable {
-        case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3
-        @available(iOS 14.0, *) case mac = 5
-        @available(iOS 17.0, *) case vision = 6
-    }
-
-    open class UITraitCollection: @unchecked Sendable {
-        public let horizontalSizeClass: UIUserInterfaceSizeClass
-        public let verticalSizeClass: UIUserInterfaceSizeClass
-        public let userInterfaceIdiom: UIUserInterfaceIdiom
-
-        public init() {
-            horizontalSizeClass = .unspecified
-            verticalSizeClass = .unspecified
-            userInterfaceIdiom = .unspecified
-        }
-
-        /// Stub only: UIKit builds trait collections with init(traitsFrom:) and friends.
-        public init(stubHorizontal: UIUserInterfaceSizeClass, stubVertical: UIUserInterfaceSizeClass, stubIdiom: UIUserInterfaceIdiom) {
-            horizontalSizeClass = stubHorizontal
-            verticalSizeClass = stubVertical
-            userInterfaceIdiom = stubIdiom
-        }
-    }
-
-    // MARK: Collection view
-
-    @MainActor
-    open class UICollectionView {
-        public enum ScrollDirection: Int, Sendable {
-            case vertical, horizontal
-        }
-
-        public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-        public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-    }
-
-    @MainActor
-    open class UICollectionViewLayout {
-        public init() {}
     }
 
     // MARK: Sizes and spacing

@@ -1,0 +1,142 @@
+import CatalogService
+import LayoutEngine
+
+/// A comparison for scripts. Keys in this order: `layout`, `contentHash`, `recording`,
+/// `device`, `environment` (as recorded, in `resolve --format json`'s shape), `snapping`,
+/// `tolerance`, `agrees`, `agreeing`, `contentSize` (`device`, `catalog`, `agrees`), `notes`,
+/// then `disagreements`, one per line (`kind`, `category`, `elementKind`, `indexPath`, `device`
+/// and `catalog` as `{frame, zIndex}` or null, `rule` as `{id, section, summary}`).
+public enum ComparisonJSON {
+    public static func write(_ comparison: LayoutComparison, to writer: inout JSONWriter) {
+        let recorded = comparison.recording.environment
+        writer.beginObject()
+        writer.key("layout")
+        writer.string("\(comparison.revision.name)@\(comparison.revision.number)")
+        writer.key("contentHash")
+        writer.string(comparison.revision.contentHash)
+        writer.key("recording")
+        writer.string(comparison.recordingPath)
+        writer.key("device")
+        writer.beginObject(inline: true)
+        writer.key("environment")
+        writer.string(recorded.device)
+        writer.key("deviceName")
+        writer.string(recorded.deviceName)
+        writer.key("deviceModel")
+        writer.string(recorded.deviceModel)
+        writer.key("systemName")
+        writer.string(recorded.systemName)
+        writer.key("systemVersion")
+        writer.string(recorded.systemVersion)
+        writer.endObject()
+        writer.key("environment")
+        writeEnvironment(recorded.layout, to: &writer)
+        writer.key("snapping")
+        writer.string(comparison.catalog.snapping.rawValue)
+        writer.key("tolerance")
+        writer.number(comparison.tolerance)
+        writer.key("agrees")
+        writer.bool(comparison.agrees)
+        writer.key("agreeing")
+        writer.integer(comparison.agreeingCount)
+        writer.key("contentSize")
+        writer.beginObject(inline: true)
+        writer.key("device")
+        if let size = comparison.recording.contentSize { writeSize(size, to: &writer) } else { writer.null() }
+        writer.key("catalog")
+        writeSize(comparison.catalog.contentSize, to: &writer)
+        writer.key("agrees")
+        writer.bool(!comparison.contentSizeDiffers)
+        writer.endObject()
+        writer.key("notes")
+        writer.beginArray()
+        for note in comparison.notes { writer.string(ComparisonText.note(note)) }
+        writer.endArray()
+        writer.key("disagreements")
+        writer.beginArray()
+        for d in comparison.disagreements {
+            writer.beginObject(inline: true)
+            writer.key("kind")
+            writer.string(d.kind.rawValue)
+            writer.key("category")
+            writer.string(d.category.rawValue)
+            writer.key("elementKind")
+            writer.string(d.elementKind)
+            writer.key("indexPath")
+            writer.beginArray(inline: true)
+            writer.integer(d.indexPath.section)
+            writer.integer(d.indexPath.item)
+            writer.endArray()
+            writer.key("device")
+            writeSide(d.device, to: &writer)
+            writer.key("catalog")
+            writeSide(d.catalog, to: &writer)
+            writer.key("rule")
+            writer.beginObject(inline: true)
+            writer.key("id")
+            writer.string(d.rule.id)
+            writer.key("section")
+            writer.string(d.rule.section)
+            writer.key("summary")
+            writer.string(d.rule.summary)
+            writer.endObject()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.newline()
+    }
+
+    private static func writeSide(_ element: LayoutAttributes?, to writer: inout JSONWriter) {
+        guard let element else { return writer.null() }
+        writer.beginObject(inline: true)
+        writer.key("frame")
+        ResolutionJSON.writeRect(element.frame, to: &writer)
+        writer.key("zIndex")
+        writer.integer(element.zIndex)
+        writer.endObject()
+    }
+
+    private static func writeSize(_ size: Extent, to writer: inout JSONWriter) {
+        writer.beginObject(inline: true)
+        writer.key("width")
+        writer.number(size.width)
+        writer.key("height")
+        writer.number(size.height)
+        writer.endObject()
+    }
+
+    private static func writeEnvironment(_ e: LayoutEnvironment, to writer: inout JSONWriter) {
+        writer.beginObject(inline: true)
+        writer.key("width")
+        writer.number(e.width)
+        writer.key("height")
+        writer.number(e.height)
+        for (name, insets) in [("safeArea", e.safeArea), ("layoutMargins", e.layoutMargins)] {
+            writer.key(name)
+            writer.beginObject(inline: true)
+            writer.key("top")
+            writer.number(insets.top)
+            writer.key("left")
+            writer.number(insets.left)
+            writer.key("bottom")
+            writer.number(insets.bottom)
+            writer.key("right")
+            writer.number(insets.right)
+            writer.endObject()
+        }
+        writer.key("layoutDirection")
+        writer.string(e.layoutDirection.rawValue)
+        writer.key("readableContentWidth")
+        writer.number(e.readableContentWidth)
+        writer.key("displayScale")
+        writer.number(e.displayScale)
+        writer.key("horizontalSizeClass")
+        writer.string(e.horizontalSizeClass?.rawValue)
+        writer.key("verticalSizeClass")
+        writer.string(e.verticalSizeClass?.rawValue)
+        writer.key("userInterfaceIdiom")
+        writer.string(e.userInterfaceIdiom?.rawValue)
+        writer.endObject()
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+
+extension Catalog {
+    /// Compares a device recording (`catalog probe`'s test output) with the frames the catalog
+    /// computes for `reference` in the environment the recording describes, with its item
+    /// counts and measured sizes.
+    ///
+    /// - Parameters:
+    ///   - recordingPath: the JSON file; errors name it.
+    ///   - tolerance: points; frames whose every edge and size differ by at most this agree.
+    public func compare(_ reference: RevisionReference, recordingPath: String,
+                        tolerance: Double = LayoutComparison.defaultTolerance) throws -> LayoutComparison {
+        guard tolerance.isFinite, tolerance >= 0 else {
+            throw ServiceError.invalidArgument("the tolerance must be a number of points, 0 or more")
+        }
+        let json: Data
+        do {
+            json = try Data(contentsOf: URL(fileURLWithPath: recordingPath))
+        } catch {
+            throw ServiceError.unreadableFile(recordingPath, reason: (error as NSError).localizedDescription)
+        }
+        let recording = try DeviceRecording(json: json, path: recordingPath)
+        let revision = try self.revision(reference)
+        return try Self.compare(revision, recording, recordingPath: recordingPath, tolerance: tolerance)
+    }
+
+    /// The comparison of a revision already in hand with a parsed recording.
+    static func compare(_ revision: StoredRevision, _ recording: DeviceRecording, recordingPath: String,
+                        tolerance: Double) throws -> LayoutComparison {
+        let environment = recording.environment.layout
+        let snapping: PixelSnapping = environment.displayScale == nil ? .exact : .snapped
+        let catalog: ResolvedLayout
+        do {
+            catalog = try LayoutResolver.resolve(revision.definition, environment: environment, data: recording.layoutData, snapping: snapping)
+        } catch {
+            throw ServiceError.cannotResolve("\(revision.name)@\(revision.number)", reason: error.description)
+        }
+        let attribution = RuleAttribution(definition: revision.definition, layout: catalog, itemCounts: recording.itemCounts)
+
+        struct Key: Hashable {
+            var category: LayoutAttributes.Category
+            var kind: String?
+            var indexPath: LayoutEngine.IndexPath
+        }
+        func key(_ element: LayoutAttributes) -> Key {
+            Key(category: element.category, kind: element.elementKind, indexPath: element.indexPath)
+        }
+        var device: [Key: LayoutAttributes] = [:]
+        for element in recording.elements where device[key(element)] == nil { device[key(element)] = element }
+
+        var disagreements: [ElementDisagreement] = []
+        var agreeing = 0
+        var seen: Set<Key> = []
+        catalog.forEachElement { element in
+            let k = key(element)
+            guard seen.insert(k).inserted else { return }
+            guard let theirs = device[k] else {
+                disagreements.append(ElementDisagreement(
+                    kind: .missingOnDevice, category: k.category, elementKind: k.kind, indexPath: k.indexPath,
+                    device: nil, catalog: element, rule: attribution.missing(element)))
+                return
+            }
+            if !Self.agree(theirs.frame, element.frame, tolerance: tolerance) {
+                disagreements.append(ElementDisagreement(
+                    kind: .frame, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
+                    rule: attribution.frame(element, device: theirs.frame, catalog: element.frame)))
+            } else if theirs.zIndex != element.zIndex {
+                disagreements.append(ElementDisagreement(
+                    kind: .zIndex, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
+                    rule: .zIndex))
+            } else {
+                agreeing += 1
+            }
+        }
+        var reported: Set<Key> = []
+        for element in recording.elements where !seen.contains(key(element)) && reported.insert(key(element)).inserted {
+            disagreements.append(ElementDisagreement(
+                kind: .missingInCatalog, category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+                device: element, catalog: nil, rule: attribution.missing(element)))
+        }
+
+        var contentSizeDiffers = false
+        if let recorded = recording.contentSize {
+            let ours = catalog.contentSize
+            contentSizeDiffers = abs(recorded.width - ours.width) > tolerance || abs(recorded.height - ours.height) > tolerance
+        }
+
+        var notes: [ComparisonNote] = []
+        let compared = "\(revision.name)@\(revision.number)"
+        if let layout = recording.layout, layout != compared { notes.append(.otherLayout(recorded: layout, compared: compared)) }
+        if let hash = recording.contentHash, hash != revision.contentHash {
+            notes.append(.otherContent(recorded: hash, compared: revision.contentHash))
+        }
+        if environment.displayScale == nil { notes.append(.noDisplayScale) }
+
+        return LayoutComparison(
+            revision: revision, recordingPath: recordingPath, recording: recording, catalog: catalog, tolerance: tolerance,
+            disagreements: disagreements, agreeingCount: agreeing, contentSizeDiffers: contentSizeDiffers, notes: notes)
+    }
+
+    static func agree(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+}

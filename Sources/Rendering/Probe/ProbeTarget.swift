@@ -1,0 +1,39 @@
+import LayoutEngine
+
+/// Where and with what data a probe runs the layout: the environment the collection view is
+/// given on the device, and the item count of each section.
+public struct ProbeTarget: Sendable, Hashable {
+    /// The catalog environment's id (`iphone-15`, `ipad-11-landscape-split-1-3`), nil for a
+    /// screen given by its size.
+    public var environmentID: String?
+    /// The simulator to run the probe on, for the file's instructions (`iPhone 15`).
+    public var simulatorName: String?
+    /// What the probe asks the device for: the window's size, the safe area and margins it
+    /// adjusts the host to, the layout direction and (from iOS 17) the size classes it
+    /// overrides. The scale and the idiom are the simulator's own; the probe records what it got.
+    public var environment: LayoutEnvironment
+    /// Items per section; as many sections as entries.
+    public var itemCounts: [Int]
+
+    public init(environmentID: String?, simulatorName: String?, environment: LayoutEnvironment, itemCounts: [Int]) {
+        self.environmentID = environmentID
+        self.simulatorName = simulatorName
+        self.environment = environment
+        self.itemCounts = itemCounts
+    }
+
+    /// Whether the requested margins are what UIKit gives a full-window view controller's root
+    /// view by itself (the safe area plus the system minimum of its size class: 16 pt at the
+    /// sides in compact width, 20 in regular width), so the probe leaves them alone.
+    var usesSystemMargins: Bool {
+        guard let sizeClass = environment.horizontalSizeClass else { return false }
+        let side = sizeClass == .regular ? 20.0 : 16.0
+        let safe = environment.safeArea
+        return environment.layoutMargins == EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+    }
+
+    /// `iphone-15`, or `393x852` for a screen given by its size.
+    var slug: String {
+        environmentID ?? "\(ProbeNumber.text(environment.width))x\(ProbeNumber.text(environment.height))"
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import CatalogService
+import CatalogTestSupport
+
+/// `compare` on recorded fixtures (Fixtures/Recordings): each recording's frames were derived by
+/// hand from the issue 9 evidence (the arithmetic is in its `derivation` key), so a recording that
+/// agrees shows the resolver follows the device, and an edited one must be caught and blamed on
+/// the right rule.
+@Suite struct CompareTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Recordings")
+
+    static let evidence = [
+        "evidence-carousel", "evidence-section-insets", "evidence-count-group", "evidence-group-badge",
+        "evidence-empty-section", "evidence-snapping-3x", "evidence-snapping-2x", "evidence-inset-grouped", "self-sizing",
+    ]
+
+    /// A catalog holding the fixture layouts.
+    static func catalog(_ dir: TemporaryDirectory) throws -> Catalog {
+        let catalog = try AddLayoutsTests.catalog(dir)
+        let documents = try evidence.map { name in
+            SourceDocument(path: "\(name).yaml", text: try String(contentsOf: fixtures.appendingPathComponent("\(name).yaml"), encoding: .utf8))
+        }
+        _ = try catalog.add(documents, author: "test", message: nil)
+        return catalog
+    }
+
+    static func recording(_ name: String) -> String { fixtures.appendingPathComponent("\(name).json").path }
+
+    /// Writes `text` into `dir` as a recording.
+    static func write(_ text: String, _ name: String, in dir: TemporaryDirectory) throws -> String {
+        let path = dir.path(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A fixture with `edit` applied to its text.
+    static func edited(_ name: String, in dir: TemporaryDirectory, _ edit: (String) -> String) throws -> String {
+        let text = try String(contentsOfFile: recording(name), encoding: .utf8)
+        let changed = edit(text)
+        #expect(changed != text, "the edit did not apply to \(name)")
+        return try write(changed, "\(name)-edited.json", in: dir)
+    }
+
+    @Test(arguments: evidence)
+    func theEvidenceAgreesWithTheCatalog(name: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: name), recordingPath: Self.recording(name))
+        #expect(comparison.disagreements.isEmpty, "\(name): \(comparison.disagreements)")
+        #expect(!comparison.contentSizeDiffers, "\(name): content \(comparison.catalog.contentSize)")
+        #expect(comparison.agrees)
+        #expect(comparison.agreeingCount == comparison.recording.elements.count)
+        // Every recording has a scale, so the catalog's side is snapped, as the device is.
+        #expect(comparison.catalog.snapping == .snapped)
+        #expect(comparison.notes.isEmpty, "\(comparison.notes)")
+    }
+
+    @Test func theProbesOwnShapeIsReadWithTheDeviceItRanOn() throws {
+        let json = try Data(contentsOf: URL(fileURLWithPath: Self.recording("evidence-carousel")))
+        let recording = try DeviceRecording(json: json, path: "carousel.json")
+        #expect(recording.layout == "evidence-carousel@1")
+        #expect(recording.environment.deviceModel == "iPhone15,4")
+        #expect(recording.environment.systemVersion == "17.5")
+        let environment = recording.environment.layout
+        #expect(environment.width == 393 && environment.height == 852 && environment.displayScale == 3)
+        #expect(environment.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(environment.readableContentWidth == 361)
+        #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .regular)
+        #expect(environment.userInterfaceIdiom == .phone)
+        #expect(recording.itemCounts == [3])
+        #expect(recording.contentSize == Extent(width: 393, height: 160))
+        #expect(recording.elements.map(\.indexPath) == (0..<3).map { IndexPath(section: 0, item: $0) })
+    }
+
+    /// The frames the catalog computed before rules version 2 (the group measured 393 − 40 =
+    /// 353 × 0.9 = 317.7, items (317.7 − 20) / 3 = 99.2333 → 298 px / 3 = 99.3333 at x 20,
+    /// 20 + 99.3333 + 10 = 129.3333, 238.6667), recorded as if a device had shown them.
+    @Test func anOrthogonalRowThatDisagreesNamesTheOrthogonalRule() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-carousel", in: dir) { text in
+            text.replacingOccurrences(of: "\"width\":111.33333333333333", with: "\"width\":99.33333333333333")
+                .replacingOccurrences(of: "\"x\":141.33333333333334", with: "\"x\":129.33333333333334")
+                .replacingOccurrences(of: "\"x\":262.6666666666667", with: "\"x\":238.66666666666666")
+        }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-carousel"), recordingPath: path)
+        #expect(!comparison.agrees)
+        #expect(comparison.disagreements.count == 3)
+        for (item, d) in comparison.disagreements.enumerated() {
+            #expect(d.kind == .frame)
+            #expect(d.indexPath == IndexPath(section: 0, item: item))
+            #expect(d.rule == .orthogonalGroupLength)
+            #expect(d.rule.section == "Dimensions (§2)")
+        }
+        // Item 2: 262.6667 in the catalog, 238.6667 recorded: 24 pt apart.
+        #expect(abs(comparison.disagreements[2].largestDifference - 24) < 1e-9)
+        #expect(comparison.agreeingCount == 0)
+    }
+
+    /// Rounding each exact position instead of chaining snapped frames puts the fourth item at
+    /// 3 × 110.25 = 330.75 → 992.25 px → 992 px = 330.6667 instead of 331: a third of a point,
+    /// one pixel at @3x, over the tolerance and blamed on snapping.
+    @Test func aOnePixelDifferenceIsBlamedOnSnapping() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-snapping-3x", in: dir) { $0.replacingOccurrences(of: "\"x\":331,", with: "\"x\":330.6666666666667,") }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: path)
+        let d = try #require(comparison.disagreements.first)
+        #expect(comparison.disagreements.count == 1)
+        #expect(d.indexPath == IndexPath(section: 0, item: 3))
+        #expect(d.rule == .pixelSnapping)
+        #expect(abs(d.largestDifference - 1.0 / 3) < 1e-9)
+        // A tolerance of half a point lets it through.
+        let lenient = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: path, tolerance: 0.5)
+        #expect(lenient.agrees)
+    }
+
+    /// Rules version 1 gave the count group's items 1/3 × 300 = 100 tall.
+    @Test func countGroupHeightsNameTheCountRule() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-count-group", in: dir) { $0.replacingOccurrences(of: "\"width\":92,\"height\":92", with: "\"width\":92,\"height\":100") }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
+        #expect(comparison.disagreements.map(\.rule) == Array(repeating: .countGroup, count: 3))
+    }
+
+    /// Rules version 1 anchored the badge to the whole group: x = 393 − 24 + 24 = 393.
+    @Test func aGroupBadgeNamesTheGroupSupplementaryRule() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-group-badge", in: dir) { $0.replacingOccurrences(of: "\"x\":363,", with: "\"x\":393,") }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-group-badge"), recordingPath: path)
+        let d = try #require(comparison.disagreements.first)
+        #expect(comparison.disagreements.count == 1)
+        #expect(d.category == .supplementary && d.elementKind == "badge")
+        #expect(d.device?.frame == Rect(x: 393, y: 30, width: 24, height: 40))
+        #expect(d.catalog?.frame == Rect(x: 363, y: 30, width: 24, height: 40))
+        #expect(d.rule == .groupSupplementary)
+    }
+
+    /// Rules version 1 applied the insets to the empty section: footer at 40 + 10 + 20 = 70, content 100.
+    @Test func anEmptySectionNamesTheEmptySectionRuleAndTheContentSize() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-empty-section", in: dir) { text in
+            text.replacingOccurrences(of: "\"y\":40,\"width\":393,\"height\":30", with: "\"y\":70,\"width\":393,\"height\":30")
+                .replacingOccurrences(of: "\"contentSize\": {\"width\":393,\"height\":70}", with: "\"contentSize\": {\"width\":393,\"height\":100}")
+        }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-empty-section"), recordingPath: path)
+        #expect(comparison.disagreements.map(\.rule) == [.emptySection])
+        #expect(comparison.disagreements.first?.elementKind == "footer")
+        #expect(comparison.contentSizeDiffers)
+    }
+
+    @Test func missingElementsOnEitherSideAreReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // The device reported item 2 of 3 missing, and a decoration the catalog does not have.
+        let path = try Self.edited("evidence-count-group", in: dir) { text in
+            text.replacingOccurrences(
+                of: ",\n    {\"category\":\"cell\",\"elementKind\":null,\"indexPath\":[0,2],\"frame\":{\"x\":208,\"y\":0,\"width\":92,\"height\":92},\"zIndex\":0}",
+                with: ",\n    {\"category\":\"decoration\",\"elementKind\":\"background\",\"indexPath\":[0,0],\"frame\":{\"x\":0,\"y\":0,\"width\":300,\"height\":100},\"zIndex\":-1}")
+        }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
+        #expect(comparison.disagreements.map(\.kind) == [.missingOnDevice, .missingInCatalog])
+        #expect(comparison.disagreements[0].indexPath == IndexPath(section: 0, item: 2))
+        #expect(comparison.disagreements[0].catalog?.frame == Rect(x: 208, y: 0, width: 92, height: 92))
+        #expect(comparison.disagreements[0].rule == .itemCounts)
+        #expect(comparison.disagreements[1].category == .decoration)
+        #expect(comparison.disagreements[1].rule == .decorations)
+        #expect(comparison.agreeingCount == 2)
+    }
+
+    @Test func aZIndexDifferenceIsADisagreement() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-group-badge", in: dir) { $0.replacingOccurrences(of: "\"height\":40},\"zIndex\":1}", with: "\"height\":40},\"zIndex\":0}") }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-group-badge"), recordingPath: path)
+        #expect(comparison.disagreements.map(\.kind) == [.zIndex])
+        #expect(comparison.disagreements.first?.rule == .zIndex)
+    }
+
+    /// Without the measured height, row 1 would be the estimate's 44 and row 2 at 88: the
+    /// recording's measurements reach the resolver.
+    @Test func measuredSizesFromTheDeviceAreUsed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("self-sizing", in: dir) { $0.replacingOccurrences(of: "\"measuredItems\":[", with: "\"unused\":[") }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "self-sizing"), recordingPath: path)
+        #expect(comparison.disagreements.map(\.indexPath) == [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 2)])
+        #expect(comparison.disagreements.first?.catalog?.frame == Rect(x: 0, y: 44, width: 320, height: 44))
+        #expect(comparison.disagreements.allSatisfy { $0.rule == .estimatedSizes })
+    }
+
+    @Test func aRecordingOfAnotherRevisionIsNoted() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-count-group", in: dir) { text in
+            text.replacingOccurrences(of: "\"layout\": \"evidence-count-group@1\",", with: "\"layout\": \"evidence-count-group@7\", \"contentHash\": \"abc\",")
+        }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
+        #expect(comparison.agrees)
+        #expect(comparison.notes.count == 2)
+        #expect(comparison.notes.first == .otherLayout(recorded: "evidence-count-group@7", compared: "evidence-count-group@1"))
+    }
+
+    @Test(arguments: [
+        ("not json", "bad.json: not a device recording: not JSON"),
+        ("{\"elements\": []}", "bad.json: not a device recording: missing 'environment'"),
+        ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}", "environment: width and height must be positive"),
+        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cel\", \"indexPath\": [0, 0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+         "elements[0].category: expected cell, supplementary or decoration, got 'cel'"),
+        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+         "elements[0].indexPath: expected [section, item]"),
+        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0, 0], \"frame\": {\"x\": \"0\", \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+         "elements[0].frame.x: expected a number"),
+        ("{\"environment\": {\"width\": 10, \"height\": 10, \"displayScale\": -2}, \"elements\": []}", "environment.displayScale: must be a positive number"),
+    ])
+    func badRecordingsSayWhereAndWhat(text: String, message: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        let path = try Self.write(text, "bad.json", in: dir)
+        #expect {
+            try catalog.compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
+        } throws: { error in
+            let description = "\(error)".replacingOccurrences(of: dir.path(""), with: "")
+            return description.contains(message)
+        }
+    }
+
+    @Test func aMissingRecordingCannotBeRead() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        #expect(throws: ServiceError.self) {
+            try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: dir.path("nowhere.json"))
+        }
+    }
+}
