@@ -23,6 +23,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case invalidBundle(String, reason: String)
     case cannotResolve(String, reason: String)
     case invalidSnapshot(String, reason: String)
+    /// A snapshot file or operations script that cannot be read or applied, located in the file.
+    case invalidSnapshotDocument(String, Diagnostic)
     case corruptSnapshot(String, reason: String)
     case noSuchHistory(String, suggestion: String?)
 
@@ -57,6 +59,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
         case .invalidSnapshot(let path, let reason):
             return "\(path): \(reason); nothing was recorded"
+        case .invalidSnapshotDocument(let path, let diagnostic):
+            return "\(diagnostic.formatted(file: path)); nothing was recorded"
         case .corruptSnapshot(let reference, let reason):
             return "\(reference): the stored snapshot cannot be rebuilt: \(reason)"
         case .noSuchHistory(let name, let suggestion):
