@@ -8,8 +8,8 @@ import Yams
 /// file, line and column, the document path, and what is wrong.
 package enum SnapshotInput {
     /// The longest section or item identifier accepted, in characters: identifiers are echoed
-    /// once per item in changesets and resolver output.
-    package static let maximumIdentifierLength = 256
+    /// once per item in changesets and resolver output (the bound datasets use too).
+    package static let maximumIdentifierLength = DatasetLimits.maximumIdentifierLength
 
     /// An operations script: the steps, and where each one starts in the file.
     package struct Script: Sendable {

@@ -115,12 +115,15 @@ private struct NodeValueDecoder: Decoder {
     }
 }
 
-/// Scalars, read the way the definition decoder reads them: strings from any non-null scalar
-/// (so an identifier `no` or `42` is the text written), numbers and booleans strictly.
+/// Scalars: strings from any scalar but null and an unquoted boolean (so an identifier `no`
+/// or `42` is the text written), numbers and booleans strictly.
 private struct NodeScalars {
     static func string(_ node: Node, _ codingPath: [any CodingKey]) throws -> String {
         guard case .scalar(let scalar) = node, !node.isNull else {
             throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got \(node.kindDescription)"))
+        }
+        if scalar.style == .plain || scalar.style == .any, ["true", "True", "TRUE", "false", "False", "FALSE"].contains(scalar.string) {
+            throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got the boolean \(scalar.string); quote it to use it as text"))
         }
         return scalar.string
     }
@@ -145,8 +148,8 @@ private struct NodeScalars {
     }
 
     static func integer<T: FixedWidthInteger>(_ node: Node, _ codingPath: [any CodingKey]) throws -> T {
-        let value = try double(node, codingPath)
-        guard value == value.rounded(), let exact = T(exactly: value) else {
+        let value = try? double(node, codingPath)
+        guard let value, value == value.rounded(), let exact = T(exactly: value) else {
             throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "expected a whole number in range, got \(node.kindDescription)"))
         }
         return exact
