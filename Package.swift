@@ -71,6 +71,17 @@ let package = Package(
             name: "catalog-bench",
             dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
+        // The fuzz harness: seeded mutated documents of every kind through decode → validate →
+        // resolve → export and the snapshot model (see README, "Fuzzing").
+        .target(
+            name: "CatalogFuzzing",
+            dependencies: [
+                "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
+                "CatalogTestSupport",
+            ]
+        ),
+        // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.
+        .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -93,5 +104,6 @@ let package = Package(
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["catalog", "CatalogTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
     ]
 )

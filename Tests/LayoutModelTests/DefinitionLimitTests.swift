@@ -179,3 +179,14 @@ import Testing
         #expect((errors.first?.count ?? 0) < 400)
     }
 }
+
+/// Suggestions for misspellings only compare words of nearly the same length, so a huge
+/// unknown key or value costs no edit-distance table (it was a megabyte-row table per
+/// candidate, found by the fuzz harness).
+@Suite struct SuggestionLengthTests {
+    @Test func onlyWordsWithinTheEditLimitInLengthAreCompared() {
+        #expect(Suggestion.closest(to: "widht", among: ["width", "height"]) == "width")
+        #expect(Suggestion.closest(to: "wid", among: ["width"]) == nil)
+        #expect(Suggestion.closest(to: String(repeating: "x", count: 1_000_000), among: ["horizontal", "vertical", "custom"]) == nil)
+    }
+}

@@ -125,7 +125,7 @@ import Testing
 
     @Test func yamlWithFarTooManyTokensIsRefusedUnparsed() throws {
         let limits = DocumentLimits(maximumBytes: 1 << 20, maximumValues: 100, maximumDepth: 8, maximumAliases: 0)
-        // 300 one-word entries: a bound of 2 × 600 + 1 values, over 4 × 100.
+        // 300 one-word entries: a bound of 2 × 600 + 1 values, over 2 × 100.
         let text = String(repeating: "- x\n", count: 300)
         #expect(Self.readError(text, limits)?.message == "the document holds too many values to read (at most 100)")
         // 30 entries pass the bound and are then counted exactly: 31 values.

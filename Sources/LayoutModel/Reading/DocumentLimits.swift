@@ -12,22 +12,27 @@ public struct DocumentLimits: Sendable, Hashable {
     public var maximumDepth: Int
     /// The most aliases (`*name`).
     public var maximumAliases: Int
+    /// Whether YAML is read, or only strict JSON.
+    public var acceptsYAML: Bool
 
-    public init(maximumBytes: Int, maximumValues: Int, maximumDepth: Int, maximumAliases: Int) {
+    public init(maximumBytes: Int, maximumValues: Int, maximumDepth: Int, maximumAliases: Int, acceptsYAML: Bool = true) {
         self.maximumBytes = maximumBytes
         self.maximumValues = maximumValues
         self.maximumDepth = maximumDepth
         self.maximumAliases = maximumAliases
+        self.acceptsYAML = acceptsYAML
     }
 
     /// A layout definition: real ones are a few kilobytes and a few hundred values.
-    public static let definition = DocumentLimits(maximumBytes: 1 << 20, maximumValues: 200_000, maximumDepth: 128, maximumAliases: 1_000)
+    public static let definition = DocumentLimits(maximumBytes: 1 << 20, maximumValues: 50_000, maximumDepth: 128, maximumAliases: 1_000)
     /// A dataset: sample items for previews.
-    public static let dataset = DocumentLimits(maximumBytes: 16 << 20, maximumValues: 500_000, maximumDepth: 32, maximumAliases: 1_000)
+    public static let dataset = DocumentLimits(maximumBytes: 16 << 20, maximumValues: 250_000, maximumDepth: 32, maximumAliases: 1_000)
     /// A snapshot file or an operations script.
-    public static let snapshot = DocumentLimits(maximumBytes: 16 << 20, maximumValues: 500_000, maximumDepth: 32, maximumAliases: 1_000)
-    /// A bundle: whole histories, so large, but JSON only (no aliases).
-    public static let bundle = DocumentLimits(maximumBytes: 128 << 20, maximumValues: 2_000_000, maximumDepth: 32, maximumAliases: 0)
+    public static let snapshot = DocumentLimits(maximumBytes: 16 << 20, maximumValues: 250_000, maximumDepth: 32, maximumAliases: 1_000)
+    /// A bundle: whole histories, so large; always written as JSON, so only JSON is read (its
+    /// values are then counted exactly before anything is built).
+    public static let bundle = DocumentLimits(maximumBytes: 128 << 20, maximumValues: 1_000_000, maximumDepth: 32, maximumAliases: 0,
+                                              acceptsYAML: false)
 
     /// The largest file read before its kind is known (`add`, `import` and `snapshot record`
     /// take YAML or JSON files): the largest size of any text document; its own kind's limits

@@ -38,6 +38,9 @@ package enum DocumentReader {
             // every column.
             prepared = text.contains("\t") ? text.replacingOccurrences(of: "\t", with: " ") : text
         } else {
+            guard limits.acceptsYAML else {
+                throw DocumentReadError(at: nil, "not JSON (this document is read as JSON only)")
+            }
             let bound = YAMLTokenBound.values(in: text)
             if bound > limits.maximumValues * YAMLTokenBound.slack {
                 throw DocumentReadError(at: nil, "the document holds too many values to read (at most \(limits.maximumValues))")

@@ -8,8 +8,10 @@
 /// expansion is measured on the parsed tree, where it is shared.
 enum YAMLTokenBound {
     /// How much looser than `DocumentLimits.maximumValues` the bound may be before the text is
-    /// refused unparsed: prose in titles and comments counts words that are not values.
-    static let slack = 4
+    /// refused unparsed: the bound counts two values per token, and prose in titles and comments
+    /// words that are not values. It is also how many values, at worst, are built before the
+    /// exact count refuses a document, so it stays small.
+    static let slack = 2
 
     static func values(in text: String) -> Int {
         var tokens = 0
