@@ -94,7 +94,12 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "CatalogTestSupport"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport"]),
+        // The process tests run the built `catalog` (concurrent writers, killed imports).
+        .testTarget(
+            name: "CatalogStoreTests",
+            dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [

@@ -47,7 +47,7 @@ extension DiffableSnapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItems(_:)`` or ``SnapshotError/duplicateItems(_:)``.
     public mutating func insertItems(_ identifiers: [ItemID], at placement: SnapshotPlacement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
-        guard let location = locations[placement.anchor] else { throw .unknownItems([placement.anchor]) }
+        guard let location = location(of: placement.anchor) else { throw .unknownItems([placement.anchor]) }
         try insertNewItems(identifiers, intoSlot: location.slot, at: location.offset + placement.offsetFromAnchor)
     }
 
@@ -58,9 +58,13 @@ extension DiffableSnapshot {
     /// - Throws: ``SnapshotError/unknownItems(_:)`` naming every item not in the snapshot.
     public mutating func deleteItems(_ identifiers: [ItemID]) throws(SnapshotError<SectionID, ItemID>) {
         try requireItems(identifiers)
+        let hash = index.hasher
         var removedOffsets: [Int: [Int]] = [:]
         for item in identifiers {
-            guard let location = locations.removeValue(forKey: item) else { continue }
+            // The section arrays are untouched until every bucket is gone, so lookups still work.
+            guard let bucket = index.position(of: item, hash: hash(item), in: slotItems) else { continue }
+            let location = index.location(at: bucket)
+            index.remove(at: bucket)
             removedOffsets[location.slot, default: []].append(location.offset)
             reloadedItems.remove(item)
             reconfiguredItems.remove(item)
@@ -69,13 +73,17 @@ extension DiffableSnapshot {
         for (slot, offsets) in removedOffsets {
             let removed = Set(offsets)
             let first = offsets.min() ?? 0
-            var kept = Array(slotItems[slot][..<first])
-            kept.reserveCapacity(slotItems[slot].count - removed.count)
-            for offset in first..<slotItems[slot].count where !removed.contains(offset) {
-                kept.append(slotItems[slot][offset])
+            let items = slotItems[slot]
+            var kept = Array(items[..<first])
+            kept.reserveCapacity(items.count - removed.count)
+            // Front to back: every survivor moves towards the start (see ``ItemIndex``).
+            for offset in first..<items.count where !removed.contains(offset) {
+                index.relocate(
+                    hash: hash(items[offset]),
+                    from: ItemLocation(slot: slot, offset: offset), to: ItemLocation(slot: slot, offset: kept.count))
+                kept.append(items[offset])
             }
             slotItems[slot] = kept
-            renumber(slot: slot, from: first)
             firstTouched = min(firstTouched, slotPositions[slot])
         }
         if firstTouched < orderedSlots.count { refreshStarts(from: firstTouched) }
@@ -109,14 +117,18 @@ extension DiffableSnapshot {
     public mutating func moveItem(_ identifier: ItemID, to placement: SnapshotPlacement<ItemID>) throws(SnapshotError<SectionID, ItemID>) {
         guard identifier != placement.anchor else { throw .itemMovedRelativeToItself(identifier) }
         try requireItems([identifier, placement.anchor])
-        guard let source = locations[identifier] else { return }
+        let hash = index.hasher(identifier)
+        guard let bucket = index.position(of: identifier, hash: hash, in: slotItems) else { return }
+        let source = index.location(at: bucket)
+        // The moved item leaves the index while the others shift, then returns at its new place.
+        index.remove(at: bucket)
         slotItems[source.slot].remove(at: source.offset)
-        renumber(slot: source.slot, from: source.offset)
-        guard let anchor = locations[placement.anchor] else { return }
+        shiftLocations(slot: source.slot, offsets: source.offset..<slotItems[source.slot].count, by: -1)
+        let anchor = location(of: placement.anchor) ?? source
         let offset = anchor.offset + placement.offsetFromAnchor
         slotItems[anchor.slot].insert(identifier, at: offset)
-        locations[identifier] = ItemLocation(slot: anchor.slot, offset: offset)
-        renumber(slot: anchor.slot, from: offset + 1)
+        shiftLocations(slot: anchor.slot, offsets: (offset + 1)..<slotItems[anchor.slot].count, by: 1)
+        index.insertAbsent(hash: hash, at: ItemLocation(slot: anchor.slot, offset: offset))
         refreshStarts(from: min(slotPositions[source.slot], slotPositions[anchor.slot]))
     }
 

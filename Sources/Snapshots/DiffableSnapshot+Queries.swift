@@ -33,13 +33,13 @@ extension DiffableSnapshot {
 
     /// The identifier of the section holding an item, or `nil` if the item is not in the snapshot.
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-        guard let location = locations[item] else { return nil }
+        guard let location = location(of: item) else { return nil }
         return orderedSections[slotPositions[location.slot]]
     }
 
     /// The flat index of an item across all sections, or `nil` if the item is not in the snapshot.
     public func indexOfItem(_ item: ItemID) -> Int? {
-        guard let location = locations[item] else { return nil }
+        guard let location = location(of: item) else { return nil }
         return sectionStarts[slotPositions[location.slot]] + location.offset
     }
 
@@ -51,12 +51,12 @@ extension DiffableSnapshot {
     /// The section position and the offset inside that section of an item, or `nil` if the
     /// item is not in the snapshot.
     public func indexPath(ofItem item: ItemID) -> ItemIndexPath? {
-        guard let location = locations[item] else { return nil }
+        guard let location = location(of: item) else { return nil }
         return ItemIndexPath(section: slotPositions[location.slot], item: location.offset)
     }
 
     /// Whether the snapshot holds an item.
-    public func containsItem(_ item: ItemID) -> Bool { locations[item] != nil }
+    public func containsItem(_ item: ItemID) -> Bool { location(of: item) != nil }
 
     /// Whether the snapshot holds a section.
     public func containsSection(_ section: SectionID) -> Bool { slotOfSection[section] != nil }

@@ -39,8 +39,9 @@ extension DiffableSnapshot {
         for section in identifiers {
             guard let slot = slotOfSection.removeValue(forKey: section) else { continue }
             firstTouched = min(firstTouched, slotPositions[slot])
+            let hash = index.hasher
             for item in slotItems[slot] {
-                locations[item] = nil
+                if let bucket = index.position(of: item, hash: hash(item), in: slotItems) { index.remove(at: bucket) }
                 reloadedItems.remove(item)
                 reconfiguredItems.remove(item)
             }

@@ -16,26 +16,37 @@ extension DiffableSnapshot {
 
     /// Records the display position of every section from `position` on.
     mutating func refreshSlotPositions(from position: Int) {
-        for index in position..<orderedSlots.count { slotPositions[orderedSlots[index]] = index }
+        for place in position..<orderedSlots.count { slotPositions[orderedSlots[place]] = place }
     }
 
-    /// Records the offset of every item of a slot from `offset` on.
-    mutating func renumber(slot: Int, from offset: Int) {
-        let items = slotItems[slot]
-        for index in offset..<items.count { locations[items[index]]?.offset = index }
+    /// Where an item is, or nil when it is not in the snapshot.
+    @inline(__always)
+    func location(of item: ItemID) -> ItemLocation? {
+        index.position(of: item, hash: index.hasher(item), in: slotItems).map(index.location(at:))
     }
 
-    /// Keeps the item index at most half full.
+    /// Updates the index after the items now at `offsets` of a slot moved there from `delta`
+    /// places earlier (a positive `delta` is a move towards the end).
     ///
-    /// `Dictionary` fills up to three quarters before growing, and at that load a lookup of a
-    /// missing key (every deleted item, in a changeset) probes about seven occupied buckets,
-    /// each a key comparison that for strings means reading another string from memory; at half
-    /// load it is about two. Growth stays geometric so that repeated appends do not rehash the
-    /// whole index each time.
-    mutating func reserveIndexCapacity(for count: Int) {
-        guard locations.capacity < count + count / 2 else { return }
-        let target = max(count, 2 * locations.count)
-        locations.reserveCapacity(target + target / 2)
+    /// Goes against the direction of the move, so that no two buckets ever hold the same
+    /// location (see ``ItemIndex``).
+    mutating func shiftLocations(slot: Int, offsets: Range<Int>, by delta: Int) {
+        guard delta != 0, !offsets.isEmpty else { return }
+        let items = slotItems[slot]
+        let hash = index.hasher
+        if delta > 0 {
+            for offset in offsets.reversed() {
+                index.relocate(
+                    hash: hash(items[offset]),
+                    from: ItemLocation(slot: slot, offset: offset - delta), to: ItemLocation(slot: slot, offset: offset))
+            }
+        } else {
+            for offset in offsets {
+                index.relocate(
+                    hash: hash(items[offset]),
+                    from: ItemLocation(slot: slot, offset: offset - delta), to: ItemLocation(slot: slot, offset: offset))
+            }
+        }
     }
 
     mutating func allocateSlot() -> Int {
@@ -48,7 +59,7 @@ extension DiffableSnapshot {
     /// Inserts new items into a slot at an offset, refusing identifiers already present or
     /// repeated in `items`.
     ///
-    /// Registers the items in one hashing pass and undoes the registration if a duplicate turns
+    /// Places and registers the items in one hashing pass and undoes both if a duplicate turns
     /// up, so that the common, valid case hashes every item only once.
     mutating func insertNewItems(_ items: [ItemID], intoSlot slot: Int, at offset: Int) throws(Failure) {
         let duplicates = registerNewItems(items, intoSlot: slot, at: offset)
@@ -61,34 +72,37 @@ extension DiffableSnapshot {
     @_specialize(where SectionID == UUID, ItemID == UUID)
     mutating func registerNewItems(_ items: [ItemID], intoSlot slot: Int, at offset: Int) -> [ItemID] {
         guard !items.isEmpty else { return [] }
-        reserveIndexCapacity(for: locations.count + items.count)
-        var duplicates = DuplicateCollector<ItemID>()
-        var collisions: Set<Int> = []
-        for (index, item) in items.enumerated() {
-            let location = ItemLocation(slot: slot, offset: offset + index)
-            if let previous = locations.updateValue(location, forKey: item) {
-                locations[item] = previous
-                duplicates.add(item)
-                collisions.insert(index)
-            }
-        }
-        if !duplicates.isEmpty {
-            // Every identifier that did not collide was added by this call.
-            for (index, item) in items.enumerated() where !collisions.contains(index) {
-                locations[item] = nil
-            }
-            return duplicates.identifiers
-        }
+        index.reserve(index.count + items.count)
+        let end = offset + items.count
+        // The index compares against the section arrays, so the items go in first.
         slotItems[slot].insert(contentsOf: items, at: offset)
-        renumber(slot: slot, from: offset + items.count)
-        refreshStarts(from: slotPositions[slot])
-        return []
+        shiftLocations(slot: slot, offsets: end..<slotItems[slot].count, by: items.count)
+        var duplicates = DuplicateCollector<ItemID>()
+        let hash = index.hasher
+        index.insertIfAbsent(
+            contentsOf: items, slot: slot, firstOffset: offset, in: slotItems,
+            cheapHash: IndexHash.isCheap(ItemID.self), hash: { hash($0) },
+            repeated: { duplicates.add($0) })
+        guard !duplicates.isEmpty else {
+            refreshStarts(from: slotPositions[slot])
+            return []
+        }
+        // Each identifier has one bucket; the ones at the new items' own places were added here.
+        for (position, item) in items.enumerated() {
+            if let bucket = index.position(of: item, hash: hash(item), in: slotItems),
+               index.location(at: bucket) == ItemLocation(slot: slot, offset: offset + position) {
+                index.remove(at: bucket)
+            }
+        }
+        slotItems[slot].removeSubrange(offset..<end)
+        shiftLocations(slot: slot, offsets: offset..<slotItems[slot].count, by: -items.count)
+        return duplicates.identifiers
     }
 
     /// Throws ``SnapshotError/unknownItems(_:)`` naming every identifier not in the snapshot.
     func requireItems(_ items: [ItemID]) throws(Failure) {
         var unknown = DuplicateCollector<ItemID>()
-        for item in items where locations[item] == nil { unknown.add(item) }
+        for item in items where location(of: item) == nil { unknown.add(item) }
         if !unknown.isEmpty { throw .unknownItems(unknown.identifiers) }
     }
 

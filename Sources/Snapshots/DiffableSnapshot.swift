@@ -33,7 +33,8 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// Slots released by deleted sections, reused before new ones are allocated.
     var freeSlots: [Int] = []
     var slotOfSection: [SectionID: Int] = [:]
-    var locations: [ItemID: ItemLocation] = [:]
+    /// Where each item is; see ``ItemIndex``.
+    var index = ItemIndex()
     /// The flat index of the first item of each section, with the total item count appended.
     var sectionStarts: [Int] = [0]
     var reloadedItems: Set<ItemID> = []
@@ -61,15 +62,17 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     @_specialize(where SectionID == String, ItemID == String)
     @_specialize(where SectionID == UUID, ItemID == UUID)
     mutating func fillNewSections(_ sections: [(id: SectionID, items: [ItemID])]) -> [ItemID] {
-        reserveIndexCapacity(for: sections.reduce(0) { $0 + $1.items.count })
+        index.reserve(index.count + sections.reduce(0) { $0 + $1.items.count })
         var duplicates = DuplicateCollector<ItemID>()
+        let hash = index.hasher
         for (position, section) in sections.enumerated() {
             let slot = orderedSlots[position]
-            for (offset, item) in section.items.enumerated()
-            where locations.updateValue(ItemLocation(slot: slot, offset: offset), forKey: item) != nil {
-                duplicates.add(item)
-            }
+            // The index compares against the section arrays, so the items go in first.
             slotItems[slot] = section.items
+            index.insertIfAbsent(
+                contentsOf: section.items, slot: slot, firstOffset: 0, in: slotItems,
+                cheapHash: IndexHash.isCheap(ItemID.self), hash: { hash($0) },
+                repeated: { duplicates.add($0) })
         }
         refreshStarts(from: 0)
         return duplicates.identifiers
@@ -77,9 +80,11 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
 }
 
 /// Where an item lives: its section's storage slot and its offset inside that section.
-struct ItemLocation: Hashable, Sendable {
+struct ItemLocation: Hashable, Sendable, CustomStringConvertible {
     var slot: Int
     var offset: Int
+
+    var description: String { "slot \(slot) offset \(offset)" }
 }
 
 /// Collects repeated identifiers once each, in the order they were first found repeated.

@@ -39,7 +39,8 @@ extension ChangesetBuilder {
     /// it has no surviving match), and records the old items to delete.
     mutating func locateSources(in middles: Middles) -> [ItemSource] {
         // Locals rather than properties of `self`, so the loop does no reference counting on them.
-        let newLocations = new.locations
+        let newIndex = new.index
+        let hash = newIndex.hasher
         let newSlotPositions = new.slotPositions
         let newSlotItems = new.slotItems
         let newOrderedSlots = new.orderedSlots
@@ -66,7 +67,8 @@ extension ChangesetBuilder {
                             newOffset += 1
                         }
                     }
-                    if newPosition < 0, let location = newLocations[oldItems[offset]] {
+                    if newPosition < 0, let bucket = newIndex.position(of: oldItems[offset], hash: hash(oldItems[offset]), in: newSlotItems) {
+                        let location = newIndex.location(at: bucket)
                         newPosition = newSlotPositions[location.slot]
                         newOffset = location.offset
                     }

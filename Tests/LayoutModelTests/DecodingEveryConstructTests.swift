@@ -160,10 +160,10 @@ import Testing
 
     @Test func whenBoundsAreInclusive() {
         let condition = Condition(minWidth: 400, maxWidth: 800)
-        #expect(condition.holds(forWidth: 400))
-        #expect(condition.holds(forWidth: 800))
-        #expect(!condition.holds(forWidth: 399.99))
-        #expect(!condition.holds(forWidth: 800.01))
+        #expect(condition.holds(in: ConditionEnvironment(width: 400)))
+        #expect(condition.holds(in: ConditionEnvironment(width: 800)))
+        #expect(!condition.holds(in: ConditionEnvironment(width: 399.99)))
+        #expect(!condition.holds(in: ConditionEnvironment(width: 800.01)))
     }
 
     @Test func configurationDefaultsWhenAbsent() throws {

@@ -58,6 +58,8 @@ struct AuditLedger {
     static let creatingActions: Set<String> = [
         "layout.add", "layout.revise", "layout.revert", "layout.restore", "dataset.add", "dataset.revise", "snapshot.record",
         "bundle.import",
+        // Revisions older than the audit trail, recorded when an upgrade created it (CatalogStore).
+        "layout.adopt",
     ]
 
     private(set) var facts: [Subject: [Fact]] = [:]
@@ -91,7 +93,9 @@ struct AuditLedger {
             archived[subject.name] = true
         case "layout.restore":
             archived[subject.name] = false
-        case "snapshot.record", "bundle.import" where subject.kind == .history:
+        // Only events about a history link it to a dataset (a bundle import also records layouts
+        // and datasets, whose details may name a dataset too).
+        case "snapshot.record" where subject.kind == .history, "bundle.import" where subject.kind == .history:
             if details.keys.contains("dataset") { historyDatasets[subject.name] = details["dataset"] as? String }
         default:
             break

@@ -42,7 +42,7 @@ extension StoreAccess {
     /// Appends an event chained to the newest one. Must run inside the write it records.
     @discardableResult
     public func appendAudit(_ entry: AuditEntry, at timestamp: String) throws -> AuditEventRecord {
-        let last = try AuditEventRecord.order(Column("id").desc).fetchOne(db)
+        let last = try AuditEventRecord.order { $0.id.desc }.fetchOne(db)
         let id = (last?.id ?? 0) + 1
         var event = AuditEventRecord(
             id: id, occurredAt: timestamp, actor: entry.actor, action: entry.action, subject: entry.subject,
@@ -54,9 +54,9 @@ extension StoreAccess {
 
     /// Events matching a filter, oldest first.
     public func auditEvents(_ filter: AuditFilter = AuditFilter()) throws -> [AuditEventRecord] {
-        var request = AuditEventRecord.order(Column("id"))
-        if let since = filter.since { request = request.filter(Column("occurred_at") >= since) }
-        if let actor = filter.actor { request = request.filter(Column("actor") == actor) }
+        var request = AuditEventRecord.order { $0.id }
+        if let since = filter.since { request = request.filter { $0.occurredAt >= since } }
+        if let actor = filter.actor { request = request.filter { $0.actor == actor } }
         if let layout = filter.layout {
             request = request.filter(sql: "subject = ? OR subject LIKE ? ESCAPE '\\'", arguments: [layout, Self.likePattern(prefix: layout + "@")])
         }
@@ -65,7 +65,7 @@ extension StoreAccess {
 
     /// Every revision, for verification.
     public func allRevisions() throws -> [RevisionRecord] {
-        try RevisionRecord.order(Column("id")).fetchAll(db)
+        try RevisionRecord.order { $0.id }.fetchAll(db)
     }
 
     /// A LIKE pattern matching strings that start with `prefix` (escape character `\`).

@@ -3,12 +3,12 @@ import GRDB
 extension StoreAccess {
     /// The dataset with this name.
     public func dataset(named name: String) throws -> DatasetRecord? {
-        try DatasetRecord.filter(Column("name") == name).fetchOne(db)
+        try DatasetRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Every dataset, sorted by name.
     public func datasets() throws -> [DatasetRecord] {
-        try DatasetRecord.order(Column("name")).fetchAll(db)
+        try DatasetRecord.order { $0.name }.fetchAll(db)
     }
 
     /// Creates a dataset row.
@@ -20,22 +20,22 @@ extension StoreAccess {
 
     /// The newest revision of a dataset.
     public func headDatasetRevision(datasetId: Int64) throws -> DatasetRevisionRecord? {
-        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId).order(Column("number").desc).fetchOne(db)
+        try DatasetRevisionRecord.filter { $0.datasetId == datasetId }.order { $0.number.desc }.fetchOne(db)
     }
 
     /// A dataset's revision by number.
     public func datasetRevision(datasetId: Int64, number: Int) throws -> DatasetRevisionRecord? {
-        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId && Column("number") == number).fetchOne(db)
+        try DatasetRevisionRecord.filter { $0.datasetId == datasetId && $0.number == number }.fetchOne(db)
     }
 
     /// Every revision of a dataset, oldest first.
     public func datasetRevisions(datasetId: Int64) throws -> [DatasetRevisionRecord] {
-        try DatasetRevisionRecord.filter(Column("dataset_id") == datasetId).order(Column("number")).fetchAll(db)
+        try DatasetRevisionRecord.filter { $0.datasetId == datasetId }.order { $0.number }.fetchAll(db)
     }
 
     /// Every dataset revision, for verification.
     public func allDatasetRevisions() throws -> [DatasetRevisionRecord] {
-        try DatasetRevisionRecord.order(Column("id")).fetchAll(db)
+        try DatasetRevisionRecord.order { $0.id }.fetchAll(db)
     }
 
     /// Appends a revision on top of the dataset's head.

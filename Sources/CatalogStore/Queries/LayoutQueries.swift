@@ -1,21 +1,38 @@
-import Foundation
 import GRDB
+
+/// A layout's head revision, as `catalog list` shows it.
+public struct LayoutHead: Sendable, Hashable {
+    public var revisionId: Int64
+    public var number: Int
+    public var contentHash: String
+    public var author: String
+    public var createdAt: String
+
+    public init(revisionId: Int64, number: Int, contentHash: String, author: String, createdAt: String) {
+        self.revisionId = revisionId
+        self.number = number
+        self.contentHash = contentHash
+        self.author = author
+        self.createdAt = createdAt
+    }
+}
 
 /// A layout with its head revision's facts, as `catalog list` shows it.
 public struct LayoutListing: Sendable, Hashable {
     public var layout: LayoutRecord
+    /// Revisions are numbered 1, 2, 3 … and never deleted, so this is the head's number.
     public var revisionCount: Int
-    public var head: RevisionRecord
+    public var head: LayoutHead
     public var title: String?
     public var summary: String?
-    /// The head definition's `tags`.
+    /// The head definition's `tags`, sorted.
     public var tags: [String]
 }
 
 extension StoreAccess {
     /// The layout with this name, archived or not.
     public func layout(named name: String) throws -> LayoutRecord? {
-        try LayoutRecord.filter(Column("name") == name).fetchOne(db)
+        try LayoutRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Creates a layout row.
@@ -30,43 +47,40 @@ extension StoreAccess {
         try db.execute(sql: "UPDATE layout SET archived_at = ? WHERE id = ?", arguments: [timestamp, layoutId])
     }
 
-    /// Every layout with its head revision, sorted by name.
+    /// Every layout that has a revision, with its head, sorted by name.
+    ///
+    /// Reads only `layout`, `layout_head` and `layout_head_tag` (the facts the schema keeps beside
+    /// each layout), never a definition.
     public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
-        let sql = """
-            SELECT layout.*, COUNT(r.id) AS revision_count, MAX(r.number) AS head_number
-            FROM layout JOIN layout_revision r ON r.layout_id = layout.id
-            WHERE (? OR layout.archived_at IS NULL)
-            GROUP BY layout.id
-            ORDER BY layout.name
-            """
-        let rows = try Row.fetchAll(db, sql: sql, arguments: [includeArchived])
-        // Heads with the facts the list shows, read in the same pass.
-        let headSQL = """
-            SELECT r.*, json_extract(r.definition, '$.title') AS listed_title,
-                   json_extract(r.definition, '$.summary') AS listed_summary, json_extract(r.definition, '$.tags') AS listed_tags
-            FROM layout_revision r
-            JOIN (SELECT layout_id, MAX(number) AS number FROM layout_revision GROUP BY layout_id) h
-              ON h.layout_id = r.layout_id AND h.number = r.number
-            """
-        var heads: [Int64: (revision: RevisionRecord, facts: Row)] = [:]
-        for row in try Row.fetchAll(db, sql: headSQL) {
-            let revision = try RevisionRecord(row: row)
-            heads[revision.layoutId] = (revision, row)
+        // One row per tag (or one for a layout without tags), in name order then tag order: the
+        // index on name and the tag table's primary key give that order without sorting.
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT l.id, l.name, l.created_at, l.archived_at,
+                   h.revision_id, h.number, h.content_hash, h.author, h.created_at, h.title, h.summary, t.tag
+            FROM layout l
+            JOIN layout_head h ON h.layout_id = l.id
+            LEFT JOIN layout_head_tag t ON t.layout_id = l.id
+            WHERE (? OR l.archived_at IS NULL)
+            ORDER BY l.name, t.position
+            """, arguments: [includeArchived])
+        var listings: [LayoutListing] = []
+        // Columns by position: the cursor reuses one row, and names would be looked up per row.
+        while let row = try rows.next() {
+            let id: Int64 = try row.decode(atIndex: 0)
+            if listings.last?.layout.id != id {
+                let layout = LayoutRecord(
+                    id: id, name: try row.decode(atIndex: 1), createdAt: try row.decode(atIndex: 2), archivedAt: try row.decode(atIndex: 3))
+                let head = LayoutHead(
+                    revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
+                    author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
+                listings.append(LayoutListing(
+                    layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
+                    summary: try row.decode(atIndex: 10), tags: []))
+            }
+            if let tag: String = try row.decode(atIndex: 11) {
+                listings[listings.count - 1].tags.append(tag)
+            }
         }
-        return try rows.compactMap { row in
-            let layout = try LayoutRecord(row: row)
-            guard let id = layout.id, let (head, facts) = heads[id] else { return nil }
-            let tagsJSON: String? = facts["listed_tags"]
-            return LayoutListing(
-                layout: layout, revisionCount: row["revision_count"], head: head,
-                title: facts["listed_title"], summary: facts["listed_summary"], tags: Self.decodeStringArray(tagsJSON))
-        }
-    }
-
-    private static func decodeStringArray(_ json: String?) -> [String] {
-        guard let json, let data = json.data(using: .utf8),
-              let array = try? JSONDecoder().decode([String].self, from: data)
-        else { return [] }
-        return array
+        return listings
     }
 }

@@ -4,12 +4,12 @@ import GRDB
 extension StoreAccess {
     /// The newest revision of a layout.
     public func headRevision(layoutId: Int64) throws -> RevisionRecord? {
-        try RevisionRecord.filter(Column("layout_id") == layoutId).order(Column("number").desc).fetchOne(db)
+        try RevisionRecord.filter { $0.layoutId == layoutId }.order { $0.number.desc }.fetchOne(db)
     }
 
     /// A layout's revision by number.
     public func revision(layoutId: Int64, number: Int) throws -> RevisionRecord? {
-        try RevisionRecord.filter(Column("layout_id") == layoutId && Column("number") == number).fetchOne(db)
+        try RevisionRecord.filter { $0.layoutId == layoutId && $0.number == number }.fetchOne(db)
     }
 
     /// A revision by row id.
@@ -19,7 +19,7 @@ extension StoreAccess {
 
     /// Every revision of a layout, oldest first.
     public func revisions(layoutId: Int64) throws -> [RevisionRecord] {
-        try RevisionRecord.filter(Column("layout_id") == layoutId).order(Column("number")).fetchAll(db)
+        try RevisionRecord.filter { $0.layoutId == layoutId }.order { $0.number }.fetchAll(db)
     }
 
     /// Revisions of a layout whose content hash starts with `prefix`.

@@ -3,12 +3,12 @@ import GRDB
 extension StoreAccess {
     /// The history with this name.
     public func snapshotHistory(named name: String) throws -> SnapshotHistoryRecord? {
-        try SnapshotHistoryRecord.filter(Column("name") == name).fetchOne(db)
+        try SnapshotHistoryRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Every history, sorted by name.
     public func snapshotHistories() throws -> [SnapshotHistoryRecord] {
-        try SnapshotHistoryRecord.order(Column("name")).fetchAll(db)
+        try SnapshotHistoryRecord.order { $0.name }.fetchAll(db)
     }
 
     /// Creates a history.
@@ -41,13 +41,13 @@ extension StoreAccess {
             SELECT MAX(number) FROM snapshot_entry WHERE history_id = ? AND number <= ? AND kind = 'full'
             """, arguments: [historyId, number]) ?? 1
         return try SnapshotEntryRecord
-            .filter(Column("history_id") == historyId && Column("number") >= checkpoint && Column("number") <= number)
-            .order(Column("number")).fetchAll(db)
+            .filter { $0.historyId == historyId && $0.number >= checkpoint && $0.number <= number }
+            .order { $0.number }.fetchAll(db)
     }
 
     /// Every entry of a history, oldest first (payloads included).
     public func snapshotEntries(historyId: Int64) throws -> [SnapshotEntryRecord] {
-        try SnapshotEntryRecord.filter(Column("history_id") == historyId).order(Column("number")).fetchAll(db)
+        try SnapshotEntryRecord.filter { $0.historyId == historyId }.order { $0.number }.fetchAll(db)
     }
 
     /// The entries' facts without payloads, oldest first.

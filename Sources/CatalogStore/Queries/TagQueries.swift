@@ -3,12 +3,12 @@ import GRDB
 extension StoreAccess {
     /// The tags of a layout, by label.
     public func tags(layoutId: Int64) throws -> [RevisionTagRecord] {
-        try RevisionTagRecord.filter(Column("layout_id") == layoutId).order(Column("label")).fetchAll(db)
+        try RevisionTagRecord.filter { $0.layoutId == layoutId }.order { $0.label }.fetchAll(db)
     }
 
     /// The tag with this label on a layout.
     public func tag(layoutId: Int64, label: String) throws -> RevisionTagRecord? {
-        try RevisionTagRecord.filter(Column("layout_id") == layoutId && Column("label") == label).fetchOne(db)
+        try RevisionTagRecord.filter { $0.layoutId == layoutId && $0.label == label }.fetchOne(db)
     }
 }
 

@@ -4,6 +4,8 @@ import LayoutModel
 /// A row of `audit_event`: one write, chained to the previous one by hash.
 public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "audit_event"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     /// The `previous_hash` of the first event.
     public static let genesisHash = String(repeating: "0", count: 64)
 
@@ -31,10 +33,16 @@ public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
         self.hash = hash
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, actor, action, subject, details, hash
-        case occurredAt = "occurred_at"
-        case previousHash = "previous_hash"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let occurredAt = Column("occurred_at")
+        static let actor = Column("actor")
+        static let action = Column("action")
+        static let subject = Column("subject")
+        static let details = Column("details")
+        static let previousHash = Column("previous_hash")
+        static let hash = Column("hash")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

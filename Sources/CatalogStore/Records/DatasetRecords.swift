@@ -3,14 +3,18 @@ import GRDB
 /// A row of `dataset`.
 public struct DatasetRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "dataset"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var name: String
     public var createdAt: String
 
-    enum CodingKeys: String, CodingKey {
-        case id, name
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let name = Column("name")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -21,6 +25,8 @@ public struct DatasetRecord: Codable, Sendable, Hashable, FetchableRecord, Mutab
 /// A row of `dataset_revision`: one immutable version of a dataset.
 public struct DatasetRevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "dataset_revision"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var datasetId: Int64
@@ -33,12 +39,17 @@ public struct DatasetRevisionRecord: Codable, Sendable, Hashable, FetchableRecor
     public var message: String
     public var createdAt: String
 
-    enum CodingKeys: String, CodingKey {
-        case id, number, content, author, message
-        case datasetId = "dataset_id"
-        case parentId = "parent_id"
-        case contentHash = "content_hash"
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let datasetId = Column("dataset_id")
+        static let number = Column("number")
+        static let parentId = Column("parent_id")
+        static let contentHash = Column("content_hash")
+        static let content = Column("content")
+        static let author = Column("author")
+        static let message = Column("message")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -3,6 +3,8 @@ import GRDB
 /// A row of `layout`: one named layout, whose content lives in its revisions.
 public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "layout"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var name: String
@@ -16,10 +18,13 @@ public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, Mutabl
         self.archivedAt = archivedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, name
-        case createdAt = "created_at"
-        case archivedAt = "archived_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let name = Column("name")
+        static let createdAt = Column("created_at")
+        static let archivedAt = Column("archived_at")
+        static let isArchived = Column("is_archived")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

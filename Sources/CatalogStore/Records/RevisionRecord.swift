@@ -3,6 +3,8 @@ import GRDB
 /// A row of `layout_revision`: one immutable version of a layout's definition.
 public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "layout_revision"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var layoutId: Int64
@@ -34,12 +36,17 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, number, definition, author, message
-        case layoutId = "layout_id"
-        case parentId = "parent_id"
-        case contentHash = "content_hash"
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let layoutId = Column("layout_id")
+        static let number = Column("number")
+        static let parentId = Column("parent_id")
+        static let contentHash = Column("content_hash")
+        static let definition = Column("definition")
+        static let author = Column("author")
+        static let message = Column("message")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -3,6 +3,8 @@ import GRDB
 /// A row of `revision_tag`: a label naming one revision of a layout.
 public struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "revision_tag"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var layoutId: Int64
@@ -18,11 +20,13 @@ public struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, M
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, label
-        case layoutId = "layout_id"
-        case revisionId = "revision_id"
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let layoutId = Column("layout_id")
+        static let label = Column("label")
+        static let revisionId = Column("revision_id")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -3,6 +3,8 @@ import GRDB
 /// A row of `snapshot_history`.
 public struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "snapshot_history"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public var id: Int64?
     public var name: String
@@ -16,9 +18,12 @@ public struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecor
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, dataset
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let name = Column("name")
+        static let dataset = Column("dataset")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -29,6 +34,8 @@ public struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecor
 /// A row of `snapshot_entry`: one snapshot of a history, stored whole or as a delta.
 public struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
     public static let databaseTableName = "snapshot_entry"
+    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
     public enum Kind: String, Codable, Sendable {
         case full, delta
@@ -65,13 +72,19 @@ public struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord,
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id, number, kind, payload, author, message
-        case historyId = "history_id"
-        case contentHash = "content_hash"
-        case sectionCount = "section_count"
-        case itemCount = "item_count"
-        case createdAt = "created_at"
+    /// The table's columns, for requests.
+    public enum Columns {
+        static let id = Column("id")
+        static let historyId = Column("history_id")
+        static let number = Column("number")
+        static let kind = Column("kind")
+        static let payload = Column("payload")
+        static let contentHash = Column("content_hash")
+        static let sectionCount = Column("section_count")
+        static let itemCount = Column("item_count")
+        static let author = Column("author")
+        static let message = Column("message")
+        static let createdAt = Column("created_at")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -92,14 +105,14 @@ public struct SnapshotEntrySummary: Sendable, Hashable, FetchableRecord {
     public var createdAt: String
 
     public init(row: Row) throws {
-        number = row["number"]
-        kind = SnapshotEntryRecord.Kind(rawValue: row["kind"]) ?? .delta
-        contentHash = row["content_hash"]
-        sectionCount = row["section_count"]
-        itemCount = row["item_count"]
-        payloadBytes = row["payload_bytes"]
-        author = row["author"]
-        message = row["message"]
-        createdAt = row["created_at"]
+        number = try row.decode(forColumn: "number")
+        kind = SnapshotEntryRecord.Kind(rawValue: try row.decode(forColumn: "kind")) ?? .delta
+        contentHash = try row.decode(forColumn: "content_hash")
+        sectionCount = try row.decode(forColumn: "section_count")
+        itemCount = try row.decode(forColumn: "item_count")
+        payloadBytes = try row.decode(forColumn: "payload_bytes")
+        author = try row.decode(forColumn: "author")
+        message = try row.decode(forColumn: "message")
+        createdAt = try row.decode(forColumn: "created_at")
     }
 }

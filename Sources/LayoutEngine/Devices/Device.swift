@@ -1,5 +1,7 @@
-/// A device a layout can be resolved for: its portrait point size and the insets UIKit reports
-/// for a full-screen collection view on it. See docs/layout-rules.md for where each number
+import LayoutModel
+
+/// A device a layout can be resolved for: its portrait point size, the insets UIKit reports
+/// for a full-screen collection view on it, and its traits. See docs/layout-rules.md for where each number
 /// comes from.
 public struct Device: Sendable, Hashable {
     /// A stable slug, e.g. `iphone-15`.
@@ -18,6 +20,12 @@ public struct Device: Sendable, Hashable {
     public let readableContentWidth: Double?
     /// Pixels per point.
     public let scale: Double
+    /// `traitCollection.userInterfaceIdiom`.
+    public let idiom: UserInterfaceIdiom
+    /// Size classes of a full-screen app in portrait: compact × regular on an iPhone, regular ×
+    /// regular on an iPad.
+    public let horizontalSizeClass: SizeClass
+    public let verticalSizeClass: SizeClass
     /// Other names `named(_:)` accepts.
     let aliases: [String]
 
@@ -32,6 +40,9 @@ public struct Device: Sendable, Hashable {
         self.layoutMargins = EdgeInsets(top: safeTop, left: side, bottom: safeBottom, right: side)
         self.readableContentWidth = regularWidth ? 672 : nil
         self.scale = scale
+        self.idiom = regularWidth ? .pad : .phone
+        self.horizontalSizeClass = regularWidth ? .regular : .compact
+        self.verticalSizeClass = .regular
         self.aliases = aliases
     }
 
@@ -81,6 +92,7 @@ public struct Device: Sendable, Hashable {
     public func environment(direction: LayoutDirection = .leftToRight, snapping: Bool = false) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
                           readableContentWidth: readableContentWidth, layoutDirection: direction,
-                          displayScale: snapping ? scale : nil)
+                          displayScale: snapping ? scale : nil, horizontalSizeClass: horizontalSizeClass,
+                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom)
     }
 }

@@ -1,5 +1,8 @@
-/// What the collection view looks like to the layout: its size and the system insets that
-/// `contentInsetsReference` measures from. On Linux these are inputs (see `Device`).
+import LayoutModel
+
+/// What the collection view looks like to the layout: its size, the system insets that
+/// `contentInsetsReference` measures from, and the traits `when` conditions test. On Linux these
+/// are inputs (see `Device`).
 public struct LayoutEnvironment: Sendable, Hashable {
     /// The collection view's bounds size.
     public var width: Double
@@ -14,11 +17,19 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// When set, frames are rounded to the nearest 1/scale point on output.
     public var displayScale: Double?
+    /// `traitCollection.horizontalSizeClass`; nil is `.unspecified`, which no `when` condition on
+    /// it matches.
+    public var horizontalSizeClass: SizeClass?
+    /// `traitCollection.verticalSizeClass`; nil is `.unspecified`.
+    public var verticalSizeClass: SizeClass?
+    /// `traitCollection.userInterfaceIdiom`; nil is `.unspecified`.
+    public var userInterfaceIdiom: UserInterfaceIdiom?
 
     public init(
         width: Double, height: Double, safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         readableContentWidth: Double? = nil, layoutDirection: LayoutDirection = .leftToRight,
-        displayScale: Double? = nil
+        displayScale: Double? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+        userInterfaceIdiom: UserInterfaceIdiom? = nil
     ) {
         self.width = width
         self.height = height
@@ -27,5 +38,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.readableContentWidth = readableContentWidth
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 }

@@ -5,8 +5,9 @@ import LayoutModel
 public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data has more sections than `sections:` lists and there is no `defaultSection`.
     case noSectionForData(dataSection: Int, defined: Int)
-    /// No `oneOf` alternative (or a lone section's `when`) holds at this container width.
-    case noAlternative(path: DocumentPath, width: Double)
+    /// No `oneOf` alternative (or a lone section's `when`) holds in this environment (its
+    /// effective width and traits); `testedTraits` says whether the conditions looked at traits.
+    case noAlternative(path: DocumentPath, environment: ConditionEnvironment, testedTraits: Bool)
     /// Insets and spacing leave a negative content size (UIKit: "There is no room for this
     /// NSCollectionLayoutGroup").
     case noRoom(path: DocumentPath, axis: Axis, available: Double, needed: Double, detail: String)
@@ -27,8 +28,9 @@ public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .noSectionForData(let index, let defined):
             return "data section \(index) has no section layout: sections lists \(defined) and there is no defaultSection"
-        case .noAlternative(let path, let width):
-            return "\(path): no alternative holds at container width \(Rect.format(width)) pt"
+        case .noAlternative(let path, let environment, let testedTraits):
+            let traits = testedTraits ? " with \(environment.traitsDescription)" : ""
+            return "\(path): no alternative holds at container width \(Rect.format(environment.width)) pt\(traits)"
         case .noRoom(let path, let axis, let available, let needed, let detail):
             let side = axis == .horizontal ? "width" : "height"
             return "\(path): no room for this group: \(detail) need \(Rect.format(needed)) pt of \(side) but only \(Rect.format(available)) pt is available"

@@ -8,7 +8,7 @@ public enum LayoutResolver {
     /// The work is proportional to the number of sections and measured groups, not to the
     /// number of items: frames are computed on demand by `ResolvedLayout`.
     /// - Throws: `ResolveError` when the data needs a section the definition does not have,
-    ///   no `oneOf` alternative holds at this width, insets leave no room for a group, or a
+    ///   no `oneOf` alternative holds in this environment, insets leave no room for a group, or a
     ///   value is not a finite number.
     public static func resolve(_ definition: LayoutDefinition, environment: LayoutEnvironment, data: LayoutData) throws(ResolveError) -> ResolvedLayout {
         try check(environment)
@@ -33,12 +33,15 @@ public enum LayoutResolver {
         // Sections, stacked along the scroll axis; interSectionSpacing only between them (§18).
         let spacing = configuration.interSectionSpacing.isFinite ? Swift.max(0, configuration.interSectionSpacing) : 0
         let effectiveWidth = bounds.width - (scroll == .vertical ? layoutReference.start + layoutReference.end : 0)
+        let conditions = ConditionEnvironment(
+            width: effectiveWidth, horizontalSizeClass: environment.horizontalSizeClass,
+            verticalSizeClass: environment.verticalSizeClass, userInterfaceIdiom: environment.userInterfaceIdiom)
         var cursor = boundaryExtension(layoutItems, .start, axis: scroll)
         var plans: [SectionPlan] = []
         plans.reserveCapacity(data.sections.count)
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
-            var (section, path) = try definition.section(forDataSection: index, effectiveWidth: effectiveWidth)
+            var (section, path) = try definition.section(forDataSection: index, conditions: conditions)
             if case .list(let list) = section.content { section = list.section(merging: section) }
             if index > 0 { cursor += spacing }
             let plan = try context.layoutSection(section, path: path, index: index, data: sectionData, start: cursor, in: shared)

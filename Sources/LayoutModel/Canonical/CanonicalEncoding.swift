@@ -72,6 +72,9 @@ enum Canonical {
             var w: [String: JSONValue] = [:]
             if let min = when.minWidth { w["minWidth"] = .number(min) }
             if let max = when.maxWidth { w["maxWidth"] = .number(max) }
+            if let h = when.horizontalSizeClass { w["horizontalSizeClass"] = .string(h.rawValue) }
+            if let v = when.verticalSizeClass { w["verticalSizeClass"] = .string(v.rawValue) }
+            if let idiom = when.userInterfaceIdiom { w["userInterfaceIdiom"] = .string(idiom.rawValue) }
             o["when"] = .object(w)
         }
         return .object(o)

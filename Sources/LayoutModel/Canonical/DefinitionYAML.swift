@@ -23,7 +23,8 @@ struct YAMLWriter {
         "pinToVisibleBounds", "zIndex",
         "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode",
         "x", "y", "width", "height", "top", "leading", "bottom", "trailing",
-        "edges", "fractionalOffset", "absoluteOffset", "minWidth", "maxWidth", "itemCounts", "dataset",
+        "edges", "fractionalOffset", "absoluteOffset", "minWidth", "maxWidth", "horizontalSizeClass", "verticalSizeClass",
+        "userInterfaceIdiom", "itemCounts", "dataset",
     ]
 
     /// Values under these keys are written on one line.

@@ -157,14 +157,25 @@ extension DecodingContext {
 
     private func condition(_ node: Node, at path: DocumentPath) -> Condition? {
         guard let map = mapping(node, at: path) else { return nil }
+        let keys = ["minWidth", "maxWidth", "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom"]
+        let given = keys.contains(where: map.has)
         let minWidth = map.optional("minWidth", number)
         let maxWidth = map.optional("maxWidth", number)
-        map.finish()
-        if minWidth == nil && maxWidth == nil {
-            error(path, node, "when needs minWidth, maxWidth or both")
+        let horizontal = map.optional("horizontalSizeClass") { enumValue(SizeClass.self, $0, at: $1) }
+        let vertical = map.optional("verticalSizeClass") { enumValue(SizeClass.self, $0, at: $1) }
+        let idiom = map.optional("userInterfaceIdiom") { enumValue(UserInterfaceIdiom.self, $0, at: $1) }
+        map.finish(hints: [
+            "sizeClass": "name the axis: horizontalSizeClass or verticalSizeClass",
+            "idiom": "the key is userInterfaceIdiom (UITraitCollection's name)",
+            "minHeight": "when tests the container's width and the traits, not its height",
+            "maxHeight": "when tests the container's width and the traits, not its height",
+        ])
+        if !given {
+            error(path, node, "when needs at least one of minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, userInterfaceIdiom")
             return nil
         }
-        return Condition(minWidth: minWidth, maxWidth: maxWidth)
+        return Condition(minWidth: minWidth, maxWidth: maxWidth, horizontalSizeClass: horizontal,
+                         verticalSizeClass: vertical, userInterfaceIdiom: idiom)
     }
 
     func group(_ node: Node, at path: DocumentPath) -> Group? {

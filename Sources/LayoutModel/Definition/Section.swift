@@ -50,21 +50,3 @@ public struct Section: Sendable, Hashable {
         return nil
     }
 }
-
-/// `when:` — a test on the layout container's effective width (both bounds inclusive).
-public struct Condition: Sendable, Hashable {
-    public var minWidth: Double?
-    public var maxWidth: Double?
-
-    public init(minWidth: Double? = nil, maxWidth: Double? = nil) {
-        self.minWidth = minWidth
-        self.maxWidth = maxWidth
-    }
-
-    /// Whether a container of this effective width satisfies the condition.
-    public func holds(forWidth width: Double) -> Bool {
-        if let minWidth, width < minWidth { return false }
-        if let maxWidth, width > maxWidth { return false }
-        return true
-    }
-}

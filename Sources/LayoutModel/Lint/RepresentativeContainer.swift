@@ -1,23 +1,37 @@
 /// Container sizes used to try out what depends on the container: an iPhone SE (320 × 568), an
-/// iPhone 14 (390 × 844) and a 12.9" iPad in portrait (1024 × 1366), limited to the widths a
-/// section's `when` accepts.
+/// iPhone 14 (390 × 844) and a 12.9" iPad in portrait (1024 × 1366), with their size classes and
+/// idioms, limited to the environments a section's `when` accepts.
 struct RepresentativeContainer: Equatable {
     let width: Double
     let height: Double
+    /// The traits a full-screen app has there (portrait: compact or regular width, regular
+    /// height).
+    let horizontalSizeClass: SizeClass
+    let verticalSizeClass: SizeClass
+    let userInterfaceIdiom: UserInterfaceIdiom
 
     static let standard = [
-        RepresentativeContainer(width: 320, height: 568),
-        RepresentativeContainer(width: 390, height: 844),
-        RepresentativeContainer(width: 1024, height: 1366),
+        RepresentativeContainer(width: 320, height: 568, horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone),
+        RepresentativeContainer(width: 390, height: 844, horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone),
+        RepresentativeContainer(width: 1024, height: 1366, horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad),
     ]
 
+    /// What a `when` condition sees in this container.
+    var conditionEnvironment: ConditionEnvironment {
+        ConditionEnvironment(width: width, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+                             userInterfaceIdiom: userInterfaceIdiom)
+    }
+
     /// The standard containers a section applies to; when its `when` rejects all of them, one at
-    /// the condition's bound.
+    /// the condition's width bound with the traits it asks for (a phone's where it asks none).
     static func containers(for section: Section) -> [RepresentativeContainer] {
         guard let when = section.when else { return standard }
-        let matching = standard.filter { when.holds(forWidth: $0.width) }
+        let matching = standard.filter { when.holds(in: $0.conditionEnvironment) }
         if !matching.isEmpty { return matching }
-        return [RepresentativeContainer(width: when.minWidth ?? when.maxWidth ?? 390, height: 844)]
+        return [RepresentativeContainer(
+            width: when.minWidth ?? when.maxWidth ?? 390, height: 844,
+            horizontalSizeClass: when.horizontalSizeClass ?? .compact, verticalSizeClass: when.verticalSizeClass ?? .regular,
+            userInterfaceIdiom: when.userInterfaceIdiom ?? .phone)]
     }
 
     /// A group's resolved size in this container, following layout-semantics.md §2–3: the

@@ -18,7 +18,7 @@ enum SchemaStructureDefinitions {
                 "description": .string("A section, or {oneOf: [sections]}: the first alternative whose when holds is used."),
                 "oneOf": .array([
                     .object(["$ref": .string("#/$defs/section")]),
-                    B.object("Alternatives picked by the container's width.", required: ["oneOf"], [
+                    B.object("Alternatives picked by the container's width and the trait collection.", required: ["oneOf"], [
                         "oneOf": B.array(B.ref("section", "An alternative, usually with when."), "Alternatives in order; the first whose when holds is used, so the last usually has no when.", minItems: 1),
                     ]),
                 ]),
@@ -41,9 +41,15 @@ enum SchemaStructureDefinitions {
                 "headerMode": B.enumeration(ListConfiguration.HeaderMode.allCases.map(\.rawValue), "HeaderMode, default none."),
                 "footerMode": B.enumeration(ListConfiguration.FooterMode.allCases.map(\.rawValue), "FooterMode, default none."),
             ]),
-            "condition": B.object("A test on the layout container's effective width; both bounds inclusive.", [
+            "condition": B.object("A test on what the section provider sees: the layout container's effective width (both bounds inclusive) and the trait collection. Every key given must hold.", [
                 "minWidth": B.number("Applies when the width is at least this (inclusive).", minimum: 0),
                 "maxWidth": B.number("Applies when the width is at most this (inclusive).", minimum: 0),
+                "horizontalSizeClass": B.enumeration(SizeClass.allCases.map(\.rawValue),
+                    "Applies when traitCollection.horizontalSizeClass is this (never when it is unspecified)."),
+                "verticalSizeClass": B.enumeration(SizeClass.allCases.map(\.rawValue),
+                    "Applies when traitCollection.verticalSizeClass is this (never when it is unspecified)."),
+                "userInterfaceIdiom": B.enumeration(UserInterfaceIdiom.allCases.map(\.rawValue),
+                    "Applies when traitCollection.userInterfaceIdiom is this (UIUserInterfaceIdiom's case names)."),
             ], extra: ["minProperties": .number(1)]),
             "group": group,
             "groupChild": .object([

@@ -61,7 +61,12 @@ struct LayoutCodePlan: Sendable {
         title = definition.title
 
         let usesList = definition.sectionsWithPaths.contains { $0.section.group == nil }
-        let availability = Availability(target: target, functionRequirement: usesList && target < .iOS14 ? .iOS14 : nil)
+        // Without a fallback: list sections (iOS 14) and the idioms `.mac` (iOS 14) and
+        // `.vision` (iOS 17) that a `when` compares with.
+        let idioms = Set(definition.sectionsWithPaths.compactMap { $0.section.when?.userInterfaceIdiom })
+        var needed = usesList || idioms.contains(.mac) ? DeploymentTarget.iOS14 : .iOS13
+        if idioms.contains(.vision) { needed = .iOS17 }
+        let availability = Availability(target: target, functionRequirement: needed > target ? needed : nil)
         self.availability = availability
 
         // Function names share the outer function's namespace; claim them first so no local
@@ -152,7 +157,8 @@ struct LayoutCodePlan: Sendable {
         return result
     }
 
-    /// `Max800`, `Min600`, `Min600Max800`: names an alternative after its condition.
+    /// `Max800`, `Min600`, `Min600Max800`, `HorizontalRegularPad`: names an alternative after its
+    /// condition.
     static func conditionSuffix(_ condition: Condition?) -> String {
         guard let condition else { return "" }
         func number(_ value: Double) -> String {
@@ -170,6 +176,9 @@ struct LayoutCodePlan: Sendable {
         var suffix = ""
         if let min = condition.minWidth { suffix += "Min" + number(min) }
         if let max = condition.maxWidth { suffix += "Max" + number(max) }
+        if let h = condition.horizontalSizeClass { suffix += "Horizontal" + h.rawValue.capitalized }
+        if let v = condition.verticalSizeClass { suffix += "Vertical" + v.rawValue.capitalized }
+        if let idiom = condition.userInterfaceIdiom { suffix += idiom.rawValue.prefix(1).uppercased() + idiom.rawValue.dropFirst() }
         return suffix
     }
 }

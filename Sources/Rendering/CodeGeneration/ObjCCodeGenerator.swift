@@ -141,7 +141,24 @@ struct ObjCCodeGenerator {
         var tests: [String] = []
         if let min = condition.minWidth { tests.append("width >= \(CodeLiteral.objcNumber(min))") }
         if let max = condition.maxWidth { tests.append("width <= \(CodeLiteral.objcNumber(max))") }
+        let traits = "layoutEnvironment.traitCollection"
+        func sizeClass(_ value: SizeClass) -> String { "UIUserInterfaceSizeClass" + value.rawValue.capitalized }
+        if let h = condition.horizontalSizeClass { tests.append("\(traits).horizontalSizeClass == \(sizeClass(h))") }
+        if let v = condition.verticalSizeClass { tests.append("\(traits).verticalSizeClass == \(sizeClass(v))") }
+        if let idiom = condition.userInterfaceIdiom { tests.append("\(traits).userInterfaceIdiom == \(Self.idiom(idiom))") }
         return tests.isEmpty ? "YES" : tests.joined(separator: " && ")
+    }
+
+    /// `UIUserInterfaceIdiomPhone`, … (`TV` keeps UIKit's capitals).
+    static func idiom(_ idiom: UserInterfaceIdiom) -> String {
+        switch idiom {
+        case .phone: "UIUserInterfaceIdiomPhone"
+        case .pad: "UIUserInterfaceIdiomPad"
+        case .tv: "UIUserInterfaceIdiomTV"
+        case .carPlay: "UIUserInterfaceIdiomCarPlay"
+        case .mac: "UIUserInterfaceIdiomMac"
+        case .vision: "UIUserInterfaceIdiomVision"
+        }
     }
 
     private func configuration(_ w: inout CodeWriter) {

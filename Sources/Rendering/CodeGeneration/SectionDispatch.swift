@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// The body of a section provider: which section function each data section calls, by index
-/// and by the container's effective width.
+/// and by the container's effective width and traits.
 struct SectionDispatch: Sendable, Hashable {
     /// One alternative: call `function` when `condition` holds (always, when nil).
     struct Alternative: Sendable, Hashable {
@@ -11,11 +11,11 @@ struct SectionDispatch: Sendable, Hashable {
     }
 
     /// The alternatives of one choice, tried in order. When the last one has a condition, no
-    /// section is returned for widths matching none.
+    /// section is returned where none matches.
     struct Choice: Sendable, Hashable {
         var alternatives: [Alternative]
 
-        /// Whether some width gets no section.
+        /// Whether some environment gets no section.
         var canFail: Bool { alternatives.last?.condition != nil }
     }
 
@@ -32,10 +32,19 @@ struct SectionDispatch: Sendable, Hashable {
     /// `defaultSection:`; nil returns no section past the end of `sections`.
     var fallback: Choice?
 
-    /// Whether any alternative tests the width.
+    /// Whether any alternative has a condition (the provider then reads its environment).
+    var usesConditions: Bool {
+        !conditions.isEmpty
+    }
+
+    /// Whether any condition tests the width (the provider then reads it once, as `width`).
     var usesWidth: Bool {
+        conditions.contains { $0.minWidth != nil || $0.maxWidth != nil }
+    }
+
+    private var conditions: [Condition] {
         let choices = (single.map { [$0] } ?? []) + cases.map(\.choice) + (fallback.map { [$0] } ?? [])
-        return choices.contains { $0.alternatives.contains { $0.condition != nil } }
+        return choices.flatMap { $0.alternatives.compactMap(\.condition) }
     }
 
     /// - Parameter stems: the function stem of each distinct section (without `when`).

@@ -72,7 +72,7 @@ struct SwiftCodeGenerator {
             }
         case .dispatch(let dispatch):
             configuration(&w)
-            let needsEnvironment = dispatch.usesWidth || plan.sectionFunctions.contains(where: \.body.needsEnvironment)
+            let needsEnvironment = dispatch.usesConditions || plan.sectionFunctions.contains(where: \.body.needsEnvironment)
             provider(index: dispatch.single == nil, environment: needsEnvironment, &w) { w in
                 if dispatch.usesWidth {
                     w.line("let width = layoutEnvironment.container.effectiveContentSize.width")
@@ -129,11 +129,15 @@ struct SwiftCodeGenerator {
         return "make\(stem)(\(needsEnvironment ? "layoutEnvironment" : ""))"
     }
 
-    /// Both bounds inclusive, as `Condition.holds(forWidth:)`.
+    /// Both bounds inclusive and every trait equal, as `Condition.holds(in:)`.
     static func condition(_ condition: Condition) -> String {
         var tests: [String] = []
         if let min = condition.minWidth { tests.append("width >= \(CodeLiteral.swiftNumber(min))") }
         if let max = condition.maxWidth { tests.append("width <= \(CodeLiteral.swiftNumber(max))") }
+        let traits = "layoutEnvironment.traitCollection"
+        if let h = condition.horizontalSizeClass { tests.append("\(traits).horizontalSizeClass == .\(h.rawValue)") }
+        if let v = condition.verticalSizeClass { tests.append("\(traits).verticalSizeClass == .\(v.rawValue)") }
+        if let idiom = condition.userInterfaceIdiom { tests.append("\(traits).userInterfaceIdiom == .\(idiom.rawValue)") }
         return tests.isEmpty ? "true" : tests.joined(separator: " && ")
     }
 

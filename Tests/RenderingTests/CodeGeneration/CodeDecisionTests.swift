@@ -41,6 +41,44 @@ import Testing
         #expect(code.contains("// subitem:count: is deprecated in iOS 16 but kept: with the fixed(10) spacing between items"))
     }
 
+    // MARK: Conditions on traits
+
+    @Test func traitConditionsCompareTheEnvironmentsTraitCollection() throws {
+        let definition = try CodeSamples.traitAlternatives
+        let code = swift(definition)
+        #expect(code.contains("let width = layoutEnvironment.container.effectiveContentSize.width"))
+        #expect(code.contains("if width >= 700 && layoutEnvironment.traitCollection.horizontalSizeClass == .regular"
+            + " && layoutEnvironment.traitCollection.verticalSizeClass == .regular"
+            + " && layoutEnvironment.traitCollection.userInterfaceIdiom == .pad {"))
+        #expect(code.contains("if layoutEnvironment.traitCollection.userInterfaceIdiom == .vision {"))
+        #expect(code.contains("if layoutEnvironment.traitCollection.verticalSizeClass == .compact {"))
+        // Alternatives are named after their conditions.
+        #expect(code.contains("makeSectionMin700HorizontalRegularVerticalRegularPad()"))
+        #expect(code.contains("makeSectionVision()") && code.contains("makeSectionVerticalCompact()"))
+        // `.vision` exists from iOS 17 and has no fallback: the whole function requires it.
+        #expect(code.contains("@available(iOS 17.0, *)"))
+        let objcCode = objc(definition)
+        #expect(objcCode.contains("layoutEnvironment.traitCollection.horizontalSizeClass == UIUserInterfaceSizeClassRegular"))
+        #expect(objcCode.contains("layoutEnvironment.traitCollection.userInterfaceIdiom == UIUserInterfaceIdiomMac"))
+        #expect(objcCode.contains("API_AVAILABLE(ios(17.0))"))
+    }
+
+    @Test func traitOnlyConditionsDoNotReadTheWidth() throws {
+        let definition = try #require(LayoutDocument.check("""
+        name: t
+        section:
+          oneOf:
+            - when: {horizontalSizeClass: compact}
+              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+            - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+        """, lint: false).definition)
+        let code = swift(definition)
+        #expect(!code.contains("effectiveContentSize"))
+        #expect(code.contains("{ _, layoutEnvironment in"))
+        #expect(code.contains("if layoutEnvironment.traitCollection.horizontalSizeClass == .compact {"))
+        #expect(!code.contains("@available"))
+    }
+
     // MARK: Availability
 
     @Test func repeatingSubitemHasAFallbackBeforeIOS16() throws {

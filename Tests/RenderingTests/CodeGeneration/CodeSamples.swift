@@ -115,6 +115,33 @@ enum CodeSamples {
         }
     }
 
+    /// Alternatives chosen by the trait collection: every trait, idioms that need iOS 14 (`mac`)
+    /// and iOS 17 (`vision`), and a width bound combined with traits.
+    static let traitAlternativesYAML = """
+    name: trait-alternatives
+    section:
+      oneOf:
+        - when: {minWidth: 700, horizontalSizeClass: regular, verticalSizeClass: regular, userInterfaceIdiom: pad}
+          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+        - when: {userInterfaceIdiom: vision}
+          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
+        - when: {userInterfaceIdiom: mac}
+          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(80)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
+        - when: {verticalSizeClass: compact}
+          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+        - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
+    """
+
+    static var traitAlternatives: LayoutDefinition {
+        get throws {
+            let result = LayoutDocument.check(traitAlternativesYAML, lint: false)
+            guard let definition = result.definition else {
+                throw Toolchain.Failure(description: "trait alternatives do not decode: \(result.diagnostics)")
+            }
+            return definition
+        }
+    }
+
     /// A one-item grid: the smallest definition, for exact expected output.
     static let oneItemGrid = LayoutDefinition(
         name: "grid",

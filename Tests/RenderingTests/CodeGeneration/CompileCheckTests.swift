@@ -13,6 +13,7 @@ import Testing
     static func sources(_ language: CodeLanguage, target: DeploymentTarget) throws -> [(name: String, code: String)] {
         var definitions = try Presets.all().map { ($0.name, $0.definition) }
         definitions.append(("kitchen-sink", try CodeSamples.kitchenSink))
+        definitions.append(("trait-alternatives", try CodeSamples.traitAlternatives))
         definitions.append(("one-item-grid", CodeSamples.oneItemGrid))
         definitions.append(("unvalidated-9-grid", CodeSamples.unvalidated))
         for (index, name) in CodeSamples.oddNames.enumerated() {

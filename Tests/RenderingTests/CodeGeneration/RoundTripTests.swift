@@ -23,6 +23,7 @@ import Testing
     @Test func generatedSwiftBuildsTheDefinition() throws {
         var layouts = try Presets.all().map { ($0.name, $0.definition) }
         layouts.append(("kitchen-sink", try CodeSamples.kitchenSink))
+        layouts.append(("trait-alternatives", try CodeSamples.traitAlternatives))
 
         let directory = try Toolchain.temporaryDirectory("roundtrip")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -73,7 +74,7 @@ import Testing
     }
 
     /// Data sections 0… one past the end, at 375 pt and just below, at and above every width
-    /// a condition names.
+    /// a condition names (with unspecified traits).
     static func probes(_ definition: LayoutDefinition) -> [Probe] {
         var widths: Set<Double> = [375]
         for (section, _) in definition.sectionsWithPaths {
@@ -97,7 +98,8 @@ import Testing
         case .single(let only): choice = only
         case .perIndex(let list, let fallback): choice = index < list.count ? list[index] : fallback
         }
-        return choice?.alternatives.first { $0.when?.holds(forWidth: width) ?? true }?.withoutCondition
+        // The harness's environment leaves the traits unspecified, so a condition on one fails.
+        return choice?.alternatives.first { $0.when?.holds(in: ConditionEnvironment(width: width)) ?? true }?.withoutCondition
     }
 
     /// Custom groups with their frames evaluated in `customContainer`, as the item provider

@@ -168,6 +168,30 @@ enum UIKitObjCStub {
     + (instancetype)new NS_UNAVAILABLE;
     @end
 
+    // MARK: Traits
+
+    typedef NS_ENUM(NSInteger, UIUserInterfaceSizeClass) {
+        UIUserInterfaceSizeClassUnspecified = 0,
+        UIUserInterfaceSizeClassCompact = 1,
+        UIUserInterfaceSizeClassRegular = 2,
+    };
+
+    typedef NS_ENUM(NSInteger, UIUserInterfaceIdiom) {
+        UIUserInterfaceIdiomUnspecified = -1,
+        UIUserInterfaceIdiomPhone,
+        UIUserInterfaceIdiomPad,
+        UIUserInterfaceIdiomTV,
+        UIUserInterfaceIdiomCarPlay,
+        UIUserInterfaceIdiomMac API_AVAILABLE(ios(14.0)) = 5,
+        UIUserInterfaceIdiomVision API_AVAILABLE(ios(17.0)) = 6,
+    };
+
+    @interface UITraitCollection : NSObject
+    @property(nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;
+    @property(nonatomic, readonly) UIUserInterfaceSizeClass verticalSizeClass;
+    @property(nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
+    @end
+
     // MARK: Environment
 
     API_AVAILABLE(ios(13.0))
@@ -181,6 +205,7 @@ enum UIKitObjCStub {
     API_AVAILABLE(ios(13.0))
     @protocol NSCollectionLayoutEnvironment <NSObject>
     @property(nonatomic, readonly) id<NSCollectionLayoutContainer> container;
+    @property(nonatomic, readonly) UITraitCollection *traitCollection;
     @end
 
     // MARK: Items and groups

@@ -63,6 +63,8 @@ enum UIKitStubReader {
 
     final class StubEnvironment: NSCollectionLayoutEnvironment {
         let container: any NSCollectionLayoutContainer
+        /// Unspecified traits: a `when` on a trait holds nowhere in these probes.
+        let traitCollection = UITraitCollection()
 
         init(width: CGFloat, height: CGFloat) {
             container = StubContainer(CGSize(width: width, height: height))

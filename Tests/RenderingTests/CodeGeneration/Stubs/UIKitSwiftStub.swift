@@ -6,7 +6,7 @@
 /// also record what they were built with (members prefixed `stub` are not UIKit's), so a
 /// harness can read a built layout back.
 ///
-/// Not covered: `traitCollection`, NSObject conformance, and everything generated code does
+/// Not covered: UITraitCollection beyond the size classes and idiom, NSObject conformance, and everything generated code does
 /// not call. Availability is declared but not enforced off Apple platforms.
 enum UIKitSwiftStub {
     static let source = #"""
@@ -56,6 +56,37 @@ enum UIKitSwiftStub {
 
     public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
         case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
+
+    // MARK: Traits
+
+    public enum UIUserInterfaceSizeClass: Int, Sendable {
+        case unspecified = 0, compact = 1, regular = 2
+    }
+
+    public enum UIUserInterfaceIdiom: Int, Sendable {
+        case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3
+        @available(iOS 14.0, *) case mac = 5
+        @available(iOS 17.0, *) case vision = 6
+    }
+
+    open class UITraitCollection: @unchecked Sendable {
+        public let horizontalSizeClass: UIUserInterfaceSizeClass
+        public let verticalSizeClass: UIUserInterfaceSizeClass
+        public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+        public init() {
+            horizontalSizeClass = .unspecified
+            verticalSizeClass = .unspecified
+            userInterfaceIdiom = .unspecified
+        }
+
+        /// Stub only: UIKit builds trait collections with init(traitsFrom:) and friends.
+        public init(stubHorizontal: UIUserInterfaceSizeClass, stubVertical: UIUserInterfaceSizeClass, stubIdiom: UIUserInterfaceIdiom) {
+            horizontalSizeClass = stubHorizontal
+            verticalSizeClass = stubVertical
+            userInterfaceIdiom = stubIdiom
+        }
     }
 
     // MARK: Collection view
@@ -440,6 +471,7 @@ enum UIKitSwiftStub {
     @MainActor
     public protocol NSCollectionLayoutEnvironment: AnyObject {
         var container: any NSCollectionLayoutContainer { get }
+        var traitCollection: UITraitCollection { get }
     }
 
     // MARK: Layout

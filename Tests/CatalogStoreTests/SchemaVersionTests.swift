@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import Testing
+@testable import CatalogStore
+import CatalogTestSupport
+
+/// A catalog from a newer `catalog` is refused untouched, for reads and writes; an older one is
+/// read as it is and upgraded by the first write.
+@Suite struct SchemaVersionTests {
+    @Test func aNewCatalogRecordsItsSchemaInUserVersion() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
+        let status = try database.schemaStatus()
+        // 0001_layouts … 0005_layout_heads: the newest file's number is the schema.
+        #expect(CatalogMigrations.latestVersion == 5)
+        #expect(status.version == 5)
+        #expect(status.userVersion == 5)
+        #expect(status.pending.isEmpty && status.unknown.isEmpty)
+        #expect(!status.isNewer && !status.isOlder)
+    }
+
+    /// Opens the file every way a command can and expects each to refuse it, leaving it as it was.
+    private func expectRefused(_ path: String, version: Int) throws {
+        let before = try StoreFixtures.state(of: path)
+        for (create, access) in [(false, CatalogFileAccess.automatic), (true, .automatic), (false, .readOnly)] {
+            do {
+                _ = try CatalogDatabase(path: path, create: create, access: access)
+                Issue.record("opened a schema-\(version) catalog (create: \(create), access: \(access))")
+            } catch StoreError.newerSchema(_, let status) {
+                #expect(status.version == version)
+                #expect(status.supportedVersion == CatalogMigrations.latestVersion)
+            }
+        }
+        #expect(try StoreFixtures.state(of: path) == before)
+        #expect(before.sideFiles.isEmpty)
+    }
+
+    @Test func aFileWithAnUnknownMigrationIsRefusedUntouched() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try StoreFixtures.file(at: path)
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0007_future')") }
+        try raw.close()
+        try expectRefused(path, version: 7)
+        let error = StoreError.newerSchema(path: path, status: try Self.status(of: path))
+        #expect(error.description.contains("schema 7"))
+        #expect(error.description.contains("0007_future"))
+        #expect(error.description.contains("up to 5"))
+    }
+
+    @Test func aFileWithAHigherUserVersionIsRefusedUntouched() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try StoreFixtures.file(at: path)
+        let raw = try DatabaseQueue(path: path)
+        try raw.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 6") }
+        try raw.close()
+        try expectRefused(path, version: 6)
+    }
+
+    @Test func aWriteIsRefusedWhenANewerCatalogUpgradedTheFileSinceItWasOpened() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        let database = try CatalogDatabase(path: path, create: true)
+        try database.write { store in _ = try store.insertLayout(name: "before", createdAt: "t") }
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0006_future')") }
+        #expect(throws: StoreError.self) {
+            try database.write { store in _ = try store.insertLayout(name: "after", createdAt: "t") }
+        }
+        #expect(try raw.read { db in try String.fetchAll(db, sql: "SELECT name FROM layout") } == ["before"])
+        try raw.close()
+    }
+
+    @Test func anOlderCatalogIsReadAsItIsAndUpgradedByTheFirstWrite() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try StoreFixtures.file(at: path, migratedTo: "0004_snapshots")
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in
+            _ = try StoreFixtures.insertLayout(db, name: "grid", definitions: [StoreFixtures.definition("grid", title: "Grid", tags: ["t"])])
+        }
+        try raw.close()
+        let before = try StoreFixtures.state(of: path)
+        do {
+            let database = try CatalogDatabase(path: path, create: false)
+            #expect(try database.schemaStatus().isOlder)
+            let listings = try database.read { try $0.layoutListings(includeArchived: false) }
+            #expect(listings.map(\.title) == ["Grid"])
+            #expect(listings.first?.tags == ["t"])
+            #expect(try database.schemaStatus().pending == ["0005_layout_heads"])
+        }
+        #expect(try StoreFixtures.state(of: path) == before)
+
+        let database = try CatalogDatabase(path: path, create: false)
+        try database.write { store in
+            _ = try StoreFixtures.insertLayout(store.db, name: "list", definitions: [StoreFixtures.definition("list", title: "List")])
+        }
+        let status = try database.schemaStatus()
+        #expect(status.applied == CatalogMigrations.identifiers)
+        #expect(status.userVersion == 5)
+        #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.title) == ["Grid", "List"])
+    }
+
+    @Test func upgradeBringsAnOlderFileToTheCurrentSchemaWithoutOtherChanges() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
+        let database = try CatalogDatabase(path: path, create: false)
+        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads"])
+        let status = try database.upgrade()
+        #expect(status.version == 5 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
+        #expect(try database.upgrade() == status)
+        #expect(try database.read { try $0.layoutListings(includeArchived: true) }.isEmpty)
+        #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: false, access: .readOnly).upgrade() }
+    }
+
+    @Test func fileNamesThatAreNotCatalogsAreStillRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("other.sqlite")
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in try db.execute(sql: "CREATE TABLE notes (body TEXT)") }
+        try raw.close()
+        let before = try StoreFixtures.state(of: path)
+        #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: true) }
+        #expect(try StoreFixtures.state(of: path) == before)
+    }
+
+    private static func status(of path: String) throws -> SchemaStatus {
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        return try queue.read(SchemaStatus.read)
+    }
+}
