@@ -61,6 +61,9 @@ import Testing
     @Test func aHundredThousandSignsAreRefused() throws {
         let signs = String(repeating: "-", count: 100_000) + "1"
         #expect(Self.message(signs) == "the expression is 100001 characters long; at most 1000 are allowed")
+        // In a document: one long word, read, then refused by the parser at its line and column.
+        #expect(Doc.errors(Self.grid(width: "absolute(\(signs))"), file: "m.yaml")
+            == ["m.yaml:7:30: section.group.subitems[0].item.size.width: in absolute(…): the expression is 100001 characters long; at most 1000 are allowed"])
         #expect(Self.message(String(repeating: "-", count: 70) + "width") == "the expression nests more than 64 levels deep (parentheses, signs, calls or operators) at character 65")
         // An even number of signs folds into the literal.
         #expect(try Expression(parsing: String(repeating: "-", count: 64) + "2") == .number(2))

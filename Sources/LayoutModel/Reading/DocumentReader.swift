@@ -41,9 +41,9 @@ package enum DocumentReader {
             guard limits.acceptsYAML else {
                 throw DocumentReadError(at: nil, "not JSON (this document is read as JSON only)")
             }
-            let bound = YAMLTokenBound.values(in: text)
-            if bound > limits.maximumValues * YAMLTokenBound.slack {
-                throw DocumentReadError(at: nil, "the document holds too many values to read (at most \(limits.maximumValues))")
+            let tokens = YAMLTokenBound.tokens(in: text)
+            if 2 * tokens + 1 > limits.maximumValues * YAMLTokenBound.slack {
+                throw DocumentReadError(at: nil, "the document is too large to read: \(tokens) words, brackets and separators, for at most \(limits.maximumValues) values")
             }
             if YAMLKeyCheck.isNeeded(text) { try YAMLKeyCheck.check(text, limits: limits) }
             prepared = text
