@@ -1,10 +1,33 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependency graph (imports go one way):
-//   LayoutModel ← LayoutEngine ← Rendering
-//   LayoutModel ← CatalogStore ← CatalogService ← catalog (CLI)
-//   Snapshots stands alone; the store and service use it.
+// Dependency graph. Imports go one way; Tests/ArchitectureTests checks every target's imports
+// and the dependencies declared below against this table (platform modules — Foundation, Glibc,
+// Musl, Darwin — are allowed everywhere but in the command line):
+//
+//   target               may import
+//   LayoutModel          Yams, Crypto
+//   LayoutEngine         LayoutModel
+//   Snapshots            (nothing)
+//   Rendering            LayoutModel, LayoutEngine
+//   CatalogResources     (nothing)
+//   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
+//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (for now only its tests and
+//                        swiftimport-bench use it, so no other target's build waits on swift-syntax)
+//   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
+//                        CatalogResources, Yams, SwiftImport
+//   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
+//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
+//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
+//   swiftimport-bench    SwiftImport, LayoutModel
+//   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
+//                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
+//   catalog-fuzz         CatalogFuzzing, LayoutModel
+//   resource-embedder    (nothing)
+//
+// The service returns typed values and never formats text or names a flag; everything a
+// person or a script sees (JSON, tables, sentences, pictures, messages naming flags) comes from
+// CatalogPresentation; the CLI parses arguments and hands values from one to the other.
 let package = Package(
     name: "catalog",
     platforms: [.macOS(.v13)],
@@ -14,6 +37,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "CatalogService", targets: ["CatalogService"]),
+        .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -22,6 +46,14 @@ let package = Package(
         // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
         // hand-rolled cryptography.
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Parses app code for SwiftImport. 603.0.1 is the release made for the Swift 6.3
+        // toolchain the project builds with: its parser reads the newest language an app's code
+        // may use (an older parser turns newer syntax into unexpected nodes, and the import would
+        // lose layouts for no good reason). It compiles cleanly with 6.3, costs only about 7 %
+        // more source to build than 600.0.1 (about 148k vs 138k lines in SwiftSyntax +
+        // SwiftParser, the only two products used), and every API the importer needs (Parser,
+        // SyntaxVisitor, SourceLocationConverter, trivia) is the same in all three releases.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
@@ -58,18 +90,24 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        // The command-line tool: parse, call the service, print.
+        // Everything a person or a script sees: the JSON writer, tables, sentences, pictures'
+        // entry points, and the messages that name command-line flags.
+        .target(
+            name: "CatalogPresentation",
+            dependencies: ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"]
+        ),
+        // The command-line tool: parse, call the service, hand the result to the presentation.
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering",
+                "CatalogService", "CatalogPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Release-build benchmarks (see README).
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
+            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
         ),
         // The fuzz harness: seeded mutated documents of every kind through decode → validate →
         // resolve → export and the snapshot model (see README, "Fuzzing").
@@ -82,6 +120,19 @@ let package = Package(
         ),
         // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
+        // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
+        // follows constants, helpers and section providers (see docs/swift-import.md).
+        .target(
+            name: "SwiftImport",
+            dependencies: [
+                "LayoutModel",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
+        // build does not compile swift-syntax.
+        .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -108,7 +159,21 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["catalog", "CatalogTestSupport"]),
         .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
+        // Runs the built `catalog` binary as a user would (it is built with the package, not
+        // linked into the tests).
+        .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["CatalogPresentation", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"]
+        ),
+        // Reads Sources/ and Package.swift; depends on nothing so it checks the graph as written.
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(
+            name: "SwiftImportTests",
+            dependencies: ["SwiftImport", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"],
+            // Swift sources read as test input, not compiled into the tests.
+            exclude: ["Fixtures"]
+        ),
     ]
 )

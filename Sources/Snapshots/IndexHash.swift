@@ -42,13 +42,24 @@ struct IndexHash: Sendable {
     /// call into SipHash.
     static func isCheap<ID>(_: ID.Type) -> Bool { ID.self == UUID.self }
 
-    /// Multiplies the keyed halves and folds the 128-bit product, so that every input bit
-    /// reaches the low bits that pick the bucket.
+    /// Multiplies the keyed halves and folds the 128-bit product, then finalises the fold so
+    /// that every input bit reaches the low bits that pick the bucket.
+    ///
+    /// The finaliser matters when one half is the same for every identifier (UUIDs that differ
+    /// only in a counter): the product is then a one-dimensional multiplicative hash whose
+    /// spread depends on the key, and some keys left a third of the buckets unused. The fold is
+    /// still injective in the varying half, so an avalanche step (MurmurHash3's 64-bit
+    /// finalisation constants) spreads it evenly whatever the key.
     @inline(__always)
     func mix(_ high: UInt64, _ low: UInt64) -> UInt32 {
         let product = (high ^ key0).multipliedFullWidth(by: low ^ key1)
-        let folded = product.high ^ product.low
-        return UInt32(truncatingIfNeeded: folded ^ (folded >> 32))
+        var folded = product.high ^ product.low
+        folded ^= folded >> 33
+        folded &*= 0xff51_afd7_ed55_8ccd
+        folded ^= folded >> 33
+        folded &*= 0xc4ce_b9fe_1a85_ec53
+        folded ^= folded >> 33
+        return UInt32(truncatingIfNeeded: folded)
     }
 }
 

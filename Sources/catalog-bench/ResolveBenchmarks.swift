@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutEngine
 import LayoutModel
 
@@ -34,10 +31,6 @@ section:
     subitems:
       - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1.0)}}
 """
-
-private struct BenchmarkError: Error, CustomStringConvertible {
-    var description: String
-}
 
 private func decode(_ yaml: String) throws -> LayoutDefinition {
     let result = LayoutDocument.check(yaml, lint: false)
@@ -76,6 +69,21 @@ func runResolveBenchmarks() throws {
     rows.append(("  elements streamed", "\(counted)", "1,000,000", counted == 1_000_000 ? "ok" : "WRONG"))
     rows.append(("  peak RSS (VmHWM)", rss.map { String(format: "%.1f MB", $0) } ?? "n/a", "≤ 200 MB",
                  (rss ?? 0) <= 200 ? "ok" : "HIGH"))
+
+    // (1b) The same, snapped to the iPhone 15's pixels (§19.5), as `resolve` will by default.
+    var snappedTimes: [Double] = []
+    for _ in 0..<7 {
+        var count = 0
+        let elapsed = try clock.measure {
+            let layout = try LayoutResolver.resolve(nested, environment: environment, data: LayoutData(itemCounts: [1_000_000]),
+                                                    snapping: .snapped)
+            layout.forEachElement { _ in count += 1 }
+        }
+        snappedTimes.append(seconds(elapsed))
+    }
+    let snappedMedian = median(snappedTimes)
+    rows.append(("  the same, snapped to @3x pixels", String(format: "%.3f s", snappedMedian), "≤ 0.3 s",
+                 snappedMedian <= 0.3 ? "ok" : "SLOW"))
 
     // (2) One screen at y = 3,000,000 in a 10,000,000-item 5-column grid.
     let grid = try decode(gridYAML)
@@ -123,51 +131,19 @@ func runResolveBenchmarks() throws {
 /// Runs the `catalog` binary built next to this one on a fresh catalog, 11 times; the median
 /// wall time of `resolve grid --items 10000000 --rect … --format json`.
 private func wholeProcessRectQuery() throws -> (median: Double, elements: Int)? {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("catalog")
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return nil }
+    guard let catalog = ProcessRunner.besideThisBinary() else { return nil }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let db = folder.appendingPathComponent("bench.sqlite").path
-    // posix_spawn and waitpid directly: Foundation's Process polls for the child's exit on
-    // Linux, which would add tens of milliseconds that are not the catalog's.
-    func run(_ arguments: [String]) throws -> (seconds: Double, output: Data) {
-        var pipe: [Int32] = [0, 0]
-        guard Glibc.pipe(&pipe) == 0 else { throw BenchmarkError(description: "pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else {
-            throw BenchmarkError(description: "cannot start \(binary.path)")
-        }
-        close(pipe[1])
-        var output = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(pipe[0], &buffer, buffer.count)
-            if count <= 0 { break }
-            output.append(contentsOf: buffer[0..<count])
-        }
-        close(pipe[0])
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, output)
-    }
-    _ = try run(["init", "--db", db])
+    _ = try catalog.run(["init", "--db", db])
     let query = ["resolve", "grid", "--db", db, "--device", "iphone-15", "--items", "10000000", "--rect", "0,3000000,393,852", "--format", "json"]
     var times: [Double] = []
     var elements = 0
     for _ in 0..<11 {
-        let (time, output) = try run(query)
-        times.append(time)
-        let object = try JSONSerialization.jsonObject(with: output) as? [String: Any]
+        let run = try catalog.run(query, keepOutput: true)
+        times.append(run.wall)
+        let object = try JSONSerialization.jsonObject(with: run.output) as? [String: Any]
         elements = (object?["elements"] as? [Any])?.count ?? 0
     }
     return (median(times), elements)

@@ -2,15 +2,34 @@ import Foundation
 
 // Release-build benchmarks. Usage: swift run -c release catalog-bench [suite...]
 // Each suite lives in its own file and prints its own table.
+// `catalog-bench make-catalog PATH [COUNT]` only writes a catalog of COUNT (10,000) generated
+// layouts at PATH, to time commands on it by hand.
 let suites: [(name: String, run: () throws -> Void)] = [
     ("snapshots", runSnapshotBenchmarks),
     ("resolve", runResolveBenchmarks),
     ("storage", runStorageBenchmarks),
+    ("commands", runCommandBenchmarks),
 ]
 /// Run only when named: one scenario each, for timing the whole process beside a peer.
 let namedOnly: [(name: String, run: () throws -> Void)] = ["100k", "5k", "sectioned"].flatMap { key in
     [("snapshots-\(key)", { try runSnapshotPathBenchmark(key) }),
      ("snapshots-\(key)-strings", { try runSnapshotPathBenchmark(key, strings: true) })]
+}
+
+if CommandLine.arguments.dropFirst().first == "make-catalog" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard let path = arguments.first, let count = arguments.count > 1 ? Int(arguments[1]) : 10_000, count > 0 else {
+        FileHandle.standardError.write(Data("usage: catalog-bench make-catalog PATH [COUNT]\n".utf8))
+        exit(2)
+    }
+    do {
+        try BenchmarkCatalog.make(at: path, layouts: count)
+        print("catalog at \(path): \(count) generated layouts")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("catalog-bench: make-catalog failed: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -1,6 +1,8 @@
 import ArgumentParser
+import CatalogPresentation
 
-/// The `catalog` command line: parse, call the service, print.
+/// The `catalog` command line: parse, call the service, hand the result to the presentation
+/// layer. Errors end here, in one place, with the exit status the table below promises.
 @main
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,14 +11,65 @@ struct CatalogCommand: ParsableCommand {
         discussion: """
             The catalog is a SQLite file: --db PATH, else $CATALOG_DB, else catalog.sqlite in the \
             current directory (created and seeded with the presets on first use).
+
+            Output is for people by default; --format json (on every command that prints a \
+            result) is for scripts.
+
+            Exit status:
+              0   success; for validate, audit verify, diff and snapshot diff: nothing found
+              1   the command failed; for those four: findings (errors, a broken trail, differences)
+              2   validate, audit verify, diff and snapshot diff could not run (a missing file or layout)
+              64  usage error: an unknown command or option, or a bad value
+
+            Shell completions: catalog --generate-completion-script zsh (or bash, fish).
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, AddCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, RemoveCommand.self,
-            ResolveCommand.self, DevicesCommand.self,
-            LogCommand.self, DiffCommand.self, RevertCommand.self, TagCommand.self, TagsCommand.self, AuditCommand.self,
-            DatasetCommand.self, SnapshotCommand.self,
-            ExportCommand.self, ImportCommand.self, BundleCommand.self, SchemaCommand.self,
+            Init.self, Add.self, List.self, Show.self, Validate.self, Remove.self,
+            Resolve.self, Devices.self,
+            Log.self, Diff.self, Revert.self, Tag.self, Tags.self, Audit.self,
+            Dataset.self, Snapshot.self,
+            Export.self, Import.self, Bundle.self, Schema.self,
         ]
     )
+
+    /// Parses, runs, and turns every error into a message and an exit status.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            if let hint = UsageHint.message(for: arguments, root: self) {
+                Console(terminal: .plain).error("error: \(hint)")
+                exit(withError: ExitCode(ExitStatus.usage))
+            }
+            // Help, the version and ArgumentParser's own usage errors (status 64).
+            exit(withError: error)
+        }
+        // ArgumentParser's own commands (help, completion scripts) and command groups without a
+        // default report in ArgumentParser's way.
+        guard command is any CatalogSubcommand else {
+            do {
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        do {
+            try command.run()
+        } catch let findings as FindingsReported {
+            exit(withError: ExitCode(findings.status))
+        } catch let usage as UsageError {
+            exit(withError: ValidationError(usage.description))
+        } catch let error where error is ValidationError || error is CleanExit || error is ExitCode {
+            exit(withError: error)
+        } catch {
+            let console = Console(terminal: .plain)
+            for line in ErrorMessage.lines(for: error) { console.error(line) }
+            let reportsFindings = (command as? any CatalogSubcommand).map { type(of: $0).reportsFindings } ?? false
+            exit(withError: ExitCode(reportsFindings ? ExitStatus.couldNotRun : ExitStatus.failure))
+        }
+    }
 }

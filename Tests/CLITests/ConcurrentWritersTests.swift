@@ -42,7 +42,7 @@ import CatalogTestSupport
         #expect(results.count == writers * addsPerWriter)
         #expect(results.allSatisfy { $0.status == 0 })
         #expect(results.allSatisfy { $0.stderr.isEmpty }, "\(results.map(\.stderr).filter { !$0.isEmpty })")
-        let log = try cli.run(["log", "shared", "--json", "--db", "c.sqlite"])
+        let log = try cli.run(["log", "shared", "--format", "json", "--db", "c.sqlite"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(log.stdout.utf8)) as? [[String: Any]])
         let numbers = entries.compactMap { $0["revision"] as? Int }
         #expect(numbers == Array(1...(writers * addsPerWriter)))

@@ -107,7 +107,7 @@ import CatalogTestSupport
         let cli = CLIRunner(directory: dir.url)
         #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
         #expect(try cli.run(["remove", "grid", "--db", "c.sqlite"]).status == 0)
-        let list = try cli.run(["list", "--json", "--db", "c.sqlite"])
+        let list = try cli.run(["list", "--format", "json", "--db", "c.sqlite"])
         let names = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names?.contains("grid") == false)
         let all = try cli.run(["list", "--include-archived", "--db", "c.sqlite"])
@@ -155,7 +155,7 @@ import CatalogTestSupport
             return all
         }
         #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
-        let list = try cli.run(["list", "--json", "--db", "race.sqlite"])
+        let list = try cli.run(["list", "--format", "json", "--db", "race.sqlite"])
         let names = try (JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?.compactMap { $0["name"] as? String }
         #expect(names?.count == Set(names ?? []).count, "each preset once")
         #expect((names?.count ?? 0) >= 30)

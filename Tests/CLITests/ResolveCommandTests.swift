@@ -72,3 +72,20 @@ import CatalogTestSupport
         #expect(try cli.run(["resolve", "nope"]).stderr.contains("no layout named 'nope'"))
     }
 }
+
+extension ResolveCommandTests {
+    @Test func ndjsonStreamsOneElementPerLine() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let result = try cli.run(["resolve", "grid", "--width", "400", "--height", "800", "--items", "1000", "--format", "ndjson"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1001)
+        let head = try Self.json(String(lines[0]))
+        #expect(head["layout"] as? String == "grid@1")
+        // Grid: 80 × 80 cells, 5 per row: item 999 is row 199, column 4 → (320, 15920).
+        let last = try Self.json(String(lines[1000]))
+        #expect(last["frame"] as? [String: Double] == ["x": 320, "y": 15920, "width": 80, "height": 80])
+    }
+}

@@ -27,7 +27,7 @@ import CatalogTestSupport
             let folder = dir.path("repo-\(format.rawValue)")
             _ = try source.exportAll(to: folder, format: format, force: false)
             let target = try Catalog(location: CatalogLocation(path: dir.path("b-\(format.rawValue).sqlite"), isDefault: false), create: true)
-            let (layouts, datasets) = try Catalog.importDocuments([folder])
+            let (layouts, datasets) = try Catalog.documentsToImport(in: [folder])
             let report = try target.importDocuments(layouts: layouts, datasets: datasets, author: "ben", message: nil)
             // The presets were seeded in both; only the added layout is new.
             #expect(report.layouts.filter { $0.status == .created }.map(\.name) == ["my-grid"])
@@ -46,7 +46,7 @@ import CatalogTestSupport
         let file = dir.url.appendingPathComponent("repo/layouts/grid.yaml")
         let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "fractionalWidth(0.2)", with: "fractionalWidth(0.25)")
         try edited.write(to: file, atomically: true, encoding: .utf8)
-        let (layouts, datasets) = try Catalog.importDocuments([dir.path("repo")])
+        let (layouts, datasets) = try Catalog.documentsToImport(in: [dir.path("repo")])
         let report = try catalog.importDocuments(layouts: layouts, datasets: datasets, author: "ana", message: nil)
         #expect(report.layouts.filter { $0.status != .unchanged }.map(\.name) == ["grid"])
         #expect(report.layouts.first { $0.name == "grid" }?.revision == 2)

@@ -54,19 +54,19 @@ import CatalogTestSupport
 
     @Test func authorPrecedenceIsFlagThenEnvironmentThenGitThenUser() {
         let env = ["CATALOG_AUTHOR": "env-author", "USER": "unix-user"]
-        #expect(Author.resolve(explicit: "flag", environment: env, gitUserName: { "git" }) == "flag")
-        #expect(Author.resolve(explicit: nil, environment: env, gitUserName: { "git" }) == "env-author")
-        #expect(Author.resolve(explicit: nil, environment: ["USER": "unix-user"], gitUserName: { "git name\n" }) == "git name")
-        #expect(Author.resolve(explicit: nil, environment: ["USER": "unix-user"], gitUserName: { nil }) == "unix-user")
-        #expect(Author.resolve(explicit: "  ", environment: [:], gitUserName: { nil }) == "unknown")
+        #expect(Author.choose(explicit: "flag", environment: env, gitUserName: { "git" }) == "flag")
+        #expect(Author.choose(explicit: nil, environment: env, gitUserName: { "git" }) == "env-author")
+        #expect(Author.choose(explicit: nil, environment: ["USER": "unix-user"], gitUserName: { "git name\n" }) == "git name")
+        #expect(Author.choose(explicit: nil, environment: ["USER": "unix-user"], gitUserName: { nil }) == "unix-user")
+        #expect(Author.choose(explicit: "  ", environment: [:], gitUserName: { nil }) == "unknown")
     }
 
     @Test func catalogLocationPrecedence() {
-        #expect(CatalogLocation.resolve(explicit: "a.sqlite", environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
+        #expect(CatalogLocation.locate(explicit: "a.sqlite", environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
             == CatalogLocation(path: "a.sqlite", isDefault: false))
-        #expect(CatalogLocation.resolve(explicit: nil, environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
+        #expect(CatalogLocation.locate(explicit: nil, environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
             == CatalogLocation(path: "b.sqlite", isDefault: false))
-        #expect(CatalogLocation.resolve(explicit: nil, environment: [:], currentDirectory: "/w")
+        #expect(CatalogLocation.locate(explicit: nil, environment: [:], currentDirectory: "/w")
             == CatalogLocation(path: "/w/catalog.sqlite", isDefault: true))
     }
 

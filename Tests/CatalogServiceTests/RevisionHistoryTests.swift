@@ -30,8 +30,8 @@ import CatalogTestSupport
         let log = try Self.catalogWithTwoRevisions(dir).log("feed")
         #expect(log.map(\.number) == [1, 2])
         #expect(log.map(\.author) == ["ana", "ben"])
-        #expect(log[0].summary == "created")
-        #expect(log[1].summary == "section.boundarySupplementaryItems[0].size.height absolute(44)→absolute(60)")
+        #expect(log[0].changes.isEmpty)
+        #expect(log[1].changes.map(\.description) == ["section.boundarySupplementaryItems[0].size.height absolute(44)→absolute(60)"])
         #expect(log[1].message == "taller header")
     }
 

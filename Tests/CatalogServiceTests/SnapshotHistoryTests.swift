@@ -25,8 +25,10 @@ import CatalogTestSupport
         let second = try catalog.recordSnapshot(history: "feed", operations: Self.doc(ops, "ops.yaml"), author: "ana", message: nil)
         #expect(second.number == 2)
         #expect(!second.isCheckpoint)
-        let (number, snapshot, _) = try catalog.snapshot(RevisionReference(parsing: "feed@2"))
-        #expect(number == 2)
+        let loaded = try catalog.snapshot(RevisionReference(parsing: "feed@2"))
+        let snapshot = loaded.snapshot
+        #expect(loaded.number == 2)
+        #expect(loaded.history == "feed")
         #expect(snapshot.sectionIdentifiers == ["main", "more"])
         #expect(try snapshot.itemIdentifiers(inSection: "main") == ["c", "a", "b"])
         #expect(snapshot.reconfiguredItemIdentifiers == ["b"])
@@ -123,7 +125,9 @@ import CatalogTestSupport
         let catalog = try AddLayoutsTests.catalog(dir)
         _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b", "c"]}]}"#), author: "a", message: nil)
         _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["b", "c", "a"]}]}"#), author: "a", message: nil)
-        let (_, _, changeset) = try catalog.snapshotChangeset(RevisionReference(parsing: "h@1"), RevisionReference(parsing: "h@2"))
+        let comparison = try catalog.snapshotChangeset(RevisionReference(parsing: "h@1"), RevisionReference(parsing: "h@2"))
+        #expect((comparison.from, comparison.to) == ("h@1", "h@2"))
+        let changeset = comparison.changeset
         // [a, b, c] → [b, c, a]: b and c stay (an increasing run), a moves from 0 to 2.
         #expect(changeset.summary.itemMoves == 1)
         #expect(changeset.jsonString().contains(#""itemMoves":[[[0,0],[0,2]]]"#))

@@ -89,19 +89,39 @@ struct ContentInsetsTests {
         }
     }
 
-    @Test func sectionInsetsLongerThanTheScrollAxisOnlyWarn() throws {
+    @Test func sectionInsetsLongerThanTheScrollAxisDoNotShrinkFractionsThere() throws {
         let layout = try resolve("""
         name: t
         section:
           contentInsets: {top: 500, bottom: 500}
           group:
             layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(50)}
+            size: {width: fractionalWidth(1), height: fractionalHeight(0.1)}
             subitems:
               - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
         """, plain(400, 800), items: [1])
-        // 500 + 500 > 800, but the 50-pt group needs none of it: y = 500, section 1050
-        expectRect(layout.cell(0, 0), R(0, 500, 400, 50))
+        // §19.1: fractionalHeight measures the container's 800, not 800 − 1000: 0.1 × 800 = 80 at
+        // y = 500; section = 500 + 80 + 500 = 1080; nothing resolves against a negative length
+        expectRect(layout.cell(0, 0), R(0, 500, 400, 80))
+        expectClose(layout.contentSize.height, 1080)
+        #expect(layout.warnings.isEmpty)
+    }
+
+    @Test func anOrthogonalRowsInsetsLongerThanTheScrollAxisOnlyWarn() throws {
+        let layout = try resolve("""
+        name: t
+        section:
+          orthogonalScrollingBehavior: continuous
+          contentInsets: {top: 500, bottom: 500}
+          group:
+            layout: horizontal
+            size: {width: absolute(100), height: absolute(50)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        """, plain(400, 800), items: [1])
+        // Across an orthogonal row the insets still shrink fractions: 800 − 1000 < 0, so they
+        // would resolve against 0 (warned); the 50-pt group needs none of it: y = 500, 1050
+        expectRect(layout.cell(0, 0), R(0, 500, 100, 50))
         expectClose(layout.contentSize.height, 1050)
         #expect(layout.warnings.contains { $0.rule == "insets-exceed-container" })
     }

@@ -34,11 +34,11 @@ struct DeviceTests {
         #expect(pad.layoutMargins.left == 20 && pad.readableContentWidth == 672)
     }
 
-    @Test func environmentCarriesDirectionAndOptionalSnapping() throws {
+    @Test func environmentCarriesDirectionAndTheDisplayScale() throws {
         let phone = try #require(Device.named("iphone-15"))
-        let environment = phone.environment(direction: .rightToLeft, snapping: true)
+        let environment = phone.environment(direction: .rightToLeft)
         #expect(environment.layoutDirection == .rightToLeft && environment.displayScale == 3)
-        #expect(phone.environment().displayScale == nil)
+        #expect(try #require(Device.named("iphone-se")).environment().displayScale == 2)
     }
 
     @Test func readableContentOnAnIPadIs672Centred() throws {

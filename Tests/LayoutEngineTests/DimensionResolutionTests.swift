@@ -54,7 +54,7 @@ struct DimensionResolutionTests {
         expectRect(layout.cell(0, 1), R(200, 0, 200, 100))
     }
 
-    @Test func topLevelGroupResolvesAgainstSectionContentBoxOnBothAxes() throws {
+    @Test func topLevelGroupMeasuresTheContainerAlongTheScrollAxisAndTheContentBoxAcrossIt() throws {
         let layout = try resolve("""
         name: t
         section:
@@ -65,8 +65,9 @@ struct DimensionResolutionTests {
             subitems:
               - item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(1.0)}}
         """, plain(400, 800), items: [1])
-        // box = (400 − 20 − 40, 800 − 10 − 30) = (340, 760) → group 170 × 380 at (20, 10)
-        expectRect(layout.cell(0, 0), R(20, 10, 170, 380))
+        // §19.1: box = (400 − 20 − 40, 800) = (340, 800): the top/bottom insets do not shrink
+        // fractionalHeight in a vertical section → group 170 × 400, still offset to (20, 10)
+        expectRect(layout.cell(0, 0), R(20, 10, 170, 400))
     }
 
     @Test func nestedChildrenResolveAgainstTheParentsInsetBox() throws {

@@ -34,17 +34,22 @@ struct ListLayoutTests {
         #expect(pinned?.frame.y == 50)
     }
 
-    @Test func groupedStartsThirtyFivePointsDownWithoutHeader() throws {
+    /// 106 px at @3x: the headerless section's top padding observed on device (§19.6).
+    private let padding = 106.0 / 3
+    /// 116 px at @3x: a titled grouped-style header observed on device (§19.6).
+    private let header = 116.0 / 3
+
+    @Test func groupedStartsThirtyFiveAndAThirdPointsDownWithoutHeader() throws {
         let layout = try list("{appearance: grouped}")
-        expectRect(layout.cell(0, 0), R(0, 35, 393, 44))
+        expectRect(layout.cell(0, 0), R(0, padding, 393, 44))
     }
 
-    @Test func groupedHeaderAndFooterAre38PointsAndNotPinned() throws {
+    @Test func groupedHeaderAndFooterAre38AndTwoThirdsPointsAndNotPinned() throws {
         let layout = try list("{appearance: grouped, headerMode: supplementary, footerMode: supplementary}")
-        // header 0..38, rows 38..170, footer 170..208
-        expectRect(layout.kind(ListElementKind.header).first?.frame, R(0, 0, 393, 38))
-        expectRect(layout.cell(0, 0), R(0, 38, 393, 44))
-        expectRect(layout.kind(ListElementKind.footer).first?.frame, R(0, 170, 393, 38))
+        // header 0..38.667, rows 38.667..170.667 (3 × 44), footer 170.667..209.333
+        expectRect(layout.kind(ListElementKind.header).first?.frame, R(0, 0, 393, header))
+        expectRect(layout.cell(0, 0), R(0, header, 393, 44))
+        expectRect(layout.kind(ListElementKind.footer).first?.frame, R(0, header + 132, 393, header))
         let atOffset = layout.elements(in: R(0, 20, 393, 852), scrollOffset: 20).first { $0.elementKind == ListElementKind.header }
         #expect(atOffset?.frame.y == 0)
     }
@@ -52,13 +57,37 @@ struct ListLayoutTests {
     @Test func insetGroupedRowsAreInsetByTheLayoutMargins() throws {
         let layout = try list("{appearance: insetGrouped, headerMode: supplementary}")
         // x = 16, width 393 − 32 = 361; header follows the same insets
-        expectRect(layout.kind(ListElementKind.header).first?.frame, R(16, 0, 361, 38))
-        expectRect(layout.cell(0, 0), R(16, 38, 361, 44))
+        expectRect(layout.kind(ListElementKind.header).first?.frame, R(16, 0, 361, header))
+        expectRect(layout.cell(0, 0), R(16, header, 361, 44))
+    }
+
+    @Test func insetGroupedMatchesTheDeviceRecording() throws {
+        // §19.6: a SwiftUI List (UIKit's insetGrouped list) in a 300 × 500 window, margins 16: a
+        // titled section, then one without a header.
+        let definition = try definition("""
+        name: t
+        sections:
+          - list: {appearance: insetGrouped, headerMode: supplementary}
+          - list: {appearance: insetGrouped}
+        """)
+        let window = LayoutEnvironment(width: 300, height: 500, layoutMargins: EdgeInsets(left: 16, right: 16))
+        let layout = try LayoutResolver.resolve(definition, environment: window, data: LayoutData(itemCounts: [2, 1]))
+        // header 38.67 tall (x 16, 268 wide); rows at x 16, 300 − 32 = 268 wide, 44 high
+        expectRect(layout.kind(ListElementKind.header).first?.frame, R(16, 0, 268, header))
+        expectRect(layout.cell(0, 0), R(16, header, 268, 44))
+        expectRect(layout.cell(0, 1), R(16, header + 44, 268, 44))
+        // the next section's first row 35.33 below the last row (ends at 38.667 + 88 = 126.667)
+        expectRect(layout.cell(1, 0), R(16, header + 88 + padding, 268, 44))
+        // snapped at @3x the values are whole pixels: 116 px, 106 px
+        var atThree = window
+        atThree.displayScale = 3
+        let snapped = try LayoutResolver.resolve(definition, environment: atThree, data: LayoutData(itemCounts: [2, 1]), snapping: .snapped)
+        expectClose(snapped.cell(1, 0)?.y, (116.0 + 264 + 106) / 3)
     }
 
     @Test func sidebarMatchesInsetGroupedGeometry() throws {
         let layout = try list("{appearance: sidebar}")
-        expectRect(layout.cell(0, 0), R(16, 35, 361, 44))
+        expectRect(layout.cell(0, 0), R(16, padding, 361, 44))
     }
 
     @Test func sidebarPlainIsEdgeToEdgeWithoutPadding() throws {

@@ -5,7 +5,8 @@ import LayoutModel
 @Suite("§9 Orthogonal scrolling sections: frames, extent, snap offsets")
 struct OrthogonalScrollingTests {
     /// Groups fw0.8 × abs100, interGroupSpacing 10, section insets leading/trailing 20; W = 400.
-    /// box width = 400 − 40 = 360 → gw = 0.8 × 360 = 288, pitch = 298.
+    /// §19.1: along the row the fraction measures the container, not less the insets:
+    /// gw = 0.8 × 400 = 320, pitch = 330. The insets still offset the row (first x = 20).
     private func row(_ behavior: String, items: Int = 4, direction: LayoutDirection = .leftToRight) throws -> ResolvedLayout {
         try resolve("""
         name: t
@@ -23,44 +24,44 @@ struct OrthogonalScrollingTests {
 
     @Test func continuousRowLaysGroupsAlongXAtOffsetZero() throws {
         let layout = try row("continuous")
-        // x = 20 + g × 298: 20, 318, 616, 914; all at y = 0
-        #expect(layout.cells().map(\.x) == [20, 318, 616, 914])
+        // x = 20 + g × 330: 20, 350, 680, 1010; all at y = 0
+        #expect(layout.cells().map(\.x) == [20, 350, 680, 1010])
         #expect(layout.cells().allSatisfy { $0.y == 0 && $0.height == 100 })
         // the section is one row tall
         expectClose(layout.contentSize.height, 100)
         let orthogonal = try #require(layout.sections[0].orthogonal)
-        // extent = 20 + 4 × 288 + 3 × 10 + 20 = 1222
-        expectClose(orthogonal.contentLength, 1222)
+        // extent = 20 + 4 × 320 + 3 × 10 + 20 = 1350
+        expectClose(orthogonal.contentLength, 1350)
         #expect(orthogonal.axis == .horizontal)
         #expect(orthogonal.snapOffsets.isEmpty)
     }
 
     @Test func pagingSnapsToMultiplesOfTheBoundsWidth() throws {
         let orthogonal = try #require(try row("paging").sections[0].orthogonal)
-        // max offset = 1222 − 400 = 822; pages 0, 400, 800, then the end 822
-        #expect(Array(orthogonal.snapOffsets) == [0, 400, 800, 822])
+        // max offset = 1350 − 400 = 950; pages 0, 400, 800, then the end 950
+        #expect(Array(orthogonal.snapOffsets) == [0, 400, 800, 950])
     }
 
     @Test func groupPagingSnapsToGroupPlusSpacing() throws {
         let orthogonal = try #require(try row("groupPaging").sections[0].orthogonal)
-        // 0, 298, 596 (894 > 822), then 822
-        #expect(Array(orthogonal.snapOffsets) == [0, 298, 596, 822])
+        // 0, 330, 660 (990 > 950), then 950
+        #expect(Array(orthogonal.snapOffsets) == [0, 330, 660, 950])
     }
 
     @Test func continuousGroupLeadingBoundarySnapsToGroupLeadingEdges() throws {
         let layout = try row("continuousGroupLeadingBoundary")
-        #expect(layout.cells().map(\.x) == [20, 318, 616, 914])
-        #expect(Array(try #require(layout.sections[0].orthogonal).snapOffsets) == [0, 298, 596, 822])
+        #expect(layout.cells().map(\.x) == [20, 350, 680, 1010])
+        #expect(Array(try #require(layout.sections[0].orthogonal).snapOffsets) == [0, 330, 660, 950])
     }
 
     @Test func groupPagingCentredCentresEachGroupInTheContentBox() throws {
         let layout = try row("groupPagingCentered")
-        // first x = 20 + (360 − 288) / 2 = 56; then + 298
-        #expect(layout.cells().map(\.x) == [56, 354, 652, 950])
+        // centred in the content box 400 − 40 = 360: first x = 20 + (360 − 320) / 2 = 40; then + 330
+        #expect(layout.cells().map(\.x) == [40, 370, 700, 1030])
         let orthogonal = try #require(layout.sections[0].orthogonal)
-        // extent = 56 + (4 × 288 + 3 × 10 = 1182) + 36 + 20 = 1294; max = 894 = 3 × 298
-        expectClose(orthogonal.contentLength, 1294)
-        #expect(Array(orthogonal.snapOffsets) == [0, 298, 596, 894])
+        // extent = 40 + (4 × 320 + 3 × 10 = 1310) + 20 + 20 = 1390; max = 990 = 3 × 330
+        expectClose(orthogonal.contentLength, 1390)
+        #expect(Array(orthogonal.snapOffsets) == [0, 330, 660, 990])
     }
 
     @Test func noneStacksGroupsVertically() throws {
@@ -91,16 +92,16 @@ struct OrthogonalScrollingTests {
 
     @Test func rightToLeftRowsStartAtTheRight() throws {
         let layout = try row("continuous", direction: .rightToLeft)
-        // x' = 400 − (x + 288): 92, −206, −504, −802
-        #expect(layout.cells().map(\.x) == [92, -206, -504, -802])
+        // x' = 400 − (x + 320): 60, −270, −600, −930
+        #expect(layout.cells().map(\.x) == [60, -270, -600, -930])
     }
 
     @Test func hugeRowsKeepSnapOffsetsCompact() throws {
         let layout = try row("groupPaging", items: 5_000_000)
         let offsets = try #require(layout.sections[0].orthogonal).snapOffsets
-        // 5,000,000 groups: offsets k × 298 for k < 4,999,999 plus the end; stored as runs
+        // 5,000,000 groups: offsets k × 330 for k < 4,999,999 plus the end; stored as runs
         #expect(offsets.count == 5_000_000)
-        #expect(offsets[1_000_000] == 298_000_000)
+        #expect(offsets[1_000_000] == 330_000_000)
     }
 
     @Test func appStoreStyleColumnsAreSpacedByTheGroupsTrailingEdgeSpacing() throws {

@@ -35,7 +35,7 @@ struct PinningTests {
     @Test func pinnedHeaderFollowsTheVisibleTop() throws {
         let layout = try layout()
         // offset 100: header 0 at max(0, min(100, 190 − 40 = 150)) = 100; header 1 stays 190
-        #expect(headers(try layout, at: 100) == [100, 190])
+        #expect(headers(layout, at: 100) == [100, 190])
     }
 
     @Test func pinnedHeaderStopsAtTheEndOfItsSection() throws {

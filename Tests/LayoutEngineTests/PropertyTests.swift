@@ -172,7 +172,8 @@ func randomCases(_ count: Int, seedBase: UInt64, direction: LayoutDirection = .l
         let environment = generator.environment(direction: direction)
         let data = generator.data(definition)
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
+            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
+                                                    snapping: environment.displayScale == nil ? .exact : .snapped)
             cases.append(RandomCase(seed: seed, definition: definition, environment: environment, data: data, layout: layout))
         } catch {
             failures += 1

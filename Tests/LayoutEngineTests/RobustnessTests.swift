@@ -83,7 +83,8 @@ struct RobustnessTests {
 
     @Test func invalidDisplayScaleIsIgnoredWithAWarning() throws {
         let definition = row(Item(size: Size(width: .fractionalWidth(0.3333), height: .fractionalHeight(1))))
-        let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800, scale: 0), data: LayoutData(itemCounts: [2]))
+        let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800, scale: 0), data: LayoutData(itemCounts: [2]),
+                                                snapping: .snapped)
         #expect(layout.warnings.contains { $0.rule == "invalid-scale" })
         expectClose(layout.cell(0, 1)?.x, 133.32)
     }

@@ -29,7 +29,7 @@ struct SectionLayoutTests {
         #expect(layout.cell(0, 7) == nil)
     }
 
-    @Test func emptySectionStillLaysOutBoundaryItemsAndInsets() throws {
+    @Test func emptySectionCollapsesItsInsetsButKeepsItsBoundaryItems() throws {
         let layout = try resolve("""
         name: t
         section:
@@ -43,10 +43,11 @@ struct SectionLayoutTests {
             subitems:
               - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
         """, plain(400, 800), items: [0])
-        // header 0..40, content top = 40 + 10 = 50, zero content, footer at 50 + 20 = 70, end 100
+        // §19.4: no items → no insets. Header 0..40, content top = 40 + 0, zero content, footer
+        // at 40 + 0 = 40, end 70 (with the insets it would have been 100)
         expectRect(layout.kind("header").first?.frame, R(0, 0, 400, 40))
-        expectRect(layout.kind("footer").first?.frame, R(0, 70, 400, 30))
-        expectClose(layout.contentSize.height, 100)
+        expectRect(layout.kind("footer").first?.frame, R(0, 40, 400, 30))
+        expectClose(layout.contentSize.height, 70)
         #expect(layout.sections[0].groupCount == 0)
         #expect(layout.cells().isEmpty)
     }

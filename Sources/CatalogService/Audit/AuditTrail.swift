@@ -2,18 +2,6 @@ import CatalogStore
 import Foundation
 import LayoutModel
 
-/// One audit event as shown by `catalog audit`.
-public struct AuditEvent: Sendable, Hashable {
-    public var id: Int64
-    public var occurredAt: String
-    public var actor: String
-    public var action: String
-    public var subject: String
-    /// Canonical JSON.
-    public var details: String
-    public var hash: String
-}
-
 extension Catalog {
     /// The audit trail, oldest first.
     /// - Parameters:
@@ -24,7 +12,7 @@ extension Catalog {
         var filter = AuditFilter(actor: author, layout: layout)
         if let since {
             guard let date = Timestamp.date(since) else {
-                throw ServiceError.invalidArgument("--since '\(since)': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z")
+                throw ServiceError.malformedDate(since)
             }
             filter.since = Timestamp.string(date)
         }

@@ -66,11 +66,14 @@ extension Catalog {
     }
 
     /// Writes a bundle file (sorted-key JSON) at `path`.
-    public func exportBundle(layouts names: [String] = [], to path: String, force: Bool) throws -> CatalogBundle {
+    @discardableResult
+    public func exportBundle(layouts names: [String] = [], to path: String, force: Bool) throws -> ExportedBundle {
         let bundle = try bundle(layouts: names)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        _ = try SafeOutput.writeFile(try encoder.encode(bundle), at: path, force: force)
-        return bundle
+        let outcome = try SafeOutput.writeFile(try encoder.encode(bundle), at: path, force: force)
+        return ExportedBundle(
+            path: path, outcome: outcome, layouts: bundle.layouts.count, revisions: bundle.layouts.reduce(0) { $0 + $1.revisions.count },
+            datasets: bundle.datasets.count, histories: bundle.histories.count, auditEvents: bundle.audit.count)
     }
 }

@@ -19,9 +19,20 @@ public final class Catalog: Sendable {
         let exists = FileManager.default.fileExists(atPath: location.path)
         self.location = location
         self.clock = clock
-        database = try CatalogDatabase(path: location.path, create: create || location.isDefault)
+        database = try Self.openDatabase(location, create: create || location.isDefault)
         if !exists && seed {
             _ = try seedPresets()
+        }
+    }
+
+    /// The store's refusals in the service's words.
+    private static func openDatabase(_ location: CatalogLocation, create: Bool) throws -> CatalogDatabase {
+        do {
+            return try CatalogDatabase(path: location.path, create: create)
+        } catch StoreError.missingCatalog(let path) {
+            throw ServiceError.noCatalog(path)
+        } catch StoreError.notACatalog(let path) {
+            throw ServiceError.notACatalog(path)
         }
     }
 

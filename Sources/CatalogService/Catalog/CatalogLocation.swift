@@ -17,7 +17,7 @@ public struct CatalogLocation: Sendable, Hashable {
     }
 
     /// Applies the precedence rules.
-    public static func resolve(explicit: String?, environment: [String: String], currentDirectory: String) -> CatalogLocation {
+    public static func locate(explicit: String?, environment: [String: String], currentDirectory: String) -> CatalogLocation {
         if let explicit, !explicit.isEmpty { return CatalogLocation(path: explicit, isDefault: false) }
         if let fromEnvironment = environment["CATALOG_DB"], !fromEnvironment.isEmpty {
             return CatalogLocation(path: fromEnvironment, isDefault: false)

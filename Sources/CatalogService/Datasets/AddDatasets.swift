@@ -1,30 +1,6 @@
 import CatalogStore
 import LayoutModel
 
-/// What `dataset add` did with one document.
-public struct AddedDataset: Sendable, Hashable {
-    public var file: String
-    public var name: String
-    public var status: AddedLayout.Status
-    public var revision: Int
-    public var contentHash: String
-}
-
-/// The outcome of checking one dataset document.
-public struct DatasetReport: Sendable {
-    public var document: SourceDocument
-    public var dataset: Dataset?
-    public var diagnostics: [Diagnostic]
-
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    public var formattedDiagnostics: [String] { diagnostics.map { $0.formatted(file: document.path) } }
-
-    public static func check(_ document: SourceDocument) -> DatasetReport {
-        let result = DatasetDocument.check(document.text)
-        return DatasetReport(document: document, dataset: result.dataset, diagnostics: result.diagnostics)
-    }
-}
-
 extension Catalog {
     /// Validates every dataset document, then stores each as a new revision in one transaction
     /// (unchanged content adds nothing). Nothing is written when any document has an error.

@@ -1,28 +1,6 @@
 import CatalogStore
 import LayoutModel
 
-/// One row of `dataset list`.
-public struct DatasetSummary: Sendable, Hashable {
-    public var name: String
-    public var title: String?
-    public var sections: Int
-    public var items: Int
-    public var revisionCount: Int
-    public var headRevision: Int
-    public var lastAuthor: String
-    public var lastChanged: String
-}
-
-/// A stored dataset revision.
-public struct StoredDataset: Sendable {
-    public var name: String
-    public var number: Int
-    public var contentHash: String
-    public var author: String
-    public var createdAt: String
-    public var dataset: Dataset
-}
-
 extension Catalog {
     /// Every dataset with its head revision.
     public func datasets() throws -> [DatasetSummary] {

@@ -2,7 +2,10 @@ import LayoutModel
 
 /// The outcome of checking one document: its diagnostics and, when it has no errors, its
 /// definition.
-public struct DocumentReport: Sendable {
+///
+/// For scripts: `file`, `name`, `valid`, and each diagnostic's `severity`, `path`, `line`,
+/// `column`, `message` and lint `rule`.
+public struct DocumentReport: Sendable, Encodable {
     public var document: SourceDocument
     public var definition: LayoutDefinition?
     /// Errors first, then warnings, in document order.
@@ -20,5 +23,25 @@ public struct DocumentReport: Sendable {
     public static func check(_ document: SourceDocument) -> DocumentReport {
         let result = LayoutDocument.check(document.text)
         return DocumentReport(document: document, definition: result.definition, diagnostics: result.diagnostics)
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, name, valid, diagnostics }
+    private enum DiagnosticKeys: String, CodingKey { case severity, path, line, column, message, rule }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(document.path, forKey: .file)
+        try container.encodeIfPresent(definition?.name, forKey: .name)
+        try container.encode(errors.isEmpty, forKey: .valid)
+        var list = container.nestedUnkeyedContainer(forKey: .diagnostics)
+        for diagnostic in diagnostics {
+            var item = list.nestedContainer(keyedBy: DiagnosticKeys.self)
+            try item.encode(diagnostic.severity.rawValue, forKey: .severity)
+            try item.encode(diagnostic.path.description, forKey: .path)
+            try item.encodeIfPresent(diagnostic.location?.line, forKey: .line)
+            try item.encodeIfPresent(diagnostic.location?.column, forKey: .column)
+            try item.encode(diagnostic.message, forKey: .message)
+            try item.encodeIfPresent(diagnostic.rule, forKey: .rule)
+        }
     }
 }

@@ -2,30 +2,6 @@ import CatalogStore
 import Foundation
 import LayoutModel
 
-/// The text formats a definition exports to.
-public enum DefinitionTextFormat: String, Sendable, CaseIterable {
-    /// The reviewable form: UIKit reading order, one line per leaf value.
-    case yaml
-    /// The canonical form, pretty-printed with sorted keys.
-    case json
-
-    /// The file extension.
-    public var fileExtension: String { rawValue }
-}
-
-/// What `export --all` wrote.
-public struct ExportReport: Sendable, Hashable {
-    public struct File: Sendable, Hashable {
-        public var path: String
-        public var outcome: SafeOutput.Outcome
-    }
-
-    public var files: [File]
-    /// Files in the target's `layouts/` and `datasets/` folders that no longer match anything in
-    /// the catalog (left in place).
-    public var stale: [String]
-}
-
 extension Catalog {
     /// A revision's definition as YAML or JSON text.
     public static func text(of definition: LayoutDefinition, format: DefinitionTextFormat) -> String {
@@ -47,7 +23,7 @@ extension Catalog {
             let datasets = try store.datasets().map { try Self.dataset(RevisionReference(name: $0.name), in: store) }
             return (layouts, datasets)
         }
-        var files: [ExportReport.File] = []
+        var files: [WrittenFile] = []
         var expected: Set<String> = []
         for layout in layouts {
             let path = "layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)"

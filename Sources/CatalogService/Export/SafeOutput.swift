@@ -10,7 +10,7 @@ public struct SafeOutput: Sendable {
     public let force: Bool
 
     /// What happened to one file.
-    public enum Outcome: String, Sendable, Hashable {
+    public enum Outcome: String, Sendable, Hashable, Encodable {
         case written, replaced, unchanged
     }
 
@@ -77,7 +77,7 @@ public struct SafeOutput: Sendable {
         if isSymlink(url) { throw ServiceError.unsafePath(path, reason: "is a symbolic link; refusing to write through it") }
         var existing: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &existing), existing.boolValue {
-            throw ServiceError.unsafePath(path, reason: "is a folder; give a file path (or --all to export into a folder)")
+            throw ServiceError.pathIsFolder(path)
         }
         var isDirectory: ObjCBool = false
         let parent = url.deletingLastPathComponent()
@@ -87,12 +87,17 @@ public struct SafeOutput: Sendable {
         return try replace(url, with: data, force: force)
     }
 
+    /// Writes text at a user-given path (a single exported layout), with the same rules.
+    public static func writeFile(_ text: String, at path: String, force: Bool) throws -> WrittenFile {
+        WrittenFile(path: path, outcome: try writeFile(Data(text.utf8), at: path, force: force))
+    }
+
     private static func replace(_ url: URL, with data: Data, force: Bool) throws -> Outcome {
         var outcome = Outcome.written
         if FileManager.default.fileExists(atPath: url.path) {
             if (try? Data(contentsOf: url)) == data { return .unchanged }
             guard force else {
-                throw ServiceError.unsafePath(url.path, reason: "already exists with other content; pass --force to replace it")
+                throw ServiceError.fileExists(url.path)
             }
             outcome = .replaced
         }

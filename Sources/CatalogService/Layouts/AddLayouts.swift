@@ -1,36 +1,6 @@
 import CatalogStore
 import LayoutModel
 
-/// What `add` did with one document.
-public struct AddedLayout: Sendable, Hashable {
-    public enum Status: String, Sendable, Hashable {
-        /// A new layout, revision 1.
-        case created
-        /// A new revision on an existing layout.
-        case revised
-        /// The content equals the head revision: nothing added.
-        case unchanged
-        /// A removed (archived) layout brought back with a new revision.
-        case restored
-
-        var auditAction: String {
-            switch self {
-            case .created: "layout.add"
-            case .revised, .unchanged: "layout.revise"
-            case .restored: "layout.restore"
-            }
-        }
-    }
-
-    public var file: String
-    public var name: String
-    public var status: Status
-    /// The head revision after the add.
-    public var revision: Int
-    public var contentHash: String
-    public var warnings: [String]
-}
-
 extension Catalog {
     /// Validates every document first; if any has an error, throws
     /// `ServiceError.invalidDocuments` and writes nothing. Otherwise adds each as a new
@@ -45,7 +15,7 @@ extension Catalog {
         for (report, definition) in checked { files[definition.name, default: []].append(report.document.path) }
         if let (name, paths) = files.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: paths) }
         if expectedHead != nil, checked.count != 1 {
-            throw ServiceError.invalidArgument("--expect-head applies to exactly one document, got \(checked.count)")
+            throw ServiceError.expectedHeadNeedsOneDocument(count: checked.count)
         }
         let timestamp = now
         return try database.write { store in

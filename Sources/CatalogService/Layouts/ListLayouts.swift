@@ -1,20 +1,6 @@
 import CatalogStore
 import Foundation
 
-/// One row of `catalog list`.
-public struct LayoutSummary: Sendable, Hashable {
-    public var name: String
-    public var title: String?
-    public var summary: String?
-    public var tags: [String]
-    public var revisionCount: Int
-    public var headRevision: Int
-    public var headHash: String
-    public var lastAuthor: String
-    public var lastChanged: String
-    public var isArchived: Bool
-}
-
 extension Catalog {
     /// The layouts, sorted by name.
     /// - Parameters:

@@ -3,9 +3,10 @@ import LayoutModel
 
 extension Catalog {
     /// Archives a layout: hidden from `list`, its history kept; adding it again restores it.
-    public func remove(_ name: String, actor: String) throws {
+    @discardableResult
+    public func remove(_ name: String, actor: String) throws -> RemovedLayout {
         let timestamp = now
-        try database.write { store in
+        return try database.write { store in
             guard let layout = try store.layout(named: name), let id = layout.id else {
                 let names = try store.layoutListings(includeArchived: false).map(\.layout.name)
                 throw ServiceError.noSuchLayout(name, suggestion: Self.closestName(to: name, among: names))
@@ -14,6 +15,7 @@ extension Catalog {
             try store.setArchived(layoutId: id, at: timestamp)
             let head = try store.headRevision(layoutId: id)
             try store.appendAudit(Audit.archive(true, layout: name, head: head, actor: actor), at: timestamp)
+            return RemovedLayout(name: name, headRevision: head?.number ?? 0)
         }
     }
 }

@@ -1,21 +1,6 @@
 import CatalogStore
 import LayoutModel
 
-/// One stored revision with its decoded definition.
-public struct StoredRevision: Sendable {
-    public var name: String
-    public var number: Int
-    public var headNumber: Int
-    public var contentHash: String
-    public var author: String
-    public var message: String
-    public var createdAt: String
-    public var isArchived: Bool
-    public var definition: LayoutDefinition
-    /// The canonical JSON text as stored.
-    public var canonicalText: String
-}
-
 extension Catalog {
     /// Looks up the revision a reference names.
     public func revision(_ reference: RevisionReference) throws -> StoredRevision {
@@ -23,7 +8,7 @@ extension Catalog {
     }
 
     static func revision(_ reference: RevisionReference, in store: StoreAccess) throws -> StoredRevision {
-        let (layout, record, head) = try resolve(reference, in: store)
+        let (layout, record, head) = try lookUp(reference, in: store)
         let decoded = LayoutDocument.decode(record.definition)
         guard let definition = decoded.definition else {
             let reason = decoded.diagnostics.first.map(\.description) ?? "unknown"
@@ -36,7 +21,7 @@ extension Catalog {
     }
 
     /// Finds the layout row, the revision row a reference names, and the head.
-    static func resolve(_ reference: RevisionReference, in store: StoreAccess) throws -> (LayoutRecord, RevisionRecord, RevisionRecord) {
+    static func lookUp(_ reference: RevisionReference, in store: StoreAccess) throws -> (LayoutRecord, RevisionRecord, RevisionRecord) {
         guard let layout = try store.layout(named: reference.name), let layoutId = layout.id,
               let head = try store.headRevision(layoutId: layoutId)
         else {

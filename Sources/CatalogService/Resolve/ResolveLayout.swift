@@ -32,7 +32,7 @@ extension Catalog {
         counted.counts = snapshot.sectionIdentifiers.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
         counted.dataset = nil
         var resolution = try resolve(revision, counted, dataset: nil)
-        resolution.dataSource = "snapshot \(name)"
+        resolution.dataSource = .snapshot(name)
         var titles: [String: String] = [:]
         for section in dataset?.dataset.sections ?? [] {
             for item in section.items { titles[item.id] = item.title ?? item.id }
@@ -51,26 +51,28 @@ extension Catalog {
         let definition = revision.definition
         var labels: [IndexPath: String] = [:]
         let data: LayoutData
-        let source: String
+        let source: DataSource
         if let counts = request.counts {
             data = LayoutData(itemCounts: counts)
-            source = "--counts \(counts.map(String.init).joined(separator: ","))"
+            source = .counts(counts)
         } else if let items = request.itemsPerSection {
             data = LayoutData(itemCounts: Array(repeating: items, count: Self.sectionCount(definition, fallback: 1)))
-            source = "--items \(items)"
+            source = .itemsPerSection(items)
         } else if let dataset {
             data = DatasetData.layoutData(dataset.dataset)
             labels = DatasetData.labels(dataset.dataset)
-            source = "dataset \(dataset.name)@\(dataset.number)"
+            source = .dataset(name: dataset.name, revision: dataset.number)
         } else if let counts = definition.preview?.itemCounts {
             data = LayoutData(itemCounts: counts)
-            source = "preview"
+            source = .preview
         } else {
             data = try SampleData.fillingTwoScreens(definition, environment: environment)
-            source = "sample"
+            source = .sample
         }
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
+            // Frames are exact unless --scale asks for the device-pixel rounding.
+            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
+                                                    snapping: request.scale != nil ? .snapped : .exact)
             return Resolution(revision: revision, device: device, environment: environment, data: data, layout: layout, labels: labels,
                               dataSource: source)
         } catch {
@@ -84,8 +86,7 @@ extension Catalog {
         var environment: LayoutEnvironment
         if let name = request.device ?? (request.width == nil && request.height == nil ? ResolveRequest.defaultDevice : nil) {
             guard let found = Device.named(name) else {
-                let ids = Device.all.map(\.id).joined(separator: ", ")
-                throw ServiceError.invalidArgument("unknown device '\(name)'; known: \(ids) (see `catalog devices`)")
+                throw ServiceError.unknownDevice(name, known: Device.all.map(\.id))
             }
             device = found
             environment = found.environment(direction: request.rightToLeft ? .rightToLeft : .leftToRight)
@@ -93,7 +94,7 @@ extension Catalog {
             if let height = request.height { environment.height = height }
         } else {
             guard let width = request.width, let height = request.height else {
-                throw ServiceError.invalidArgument("give --width and --height together, or --device")
+                throw ServiceError.incompleteScreenSize
             }
             environment = LayoutEnvironment(width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight)
         }
@@ -104,7 +105,7 @@ extension Catalog {
         if let margins = request.margins { environment.layoutMargins = margins }
         if let readable = request.readableWidth { environment.readableContentWidth = readable }
         if let scale = request.scale {
-            guard scale.isFinite, scale > 0 else { throw ServiceError.invalidArgument("--scale must be a positive number, got \(scale)") }
+            guard scale.isFinite, scale > 0 else { throw ServiceError.invalidScale(scale) }
             environment.displayScale = scale
         }
         return (device, environment)

@@ -11,7 +11,7 @@ public struct ResolveRequest: Sendable, Hashable {
     public var margins: EdgeInsets?
     public var readableWidth: Double?
     public var rightToLeft = false
-    /// Round frames to 1/scale pt.
+    /// Snap frames to the pixels of this scale (per element and cumulative, as UIKit does).
     public var scale: Double?
     /// The same number of items in every data section.
     public var itemsPerSection: Int?

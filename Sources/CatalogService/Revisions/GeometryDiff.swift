@@ -1,16 +1,20 @@
 import LayoutEngine
 import LayoutModel
-import Rendering
 
 /// How two revisions' frames differ on one screen with one set of data: every element matched
 /// by category, element kind and index path.
 public struct GeometryDiff: Sendable {
+    /// How one element changed.
+    public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+        case moved, resized, appeared, disappeared
+    }
+
     /// One element's change.
     public struct Change: Sendable, Hashable {
         public var category: LayoutAttributes.Category
         public var elementKind: String?
         public var indexPath: IndexPath
-        public var kind: DiffPicture.Change
+        public var kind: ChangeKind
         public var before: Rect?
         public var after: Rect?
 
@@ -36,56 +40,6 @@ public struct GeometryDiff: Sendable {
 
     /// Frames closer than this are equal (points).
     static let tolerance = 0.001
-
-    /// `14 cells moved, 3 resized, content height 1,240 → 1,310`.
-    public var summary: String {
-        var parts: [String] = []
-        for category in LayoutAttributes.Category.allCases {
-            let counted = [DiffPicture.Change.moved, .resized, .appeared, .disappeared].compactMap { kind -> (Int, DiffPicture.Change)? in
-                let count = changes.filter { $0.category == category && $0.kind == kind }.count
-                return count > 0 ? (count, kind) : nil
-            }
-            // The first count of a category names it: "14 cells moved, 3 resized".
-            for (index, (count, kind)) in counted.enumerated() {
-                parts.append(index == 0 ? "\(count) \(Self.noun(category, count: count)) \(kind.rawValue)" : "\(count) \(kind.rawValue)")
-            }
-        }
-        if parts.isEmpty { parts.append("no element changed") }
-        let a = from.layout.contentSize, b = to.layout.contentSize
-        let horizontal = to.revision.definition.configuration.scrollDirection == .horizontal
-        let (old, new) = horizontal ? (a.width, b.width) : (a.height, b.height)
-        let axis = horizontal ? "width" : "height"
-        parts.append(old == new ? "content \(axis) \(Self.grouped(new))" : "content \(axis) \(Self.grouped(old)) → \(Self.grouped(new))")
-        return parts.joined(separator: ", ")
-    }
-
-    static func noun(_ category: LayoutAttributes.Category, count: Int) -> String {
-        switch category {
-        case .cell: count == 1 ? "cell" : "cells"
-        case .supplementary: count == 1 ? "supplementary" : "supplementaries"
-        case .decoration: count == 1 ? "decoration" : "decorations"
-        }
-    }
-
-    /// `1,240` or `1,240.5`.
-    static func grouped(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        // Beyond whole-number precision (or not finite) there is nothing to group.
-        guard rounded.isFinite, abs(rounded) < 1e15 else { return CanonicalNumber.format(value) }
-        let whole = Int(rounded.rounded(.towardZero))
-        var digits = String(abs(whole))
-        var groups: [String] = []
-        while digits.count > 3 {
-            groups.insert(String(digits.suffix(3)), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(digits, at: 0)
-        // Rounded again: the subtraction brings back binary noise (1493.4 - 1493 = 0.40000000000009095).
-        let fraction = (abs(rounded - Double(whole)) * 100).rounded() / 100
-        let sign = rounded < 0 ? "-" : ""
-        let fractionText = fraction > 0 ? String(CanonicalNumber.format(fraction).dropFirst()) : ""
-        return sign + groups.joined(separator: ",") + fractionText
-    }
 
     /// Matches the elements of two resolutions.
     static func compare(_ from: Resolution, _ to: Resolution) -> GeometryDiff {
@@ -126,38 +80,6 @@ public struct GeometryDiff: Sendable {
         }
         return GeometryDiff(from: from, to: to, changes: changes, unchangedCount: unchanged)
     }
-
-    /// The overlay picture.
-    public var svg: String {
-        var items: [DiffPicture.Item] = []
-        to.layout.forEachElement { element in
-            items.append(DiffPicture.Item(category: element.category, label: Self.label(element.category, element.elementKind, element.indexPath),
-                                          before: element.frame, after: element.frame, change: .unchanged))
-        }
-        var index: [String: Int] = [:]
-        for (i, item) in items.enumerated() { index[item.label] = i }
-        for change in changes {
-            let label = Self.label(change.category, change.elementKind, change.indexPath)
-            let item = DiffPicture.Item(category: change.category, label: label, before: change.before, after: change.after, change: change.kind)
-            if let i = index[label] { items[i] = item } else { items.append(item) }
-        }
-        let size = Extent(width: max(from.layout.contentSize.width, to.layout.contentSize.width),
-                          height: max(from.layout.contentSize.height, to.layout.contentSize.height))
-        let picture = DiffPicture(
-            title: "\(from.revision.name)@\(from.revision.number) → \(to.revision.name)@\(to.revision.number)",
-            subtitle: "\(to.device?.name ?? "\(Resolution.number(to.environment.width)) × \(Resolution.number(to.environment.height))") · \(summary)",
-            items: items, contentSize: size, viewport: Rect(x: 0, y: 0, width: to.environment.width, height: to.environment.height))
-        return DiffSVGRenderer().render(picture)
-    }
-
-    static func label(_ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: IndexPath) -> String {
-        let path = "[\(indexPath.section), \(indexPath.item)]"
-        switch category {
-        case .cell: return "cell \(path)"
-        case .supplementary: return "\(kind ?? "supplementary") \(path)"
-        case .decoration: return "decoration \(kind ?? "") \(path)"
-        }
-    }
 }
 
 extension Catalog {
@@ -178,7 +100,7 @@ extension Catalog {
         // Matching keeps every element of both sides in memory; past this it is the wrong tool.
         let limit = 2_000_000
         if max(before.layout.elementCount, after.layout.elementCount) > limit {
-            throw ServiceError.invalidArgument("a geometric diff compares at most \(limit) elements per side; pass a smaller --items or --counts")
+            throw ServiceError.tooManyElementsToCompare(limit: limit)
         }
         return GeometryDiff.compare(before, after)
     }

@@ -1,26 +1,11 @@
 import CatalogStore
 import LayoutModel
 
-/// One line of `catalog log`.
-public struct LogEntry: Sendable, Hashable {
-    public var number: Int
-    public var contentHash: String
-    public var author: String
-    public var createdAt: String
-    public var message: String
-    /// What changed since the previous revision, on one line.
-    public var summary: String
-    /// The structural changes since the previous revision (empty for revision 1).
-    public var changes: [DefinitionChange]
-    /// Tags on this revision.
-    public var tags: [String]
-}
-
 extension Catalog {
     /// Every revision of a layout, oldest first, each with what changed since its parent.
     public func log(_ name: String) throws -> [LogEntry] {
         try database.read { store in
-            let (layout, _, _) = try Self.resolve(RevisionReference(name: name), in: store)
+            let (layout, _, _) = try Self.lookUp(RevisionReference(name: name), in: store)
             guard let layoutId = layout.id else { return [] }
             let revisions = try store.revisions(layoutId: layoutId)
             let tags = try store.tags(layoutId: layoutId)
@@ -29,10 +14,9 @@ extension Catalog {
             for revision in revisions {
                 let current = try Self.canonicalJSON(of: revision, name: name)
                 let changes = previous.map { DefinitionDiff.changes(from: $0, to: current) } ?? []
-                let summary = previous == nil ? "created" : DefinitionDiff.summary(changes)
                 entries.append(LogEntry(
                     number: revision.number, contentHash: revision.contentHash, author: revision.author,
-                    createdAt: revision.createdAt, message: revision.message, summary: summary, changes: changes,
+                    createdAt: revision.createdAt, message: revision.message, changes: changes,
                     tags: tags.filter { $0.revisionId == revision.id }.map(\.label)))
                 previous = current
             }

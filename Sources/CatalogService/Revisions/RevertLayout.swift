@@ -8,7 +8,7 @@ extension Catalog {
         let reference = RevisionReference(name: name, selector: selector)
         let timestamp = now
         return try database.write { store in
-            let (layout, target, head) = try Self.resolve(reference, in: store)
+            let (layout, target, head) = try Self.lookUp(reference, in: store)
             guard let layoutId = layout.id else { throw ServiceError.noSuchLayout(name, suggestion: nil) }
             if target.contentHash == head.contentHash {
                 return AddedLayout(file: "", name: name, status: .unchanged, revision: head.number, contentHash: head.contentHash, warnings: [])

@@ -1,21 +1,13 @@
 import CatalogStore
 import LayoutModel
 
-/// A tag on a revision.
-public struct RevisionTag: Sendable, Hashable {
-    public var label: String
-    public var revision: Int
-    public var contentHash: String
-    public var createdAt: String
-}
-
 extension Catalog {
     /// Puts a label on a revision (moving it if the label already names another revision).
     public func tag(_ reference: RevisionReference, label: String, actor: String) throws -> RevisionTag {
         try Self.checkLabel(label)
         let timestamp = now
         return try database.write { store in
-            let (layout, revision, _) = try Self.resolve(reference, in: store)
+            let (layout, revision, _) = try Self.lookUp(reference, in: store)
             guard let layoutId = layout.id, let revisionId = revision.id else { throw ServiceError.noSuchLayout(layout.name, suggestion: nil) }
             let previous = try store.tag(layoutId: layoutId, label: label)
             if previous?.revisionId == revisionId {
@@ -29,11 +21,12 @@ extension Catalog {
         }
     }
 
-    /// Removes a label from a layout.
-    public func deleteTag(_ name: String, label: String, actor: String) throws {
+    /// Removes a label from a layout; returns the tag as it was.
+    @discardableResult
+    public func deleteTag(_ name: String, label: String, actor: String) throws -> RevisionTag {
         let timestamp = now
-        try database.write { store in
-            let (layout, _, _) = try Self.resolve(RevisionReference(name: name), in: store)
+        return try database.write { store in
+            let (layout, _, _) = try Self.lookUp(RevisionReference(name: name), in: store)
             guard let layoutId = layout.id, let tag = try store.tag(layoutId: layoutId, label: label),
                   let revision = try store.revision(id: tag.revisionId)
             else {
@@ -41,13 +34,14 @@ extension Catalog {
             }
             try store.deleteTag(layoutId: layoutId, label: label)
             try store.appendAudit(Audit.tagDelete(layout: name, label: label, revision: revision, actor: actor), at: timestamp)
+            return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: tag.createdAt)
         }
     }
 
     /// The tags of a layout, by label.
     public func tags(_ name: String) throws -> [RevisionTag] {
         try database.read { store in
-            let (layout, _, _) = try Self.resolve(RevisionReference(name: name), in: store)
+            let (layout, _, _) = try Self.lookUp(RevisionReference(name: name), in: store)
             guard let layoutId = layout.id else { return [] }
             return try store.tags(layoutId: layoutId).compactMap { tag in
                 guard let revision = try store.revision(id: tag.revisionId) else { return nil }

@@ -1,13 +1,23 @@
 import LayoutModel
 
 /// The structural difference between two revisions (of one layout or of two).
-public struct StructuralDiff: Sendable {
+///
+/// For scripts: `from` and `to` (`feed@1`), their content hashes, and every change.
+public struct StructuralDiff: Sendable, Encodable {
     public var from: StoredRevision
     public var to: StoredRevision
     public var changes: [DefinitionChange]
 
-    /// One line summarising the changes.
-    public var summary: String { DefinitionDiff.summary(changes) }
+    private enum CodingKeys: String, CodingKey { case from, to, fromHash, toHash, changes }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("\(from.name)@\(from.number)", forKey: .from)
+        try container.encode("\(to.name)@\(to.number)", forKey: .to)
+        try container.encode(from.contentHash, forKey: .fromHash)
+        try container.encode(to.contentHash, forKey: .toHash)
+        try container.encode(changes, forKey: .changes)
+    }
 }
 
 extension Catalog {

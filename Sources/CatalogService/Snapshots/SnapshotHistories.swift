@@ -3,40 +3,6 @@ import Foundation
 import LayoutModel
 import Snapshots
 
-/// One entry of `snapshot log`.
-public struct SnapshotLogEntry: Sendable, Hashable {
-    public var number: Int
-    public var isCheckpoint: Bool
-    public var contentHash: String
-    public var sections: Int
-    public var items: Int
-    /// The bytes stored for this entry (a full snapshot or a delta).
-    public var storedBytes: Int
-    public var author: String
-    public var message: String
-    public var createdAt: String
-}
-
-/// One history, as `snapshot list` shows it.
-public struct SnapshotHistorySummary: Sendable, Hashable {
-    public var name: String
-    public var dataset: String?
-    public var entries: Int
-    public var storedBytes: Int
-}
-
-/// What `snapshot record` did.
-public struct RecordedSnapshot: Sendable, Hashable {
-    public var history: String
-    public var number: Int
-    /// False when the snapshot equals the latest one (nothing recorded).
-    public var recorded: Bool
-    public var isCheckpoint: Bool
-    public var storedBytes: Int
-    public var sections: Int
-    public var items: Int
-}
-
 extension Catalog {
     /// Every `checkpointInterval`-th entry is stored whole; the others as deltas.
     public static let checkpointInterval = 32
@@ -79,7 +45,7 @@ extension Catalog {
                         "step \(index + 1) (\(error.operation.name)): \(error.error)"))
                 }
             } else {
-                throw ServiceError.invalidArgument("give a snapshot file (--file) or an operations script (--ops)")
+                throw ServiceError.missingSnapshotSource
             }
             let text = try Self.json(snapshot)
             // The stored hash says whether anything changed; no need to encode the previous one.
@@ -101,26 +67,28 @@ extension Catalog {
     }
 
     /// The snapshot a reference (`HISTORY@N`, `HISTORY` for the latest, `HISTORY@~1`) names.
-    public func snapshot(_ reference: RevisionReference) throws -> (number: Int, snapshot: StringSnapshot, dataset: String?) {
+    public func snapshot(_ reference: RevisionReference) throws -> LoadedSnapshot {
         try database.read { store in try Self.snapshot(reference, in: store) }
     }
 
-    static func snapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> (number: Int, snapshot: StringSnapshot, dataset: String?) {
-        let (history, number) = try resolveSnapshotReference(reference, in: store)
+    static func snapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> LoadedSnapshot {
+        let (history, number) = try locateSnapshot(reference, in: store)
         guard let historyId = history.id else { throw ServiceError.noSuchHistory(reference.name, suggestion: nil) }
-        return (number, try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store), history.dataset)
+        return LoadedSnapshot(history: history.name, number: number,
+                              snapshot: try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store),
+                              dataset: history.dataset)
     }
 
     /// The staged changeset between two snapshots (of one history or two).
-    public func snapshotChangeset(_ from: RevisionReference, _ to: RevisionReference) throws -> (from: Int, to: Int, changeset: StagedChangeset) {
+    public func snapshotChangeset(_ from: RevisionReference, _ to: RevisionReference) throws -> SnapshotComparison {
         let (a, b) = try database.read { store in (try Self.snapshot(from, in: store), try Self.snapshot(to, in: store)) }
-        return (a.number, b.number, a.snapshot.changeset(to: b.snapshot))
+        return SnapshotComparison(from: "\(a.history)@\(a.number)", to: "\(b.history)@\(b.number)", changeset: a.snapshot.changeset(to: b.snapshot))
     }
 
     /// The entries of a history.
     public func snapshotLog(_ name: String) throws -> [SnapshotLogEntry] {
         try database.read { store in
-            let (history, _) = try Self.resolveSnapshotReference(RevisionReference(name: name), in: store)
+            let (history, _) = try Self.locateSnapshot(RevisionReference(name: name), in: store)
             guard let id = history.id else { return [] }
             return try store.snapshotEntrySummaries(historyId: id).map {
                 SnapshotLogEntry(number: $0.number, isCheckpoint: $0.kind == .full, contentHash: $0.contentHash, sections: $0.sectionCount,
@@ -203,7 +171,7 @@ extension Catalog {
         }
     }
 
-    static func resolveSnapshotReference(_ reference: RevisionReference, in store: StoreAccess) throws -> (SnapshotHistoryRecord, Int) {
+    static func locateSnapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> (SnapshotHistoryRecord, Int) {
         guard let history = try store.snapshotHistory(named: reference.name), let id = history.id else {
             let names = try store.snapshotHistories().map(\.name)
             throw ServiceError.noSuchHistory(reference.name, suggestion: closestName(to: reference.name, among: names))

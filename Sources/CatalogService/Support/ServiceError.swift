@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// Why a catalog operation was refused. Every case says where and what, so the CLI can print
-/// it as is and exit non-zero; nothing was written when one is thrown.
+/// Why a catalog operation was refused. Every case says where and what; nothing was written
+/// when one is thrown. Descriptions never name a command-line flag: where the cure is one, the
+/// presentation layer says so (`ErrorMessage`).
 public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// One or more documents have errors; nothing was written.
     case invalidDocuments([DocumentReport])
@@ -27,6 +28,28 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case invalidSnapshotDocument(String, Diagnostic)
     case corruptSnapshot(String, reason: String)
     case noSuchHistory(String, suggestion: String?)
+    /// An expected head was given for more than one document (it names one layout's head).
+    case expectedHeadNeedsOneDocument(count: Int)
+    /// A snapshot was to be recorded from neither a file nor operations.
+    case missingSnapshotSource
+    /// A geometric diff would match more elements than it holds in memory.
+    case tooManyElementsToCompare(limit: Int)
+    /// An audit anchor that is not 12 or more hexadecimal digits.
+    case malformedAnchor(String)
+    /// A date that is neither `2026-03-01` nor an ISO 8601 time.
+    case malformedDate(String)
+    case unknownDevice(String, known: [String])
+    /// A screen given by size needs both a width and a height.
+    case incompleteScreenSize
+    case invalidScale(Double)
+    /// An export target that exists with other content (replacing it was not allowed).
+    case fileExists(String)
+    /// An export target that is a folder where a file was meant.
+    case pathIsFolder(String)
+    /// No catalog file at an explicitly named path.
+    case noCatalog(String)
+    /// A file that holds something other than a catalog.
+    case notACatalog(String)
 
     public var description: String {
         switch self {
@@ -47,7 +70,7 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .duplicateName(let name, let files):
             return "layout '\(name)' is defined by more than one file: \(files.joined(separator: ", "))"
         case .alreadyArchived(let name):
-            return "layout '\(name)' is already removed (archived); `catalog list --include-archived` shows it"
+            return "layout '\(name)' is already removed (archived)"
         case .headMoved(let layout, let expected, let actual):
             return "\(layout): the head moved: expected revision \(expected), the catalog has \(actual); fetch the new head, merge, and retry"
         case .storedDefinitionUnreadable(let reference, let reason):
@@ -73,6 +96,30 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path): \(reason)"
         case .noSuchDataset(let name, let suggestion):
             return "no dataset named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .expectedHeadNeedsOneDocument(let count):
+            return "an expected head applies to exactly one document, got \(count)"
+        case .missingSnapshotSource:
+            return "give a snapshot file or an operations script"
+        case .tooManyElementsToCompare(let limit):
+            return "a geometric diff compares at most \(limit) elements per side; ask for fewer items"
+        case .malformedAnchor(let anchor):
+            return "an anchor is at least 12 hexadecimal digits of an event hash, got '\(anchor)'"
+        case .malformedDate(let date):
+            return "'\(date)': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"
+        case .unknownDevice(let name, let known):
+            return "unknown device '\(name)'; known: \(known.joined(separator: ", "))"
+        case .incompleteScreenSize:
+            return "a screen needs a device, or a width and a height"
+        case .invalidScale(let scale):
+            return "the display scale must be a positive number, got \(scale)"
+        case .fileExists(let path):
+            return "\(path): already exists with other content"
+        case .pathIsFolder(let path):
+            return "\(path): is a folder; give a file path"
+        case .noCatalog(let path):
+            return "no catalog at \(path)"
+        case .notACatalog(let path):
+            return "\(path) is not a catalog (it holds other data, or nothing)"
         }
     }
 }

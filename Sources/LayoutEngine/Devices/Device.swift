@@ -1,8 +1,10 @@
 import LayoutModel
 
-/// A device a layout can be resolved for: its portrait point size, the insets UIKit reports
-/// for a full-screen collection view on it, and its traits. See docs/layout-rules.md for where each number
-/// comes from.
+/// A device a layout can be resolved for: its screen, the insets UIKit reports for a
+/// full-screen collection view on it in each orientation, its traits, and (iPads) the window
+/// widths of Split View and Slide Over. `environments` lists every way it is used; the
+/// properties below describe the portrait full screen. docs/layout-rules.md (Devices) says where
+/// each number comes from.
 public struct Device: Sendable, Hashable {
     /// A stable slug, e.g. `iphone-15`.
     public let id: String
@@ -13,10 +15,11 @@ public struct Device: Sendable, Hashable {
     public let height: Double
     /// `safeAreaInsets` of a full-screen view in portrait.
     public let safeArea: EdgeInsets
-    /// `layoutMargins` of a full-screen collection view (safe area included): 16 pt
+    /// `layoutMargins` of a full-screen collection view in portrait (safe area included): 16 pt
     /// leading/trailing in compact width, 20 pt in regular width.
     public let layoutMargins: EdgeInsets
-    /// `readableContentGuide` width, when narrower than the margins (regular width: 672).
+    /// `readableContentGuide` width in portrait, when narrower than the margins (regular width:
+    /// 672).
     public let readableContentWidth: Double?
     /// Pixels per point.
     public let scale: Double
@@ -26,53 +29,115 @@ public struct Device: Sendable, Hashable {
     /// regular on an iPad.
     public let horizontalSizeClass: SizeClass
     public let verticalSizeClass: SizeClass
+    /// `safeAreaInsets` of a full-screen view in landscape.
+    public let landscapeSafeArea: EdgeInsets
+    /// The horizontal size class in landscape (regular on Plus and Max iPhones and on iPads).
+    public let landscapeHorizontalSizeClass: SizeClass
+    /// Split View widths and their horizontal size classes, per orientation (iPads only).
+    let splits: [Split]
+    /// The Slide Over window's width (iPads only).
+    let slideOverWidth: Double?
     /// Other names `named(_:)` accepts.
     let aliases: [String]
 
-    init(id: String, name: String, width: Double, height: Double, safeTop: Double, safeBottom: Double,
-         regularWidth: Bool, scale: Double, aliases: [String] = []) {
+    /// One Split View window size.
+    struct Split: Sendable, Hashable {
+        var orientation: Orientation
+        var share: WindowArrangement.SplitShare
+        var width: Double
+        var horizontalSizeClass: SizeClass
+    }
+
+    init(
+        id: String, name: String, width: Double, height: Double, scale: Double, idiom: UserInterfaceIdiom,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, landscapeHorizontalSizeClass: SizeClass,
+        splits: [Split] = [], slideOverWidth: Double? = nil, aliases: [String] = []
+    ) {
         self.id = id
         self.name = name
         self.width = width
         self.height = height
-        self.safeArea = EdgeInsets(top: safeTop, left: 0, bottom: safeBottom, right: 0)
-        let side = regularWidth ? 20.0 : 16.0
-        self.layoutMargins = EdgeInsets(top: safeTop, left: side, bottom: safeBottom, right: side)
-        self.readableContentWidth = regularWidth ? 672 : nil
         self.scale = scale
-        self.idiom = regularWidth ? .pad : .phone
-        self.horizontalSizeClass = regularWidth ? .regular : .compact
+        self.idiom = idiom
+        self.horizontalSizeClass = idiom == .pad ? .regular : .compact
         self.verticalSizeClass = .regular
+        self.safeArea = portraitSafeArea
+        self.layoutMargins = Self.margins(safeArea: portraitSafeArea, horizontalSizeClass: horizontalSizeClass)
+        self.readableContentWidth = Self.readableWidth(horizontalSizeClass)
+        self.landscapeSafeArea = landscapeSafeArea
+        self.landscapeHorizontalSizeClass = landscapeHorizontalSizeClass
+        self.splits = splits
+        self.slideOverWidth = slideOverWidth
         self.aliases = aliases
     }
 
-    /// The devices the catalog knows, smallest first.
+    /// A full-screen view controller's root view margins: the safe area plus the system minimum
+    /// (UIViewController.systemMinimumLayoutMargins: 16 pt leading/trailing in compact width, 20
+    /// in regular width, 0 top and bottom).
+    static func margins(safeArea: EdgeInsets, horizontalSizeClass: SizeClass) -> EdgeInsets {
+        let side = horizontalSizeClass == .regular ? 20.0 : 16.0
+        return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+    }
+
+    /// The readable content guide's width at the default text size: 672 pt in regular width,
+    /// unlimited (the margins) in compact width.
+    static func readableWidth(_ horizontalSizeClass: SizeClass) -> Double? {
+        horizontalSizeClass == .regular ? 672 : nil
+    }
+
+    /// The devices the catalog knows, smallest first. Sizes, scales and size classes are Apple's
+    /// published device specifications; safe areas are what the simulators report (see
+    /// docs/layout-rules.md, Devices).
     public static let all: [Device] = [
-        Device(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, safeTop: 20, safeBottom: 0,
-               regularWidth: false, scale: 2, aliases: ["iphone-se-3", "iphone-8", "iPhone SE"]),
-        Device(id: "iphone-15", name: "iPhone 15", width: 393, height: 852, safeTop: 59, safeBottom: 34,
-               regularWidth: false, scale: 3),
-        Device(id: "iphone-14-plus", name: "iPhone 14 Plus", width: 428, height: 926, safeTop: 47, safeBottom: 34,
-               regularWidth: false, scale: 3),
-        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932, safeTop: 59, safeBottom: 34,
-               regularWidth: false, scale: 3),
-        Device(id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194, safeTop: 24, safeBottom: 20,
-               regularWidth: true, scale: 2, aliases: ["iPad 11-inch", "ipad-pro-11"]),
-        Device(id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366, safeTop: 24, safeBottom: 20,
-               regularWidth: true, scale: 2, aliases: ["iPad 12.9-inch", "ipad-12.9"]),
+        Device(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
+               aliases: ["iphone-se-3", "iphone-8", "iPhone SE"]),
+        Device(id: "iphone-15", name: "iPhone 15", width: 393, height: 852, scale: 3, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+               landscapeHorizontalSizeClass: .compact),
+        Device(id: "iphone-14-plus", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+               landscapeHorizontalSizeClass: .regular),
+        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+               landscapeHorizontalSizeClass: .regular),
+        Device(id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, idiom: .pad,
+               portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+               landscapeHorizontalSizeClass: .regular,
+               splits: [
+                   Split(orientation: .landscape, share: .twoThirds, width: 809, horizontalSizeClass: .regular),
+                   Split(orientation: .landscape, share: .half, width: 592, horizontalSizeClass: .compact),
+                   Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+                   Split(orientation: .portrait, share: .twoThirds, width: 504, horizontalSizeClass: .compact),
+                   Split(orientation: .portrait, share: .oneThird, width: 320, horizontalSizeClass: .compact),
+               ],
+               slideOverWidth: 320, aliases: ["iPad 11-inch", "ipad-pro-11"]),
+        Device(id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366, scale: 2, idiom: .pad,
+               portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+               landscapeHorizontalSizeClass: .regular,
+               splits: [
+                   Split(orientation: .landscape, share: .twoThirds, width: 981, horizontalSizeClass: .regular),
+                   Split(orientation: .landscape, share: .half, width: 678, horizontalSizeClass: .regular),
+                   Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+                   Split(orientation: .portrait, share: .twoThirds, width: 639, horizontalSizeClass: .compact),
+                   Split(orientation: .portrait, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+               ],
+               slideOverWidth: 375, aliases: ["iPad 12.9-inch", "ipad-12.9"]),
     ]
 
     /// The device with this id, name or alias, compared case-insensitively with spaces,
     /// punctuation and dashes treated alike ("iPhone 15", "iphone-15", "IPHONE_15").
     public static func named(_ idOrName: String) -> Device? {
-        let wanted = normalized(idOrName)
+        let wanted = normalizedName(idOrName)
         guard !wanted.isEmpty else { return nil }
         return all.first { device in
-            ([device.id, device.name] + device.aliases).contains { normalized($0) == wanted }
+            ([device.id, device.name] + device.aliases).contains { normalizedName($0) == wanted }
         }
     }
 
-    private static func normalized(_ text: String) -> String {
+    /// A name lowercased, with every run of characters other than letters, digits and "." as
+    /// one dash.
+    static func normalizedName(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for character in text.lowercased() {
@@ -87,12 +152,25 @@ public struct Device: Sendable, Hashable {
         return result
     }
 
-    /// The environment of a full-screen collection view on this device in portrait.
-    /// - Parameter snapping: round frames to this device's pixels.
-    public func environment(direction: LayoutDirection = .leftToRight, snapping: Bool = false) -> LayoutEnvironment {
+    /// The environment of a full-screen collection view on this device in portrait, with the
+    /// device's `displayScale` (resolve with `PixelSnapping.snapped` to round to its pixels).
+    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
                           readableContentWidth: readableContentWidth, layoutDirection: direction,
-                          displayScale: snapping ? scale : nil, horizontalSizeClass: horizontalSizeClass,
+                          displayScale: scale, horizontalSizeClass: horizontalSizeClass,
                           verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom)
+    }
+
+    /// Every way this device is used: portrait and landscape full screen, then (iPads) each
+    /// Split View width in landscape and in portrait, and Slide Over in both orientations.
+    public var environments: [DeviceEnvironment] {
+        var result = Orientation.allCases.map { DeviceEnvironment(device: self, orientation: $0, arrangement: .fullScreen) }
+        for split in splits {
+            result.append(DeviceEnvironment(device: self, orientation: split.orientation, arrangement: .splitView(split.share)))
+        }
+        if slideOverWidth != nil {
+            result += Orientation.allCases.map { DeviceEnvironment(device: self, orientation: $0, arrangement: .slideOver) }
+        }
+        return result
     }
 }

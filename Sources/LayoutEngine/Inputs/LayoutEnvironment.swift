@@ -15,7 +15,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// `readableContentGuide` width; nil means no limit (the margins' width).
     public var readableContentWidth: Double?
     public var layoutDirection: LayoutDirection
-    /// When set, frames are rounded to the nearest 1/scale point on output.
+    /// `traitCollection.displayScale`: pixels per point; nil when unknown. Frames are rounded to
+    /// it when resolving with `PixelSnapping.snapped`.
     public var displayScale: Double?
     /// `traitCollection.horizontalSizeClass`; nil is `.unspecified`, which no `when` condition on
     /// it matches.

@@ -17,6 +17,9 @@ import LayoutModel
 public struct ResolvedLayout: Sendable {
     /// The environment the layout was resolved for.
     public let environment: LayoutEnvironment
+    /// How the frames were rounded: `.snapped` only when it was asked for and the environment
+    /// has a usable `displayScale`.
+    public let snapping: PixelSnapping
     /// `collectionViewContentSize`.
     public let contentSize: Extent
     public let sections: [ResolvedSection]
@@ -36,9 +39,11 @@ public struct ResolvedLayout: Sendable {
     let prefixInkEnd: [Double]
     let suffixInkStart: [Double]
 
-    init(environment: LayoutEnvironment, contentSize: Extent, plans: [SectionPlan], layoutBoundaries: [PlacedBoundary],
-         warnings: [LayoutWarning], transform: OutputTransform, scrollAxis: Axis, visibleLength: Double) {
+    init(environment: LayoutEnvironment, snapping: PixelSnapping, contentSize: Extent, plans: [SectionPlan],
+         layoutBoundaries: [PlacedBoundary], warnings: [LayoutWarning], transform: OutputTransform, scrollAxis: Axis,
+         visibleLength: Double) {
         self.environment = environment
+        self.snapping = snapping
         self.contentSize = contentSize
         self.plans = plans
         self.layoutBoundaries = layoutBoundaries

@@ -1,8 +1,8 @@
 import LayoutModel
 
 // §6 Supplementary items anchored to items or groups (badges).
-// Size: resolved against the host's final frame (an item's frame after its contentInsets; a
-// group's frame). Per axis the anchor factor is leading/top → 0, trailing/bottom → 1, edge not
+// Host: an item's final frame (after its contentInsets); a group's frame less the group's
+// contentInsets (§19.3, observed on device). The size resolves against the host. Per axis the anchor factor is leading/top → 0, trailing/bottom → 1, edge not
 // given (or both edges given) → 0.5. Without an itemAnchor the item sits inside the edges:
 //   origin = host.min + (host.size − S)·a + offset
 // With an itemAnchor (container factor aC, item factor aI):
@@ -51,7 +51,8 @@ extension ResolutionContext {
                     x: host.minX + (host.width - size.width) * container.x + containerOffset.x,
                     y: host.minY + (host.height - size.height) * container.y + containerOffset.y)
             }
-            let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+            // §19.5: anchored to the host's snapped frame, then snapped itself.
+            let frame = grid.snap(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height))
             guard frame.isFinite else { throw .notFinite(path: itemPath, what: "the supplementary item's frame") }
             result.append(SupplementaryTemplate(kind: item.elementKind, frame: frame, zIndex: item.zIndex))
         }

@@ -88,7 +88,8 @@ extension ResolutionContext {
                 throw .noRoom(path: itemPath, axis: cross, available: box.crossLength, needed: insets.total(along: cross), detail: "the boundary item's contentInsets")
             }
             let size = try resolve(item.size, in: sizeBox, measured: measured[item.elementKind], path: itemPath)
-            let slot = Extent(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+            // §19.5: the slot is snapped, so the extension and everything after it stay on the grid.
+            let slot = grid.snap(Extent(width: size.width + insets.horizontal, height: size.height + insets.vertical))
             let factors = anchorFactors(item.alignment.edges)
             result.append(MeasuredBoundary(
                 item: item, placement: BoundaryPlacement(item.alignment, scrollAxis: scrollAxis), slot: slot,
@@ -108,9 +109,10 @@ func boundaryExtension(_ items: [MeasuredBoundary], _ placement: BoundaryPlaceme
 ///   - hostStart/hostEnd: the host's extent along the scroll axis (section or whole content).
 ///   - contentEnd: the end of the content (last group), before the trailing inset.
 ///   - endInset: the section's trailing/bottom inset along the scroll axis (0 for the layout).
+///   - grid: the pixel grid positions and frames are snapped to (§19.5).
 func placeBoundaryItems(
     _ items: [MeasuredBoundary], scrollAxis: Axis, box: BoundaryBox,
-    hostStart: Double, hostEnd: Double, contentEnd: Double, endInset: Double
+    hostStart: Double, hostEnd: Double, contentEnd: Double, endInset: Double, grid: PixelGrid
 ) -> [PlacedBoundary] {
     items.map { measured in
         let length = measured.slot[scrollAxis]
@@ -124,9 +126,10 @@ func placeBoundaryItems(
             main = hostStart + (hostEnd - hostStart - length) / 2
         }
         let across = box.crossStart + (box.crossLength - measured.slot[scrollAxis.cross]) * measured.crossFactor
-        let slot = Rect.along(scrollAxis, start: main, length: length, crossStart: across, crossLength: measured.slot[scrollAxis.cross])
-        let frame = slot.inset(by: measured.item.contentInsets)
-            .offsetBy(dx: measured.item.offset.x, dy: measured.item.offset.y)
+        let slot = Rect.along(scrollAxis, start: grid.snap(main), length: length, crossStart: grid.snap(across),
+                              crossLength: measured.slot[scrollAxis.cross])
+        let frame = grid.snap(slot.inset(by: measured.item.contentInsets)
+            .offsetBy(dx: measured.item.offset.x, dy: measured.item.offset.y))
         return PlacedBoundary(kind: measured.item.elementKind, frame: frame, zIndex: measured.item.zIndex,
                               placement: measured.placement, pinned: measured.item.pinToVisibleBounds,
                               hostStart: hostStart, hostEnd: hostEnd)

@@ -49,7 +49,7 @@ extension ResolutionContext {
             width = Swift.max(0, width)
             height = Swift.max(0, height)
         }
-        return LeafTemplate(frame: Rect(x: insets.leading + values[0], y: insets.top + values[1], width: width, height: height),
+        return LeafTemplate(frame: grid.snap(Rect(x: insets.leading + values[0], y: insets.top + values[1], width: width, height: height)),
                             zIndex: frame.zIndex)
     }
 }

@@ -10,7 +10,9 @@ import LayoutModel
 //    (§18).
 //  • subitem + count (iOS 13): n children sized equally along the main axis:
 //    (CB.main − gap·(n−1) − n·(child's main edge spacing)) / n; the child's own main dimension is
-//    ignored, its cross dimension resolves against CB [D, S].
+//    ignored [D, S]. The children's container is CB less the (n − 1) gaps along the main axis, so
+//    a cross dimension that is a fraction of the main axis measures that (§19.2, observed on
+//    device); across the main axis it is CB.
 //  • repeatingSubitem + count (iOS 16): n children at their own size, no fit check [D].
 //  • custom: CustomGroups.swift.
 // Leaves are numbered depth-first in placement order (§3.6); a nested group is sized like an
@@ -64,6 +66,7 @@ extension ResolutionContext {
             frame.width = Swift.max(0, frame.width)
             frame.height = Swift.max(0, frame.height)
         }
+        frame = grid.snap(frame)
         var fragment = Fragment(size: size)
         fragment.leaves = [LeafTemplate(frame: frame, zIndex: nil)]
         for element in try anchoredSupplementaries(item.supplementaryItems, host: frame, path: path) {
@@ -140,19 +143,44 @@ extension ResolutionContext {
             fragment = Fragment(size: size)
             fragment.uniformChildren = raw
             let offsets = mainAxisOffsets(entries.map(\.slot), spacing: group.interItemSpacing, available: box[main])
+            let starts = snappedStarts(entries.map(\.fragment.size[main]), offsets: offsets, leading: insets.start(along: main))
             for (index, entry) in entries.enumerated() {
                 let across = crossAxisOffset(childLength: entry.fragment.size[cross], available: box[cross],
                                              start: entry.crossStart, end: entry.crossEnd)
-                let origin = Rect.along(main, start: insets.start(along: main) + offsets[index], length: 0,
-                                        crossStart: insets.start(along: cross) + across, crossLength: 0)
+                let origin = Rect.along(main, start: starts[index], length: 0,
+                                        crossStart: grid.snap(insets.start(along: cross) + across), crossLength: 0)
                 fragment.append(entry.fragment, at: Point(x: origin.x, y: origin.y))
             }
         }
-        let host = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        // §19.3: a group's supplementary items anchor to its (snapped) frame less its contentInsets.
+        let host = Rect(x: 0, y: 0, width: grid.snap(size.width), height: grid.snap(size.height)).inset(by: insets)
         for element in try anchoredSupplementaries(group.supplementaryItems, host: host, path: path) {
             fragment.groupSupplementaries.append(GroupSupplementaryTemplate(element: element, firstLeaf: 0))
         }
         return fragment
+    }
+
+    /// Where each child starts along its group's main axis. Exact: the leading inset plus its
+    /// offset. Snapped (§19.5): the first at its snapped exact position, every later one at the
+    /// snapped sum of the previous child's snapped end and the exact space between the two (its
+    /// trailing and the next one's leading edge spacing, and the gap).
+    private func snappedStarts(_ lengths: [Double], offsets: [Double], leading: Double) -> [Double] {
+        guard !grid.isExact else { return offsets.map { leading + $0 } }
+        var starts: [Double] = []
+        starts.reserveCapacity(offsets.count)
+        var previousEnd = 0.0
+        for index in offsets.indices {
+            let start: Double
+            if index == 0 {
+                start = grid.snap(leading + offsets[0])
+            } else {
+                let space = offsets[index] - (offsets[index - 1] + lengths[index - 1])
+                start = grid.snap(previousEnd + space)
+            }
+            starts.append(start)
+            previousEnd = start + grid.snap(lengths[index])
+        }
+        return starts
     }
 
     /// The children of a horizontal or vertical group, each in its own coordinates.
@@ -171,15 +199,17 @@ extension ResolutionContext {
         var memo: [Int: LinearEntry] = [:]
         let memoizes = measurements.sizes.isEmpty
 
-        func entry(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?, key: Int) throws(ResolveError) -> LinearEntry {
+        func entry(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent, forced: (axis: Axis, length: Double)?,
+                   key: Int) throws(ResolveError) -> LinearEntry {
             if memoizes, let known = memo[key] { return known }
-            let made = try layOut(child, childPath, forced: forced)
+            let made = try layOut(child, childPath, in: childBox, forced: forced)
             if memoizes { memo[key] = made }
             return made
         }
 
-        func layOut(_ child: GroupChild, _ childPath: DocumentPath, forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
-            let constraints = ChildConstraints(box: box, firstItem: firstItem + leaves, forced: forced, grow: grow)
+        func layOut(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent,
+                    forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
+            let constraints = ChildConstraints(box: childBox, firstItem: firstItem + leaves, forced: forced, grow: grow)
             let fragment: Fragment
             switch child {
             case .item(let item):
@@ -206,7 +236,7 @@ extension ResolutionContext {
             var used = 0.0, cycleStart = 0.0, placed = 0
             while true {
                 let index = placed % list.count
-                let next = try entry(list[index], path / "subitems" / index, forced: nil, key: index)
+                let next = try entry(list[index], path / "subitems" / index, in: box, forced: nil, key: index)
                 let end = used + (entries.isEmpty ? 0 : gap) + next.slot.minimumExtent
                 guard fitsWithSlop(end, within: box[main]) else {
                     if entries.isEmpty {
@@ -239,11 +269,15 @@ extension ResolutionContext {
                 throw .noRoom(path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
                               detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")
             }
-            for _ in 0..<count { try accept(try entry(child, path / "subitem", forced: (main, each), key: 0)) }
+            // §19.2: the children's container is the content box less the gaps, so a child's
+            // cross dimension given as a fraction of the main axis measures that.
+            var childBox = box
+            childBox[main] = box[main] - gaps
+            for _ in 0..<count { try accept(try entry(child, path / "subitem", in: childBox, forced: (main, each), key: 0)) }
         case .repeating(let child, let count):
             guard count >= 1 else { throw .emptyGroup(path: path / "count") }
             guard count <= Self.leafLimit else { throw .tooManyItems(path: path / "count", count: count, limit: Self.leafLimit) }
-            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", forced: nil, key: 0)) }
+            for _ in 0..<count { try accept(try entry(child, path / "repeatingSubitem", in: box, forced: nil, key: 0)) }
         case .custom:
             break
         }

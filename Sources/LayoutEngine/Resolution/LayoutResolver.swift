@@ -7,12 +7,27 @@ public enum LayoutResolver {
     ///
     /// The work is proportional to the number of sections and measured groups, not to the
     /// number of items: frames are computed on demand by `ResolvedLayout`.
+    /// - Parameter snapping: `.snapped` rounds to the device pixels of the environment's
+    ///   `displayScale` as UIKit does (per element, cumulative: layout-semantics.md §19.5);
+    ///   `.exact` (the default) reports the unrounded arithmetic. Snapping without a usable
+    ///   `displayScale` reports exact frames and an `invalid-scale` warning.
     /// - Throws: `ResolveError` when the data needs a section the definition does not have,
     ///   no `oneOf` alternative holds in this environment, insets leave no room for a group, or a
     ///   value is not a finite number.
-    public static func resolve(_ definition: LayoutDefinition, environment: LayoutEnvironment, data: LayoutData) throws(ResolveError) -> ResolvedLayout {
+    public static func resolve(
+        _ definition: LayoutDefinition, environment: LayoutEnvironment, data: LayoutData, snapping: PixelSnapping = .exact
+    ) throws(ResolveError) -> ResolvedLayout {
         try check(environment)
         var context = ResolutionContext()
+        if snapping == .snapped {
+            if let scale = environment.displayScale, scale.isFinite, scale > 0 {
+                context.grid = PixelGrid(scale: scale)
+            } else {
+                let given = environment.displayScale.map { "displayScale \($0) is not a positive number" } ?? "the environment has no displayScale"
+                context.warn(nil, "\(given); frames are not snapped", rule: "invalid-scale")
+            }
+        }
+        let grid = context.grid
         let env = DirectionalEnvironment(environment)
         let configuration = definition.configuration
         let scroll = configuration.scrollDirection.axis, cross = scroll.cross
@@ -37,38 +52,32 @@ public enum LayoutResolver {
             width: effectiveWidth, horizontalSizeClass: environment.horizontalSizeClass,
             verticalSizeClass: environment.verticalSizeClass, userInterfaceIdiom: environment.userInterfaceIdiom)
         var cursor = boundaryExtension(layoutItems, .start, axis: scroll)
+        let snappedSpacing = grid.snap(spacing)
         var plans: [SectionPlan] = []
         plans.reserveCapacity(data.sections.count)
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
             var (section, path) = try definition.section(forDataSection: index, conditions: conditions)
             if case .list(let list) = section.content { section = list.section(merging: section) }
-            if index > 0 { cursor += spacing }
+            if index > 0 { cursor += snappedSpacing }
             let plan = try context.layoutSection(section, path: path, index: index, data: sectionData, start: cursor, in: shared)
             cursor = plan.frame.end(scroll)
             plans.append(plan)
         }
         let contentEnd = cursor + boundaryExtension(layoutItems, .end, axis: scroll)
         let layoutBoundaries = placeBoundaryItems(layoutItems, scrollAxis: scroll, box: layoutBox, hostStart: 0, hostEnd: contentEnd,
-                                                  contentEnd: cursor, endInset: 0)
+                                                  contentEnd: cursor, endInset: 0, grid: grid)
         let contentSize = Extent.along(scroll, contentEnd, cross: bounds[cross])
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw .notFinite(path: .root, what: "the content size")
         }
 
-        var scale: Double?
-        if let requested = environment.displayScale {
-            if requested.isFinite && requested > 0 {
-                scale = requested
-            } else {
-                context.warn(nil, "displayScale \(requested) is not a positive number; frames are not rounded", rule: "invalid-scale")
-            }
-        }
         let transform = OutputTransform(
-            mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, scale: scale)
+            mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, grid: grid)
         let visibleLength = Swift.max(0, bounds[scroll] - env.safeArea.total(along: scroll))
-        return ResolvedLayout(environment: environment, contentSize: contentSize, plans: plans, layoutBoundaries: layoutBoundaries,
-                              warnings: context.warnings, transform: transform, scrollAxis: scroll, visibleLength: visibleLength)
+        return ResolvedLayout(environment: environment, snapping: grid.isExact ? .exact : .snapped, contentSize: contentSize, plans: plans,
+                              layoutBoundaries: layoutBoundaries, warnings: context.warnings, transform: transform, scrollAxis: scroll,
+                              visibleLength: visibleLength)
     }
 
     private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {

@@ -2,23 +2,30 @@ import LayoutModel
 
 // `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. A list section is an ordinary
 // section built from the configuration, with iOS 17 metrics. UIKit does not document the
-// numbers; each is chosen as below and listed in docs/layout-rules.md.
+// numbers; each is observed on device (§19.6: an insetGrouped list in a 300 × 500 window on an
+// iOS 17 simulator, @3x) or chosen, as below and in docs/layout-rules.md.
 //  • Rows: one full-width item per group, height estimated(44) in every appearance — the
 //    default list cell height (IBP's list tests, run on real UIKit, expect 44 pt per row [S]).
 //    Measured sizes in `LayoutData` replace the estimate, as for any self-sizing cell.
 //  • Headers (headerMode .supplementary) and footers (footerMode .supplementary) are boundary
 //    items of kinds UICollectionElementKindSectionHeader / …Footer, full width, estimated
-//    height: 28 in plain and sidebarPlain, 38 in grouped, insetGrouped and sidebar (chosen).
+//    height: 28 in plain and sidebarPlain (chosen); 116 px / 3 = 38.67 in grouped, insetGrouped
+//    and sidebar (observed for a titled insetGrouped header; the others and footers chosen alike).
 //    Plain and sidebarPlain headers are pinned (sticky, as in a plain table view [S]); grouped
 //    styles scroll with the content.
 //  • headerMode .firstItemInSection styles item 0 as a header: it is still a cell with the row
 //    metrics, so the geometry equals .none.
 //  • Side insets: insetGrouped and sidebar measure from the layout margins (contentInsetsReference
 //    .layoutMargins: 16 pt from the safe area on an iPhone, 20 on an iPad); plain, grouped and
-//    sidebarPlain run edge to edge within the safe area.
-//  • Vertical padding: grouped, insetGrouped and sidebar sections without a header start 35 pt
-//    down (the grouped table style's section spacing, chosen); with a header the header
-//    provides that space.
+//    sidebarPlain run edge to edge within the safe area. Observed: insetGrouped rows at x 16,
+//    268 wide in a 300-pt window.
+//  • Vertical padding: grouped, insetGrouped and sidebar sections without a header start
+//    106 px / 3 = 35.33 pt down (observed between an insetGrouped section's last row and the
+//    next headerless section's first; the first section and the other styles chosen alike);
+//    with a header the header provides that space.
+//  • Not modelled: the insetGrouped section background UIKit draws (observed outset 16 pt
+//    horizontally from the rows, i.e. the section's full width); list sections emit no
+//    decoration element.
 // The definition's own section fields still apply on top: non-zero contentInsets replace the
 // list's, interGroupSpacing, a non-automatic contentInsetsReference, decorations and orthogonal
 // behaviour. Boundary items given on the section replace the list's header and footer, as
@@ -35,15 +42,17 @@ public enum ListElementKind {
 public enum ListMetrics {
     /// Estimated row height in every appearance.
     public static let rowHeight = 44.0
-    /// Estimated header/footer height.
+    /// Estimated header/footer height: 28 (plain styles, chosen) or 116 px at @3x = 38.67 pt
+    /// (grouped styles; a titled insetGrouped header observed on an iOS 17 simulator).
     public static func supplementaryHeight(_ appearance: ListConfiguration.Appearance) -> Double {
         switch appearance {
         case .plain, .sidebarPlain: 28
-        case .grouped, .insetGrouped, .sidebar: 38
+        case .grouped, .insetGrouped, .sidebar: 116.0 / 3
         }
     }
-    /// Space above a grouped-style section that has no header.
-    public static let groupedTopPadding = 35.0
+    /// Space above a grouped-style section that has no header: 106 px at @3x = 35.33 pt, observed
+    /// between an insetGrouped section's last row and the next headerless section's first row.
+    public static let groupedTopPadding = 106.0 / 3
 }
 
 extension ListConfiguration {

@@ -1,8 +1,11 @@
 import LayoutModel
 
-/// Mutable state of one `resolve` call: the warnings collected so far (each reported once, in
-/// the order first seen) and the limits that keep hostile input from exhausting memory.
+/// Mutable state of one `resolve` call: the pixel grid frames are placed on, the warnings
+/// collected so far (each reported once, in the order first seen) and the limits that keep
+/// hostile input from exhausting memory.
 struct ResolutionContext {
+    /// Where sizes and origins are rounded to (§19.5); `.exact` rounds nothing.
+    var grid = PixelGrid.exact
     private(set) var warnings: [LayoutWarning] = []
     private var seen: Set<LayoutWarning> = []
 

@@ -1,14 +1,18 @@
 import LayoutModel
 
-// §4 Section. The top-level group resolves against the section content box on both axes:
-// (Wc − s.L − s.Tr, Hc − s.T − s.B) (§18), where Wc/Hc is the layout container after the
-// reference insets (ContentInsetsReference.swift). K = the template's leaf count; ⌈N/K⌉ groups
-// are materialised; item i goes to group ⌊i/K⌋, leaf slot i mod K. Groups are stacked along the
+// §4 Section, with the device evidence of §19.1 and §19.4. Wc/Hc is the layout container after
+// the reference insets across the scroll axis (ContentInsetsReference.swift). The section content
+// box is the container less the section's contentInsets; the groups are placed in it. The
+// top-level group's fractions, though, measure the container itself along the axis the section
+// lays its groups out along (the scroll axis, or across it for an orthogonal row): the insets
+// offset the content there but do not shrink its fractions (§19.1, observed on device). Across
+// that axis the insets do shrink them. K = the template's leaf count; ⌈N/K⌉ groups are
+// materialised; item i goes to group ⌊i/K⌋, leaf slot i mod K. Groups are stacked along the
 // scroll axis one per row, never side by side: group g at (s.L, contentTop + Σ(H_j + spacing)),
 // interGroupSpacing only between groups. contentTop = section start + extending start items +
 // s.T; the section ends at the last group + s.B + extending end items. A partial last group
-// keeps the template's full size (§18). An empty section still lays out its boundary items and
-// insets around zero content (§18).
+// keeps the template's full size (§18). An empty section collapses (§19.4): it applies no
+// contentInsets, so without boundary items it takes no length; its boundary items still lay out.
 //
 // Storage: a section is a list of runs of identical groups. Without measured sizes there is one
 // run (the template repeated arithmetically: no per-item storage). With measured sizes for
@@ -96,33 +100,38 @@ extension ResolutionContext {
             throw .noRoom(path: path / "contentInsetsReference", axis: cross, available: bounds[cross],
                           needed: referenceInsets.start + referenceInsets.end, detail: "the \(reference.rawValue) insets")
         }
-        let insets = section.contentInsets
-        var box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
+        let itemCount = data.itemCount
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let repeatAxis = orthogonal ? cross : scroll
+        // §19.4: a section without items applies no contentInsets.
+        let insets = itemCount > 0 ? section.contentInsets : Insets()
+        let box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
         if box[cross] < 0 {
             throw .noRoom(path: path / "contentInsets", axis: cross, available: containerCross,
                           needed: insets.total(along: cross), detail: "the section's contentInsets")
         }
-        if box[scroll] < 0 {
-            // Along the scroll axis the box only matters to fractional dimensions on that axis;
+        // §19.1: the top-level group's fractional container. Along the repeat axis it is the
+        // container (the insets only offset the groups); across it, the content box.
+        var groupBox = box
+        groupBox[repeatAxis] = orthogonal ? containerCross : bounds[scroll]
+        if groupBox[scroll] < 0 {
+            // Only an orthogonal row loses its top/bottom insets from the fractions' height;
             // content of absolute or estimated length still has all the room it needs.
             warn(path / "contentInsets", "the section's insets along the scroll axis (\(Rect.format(insets.total(along: scroll))) pt) exceed the container (\(Rect.format(bounds[scroll])) pt); fractions of that length resolve against 0", rule: "insets-exceed-container")
-            box[scroll] = 0
+            groupBox[scroll] = 0
         }
         guard let group = section.group else { throw .emptyGroup(path: path) }
         let groupPath = path / "group"
-        let itemCount = data.itemCount
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let repeatAxis = orthogonal ? cross : scroll
         let spacing = section.interGroupSpacing.isFinite ? Swift.max(0, section.interGroupSpacing) : 0
 
         // Groups: the template, then runs (with per-group layout where measurements exist).
         let measured = data.measuredItems.filter { $0.key >= 0 && $0.key < itemCount }
         let perGroup = itemCount > 0 && !measured.isEmpty && group.hasSelfSizingItems
-        var layout = try groupRuns(group, path: groupPath, box: box, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+        var layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
                                    measurements: perGroup ? LeafMeasurements(sizes: measured) : .none, override: nil)
         if perGroup, !layout.sectionUniform.isEmpty, group.hasUniformChildren {
             // §10: the outermost group's uniform children share the largest size section-wide.
-            layout = try groupRuns(group, path: groupPath, box: box, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+            layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
                                    measurements: LeafMeasurements(sizes: measured), override: layout.sectionUniform)
         }
         let templates = layout.templates, runs = layout.runs
@@ -130,7 +139,10 @@ extension ResolutionContext {
         // repeat axis its minimums widen every group's slot (already in the pitch), across it
         // the group is placed like a child across its group's main axis (§3.4).
         let groupEdges = group.edgeSpacing
-        let leadAlong = groupEdges.startAmount(repeatAxis).minimum, trailAlong = groupEdges.endAmount(repeatAxis).minimum
+        // Every amount that places something below is snapped (§19.5; identities when exact):
+        // each position is then a snapped position plus snapped amounts, so it stays on the grid.
+        let px = grid
+        let leadAlong = px.snap(groupEdges.startAmount(repeatAxis).minimum), trailAlong = px.snap(groupEdges.endAmount(repeatAxis).minimum)
 
         // Boundary items: their size decides where the content starts.
         let follows = section.supplementaryContentInsetsReference == .automatic
@@ -143,10 +155,10 @@ extension ResolutionContext {
         let measuredBoundaries = try measureBoundaryItems(
             section.boundarySupplementaryItems, path: path / "boundarySupplementaryItems", scrollAxis: scroll,
             box: boundaryBox, measured: data.measuredSupplementaries)
-        let contentStart = start + boundaryExtension(measuredBoundaries, .start, axis: scroll) + insets.start(along: scroll)
+        let contentStart = start + boundaryExtension(measuredBoundaries, .start, axis: scroll) + px.snap(insets.start(along: scroll))
 
         // Where group 0 sits, and how long the content is along the scroll axis.
-        let crossStart = referenceInsets.start + insets.start(along: cross)
+        let crossStart = px.snap(referenceInsets.start + insets.start(along: cross))
         let usedTemplates = itemCount > 0 ? Set(runs.map(\.template)).map { templates[$0] } : []
         var centering = 0.0
         var contentLength = 0.0
@@ -157,41 +169,42 @@ extension ResolutionContext {
             if orthogonal {
                 rowLength = lastGroupEnd
                 contentLength = usedTemplates.reduce(0) { Swift.max($0, $1.size[scroll]) }
-                    + groupEdges.startAmount(scroll).minimum + groupEdges.endAmount(scroll).minimum
+                    + px.snap(groupEdges.startAmount(scroll).minimum) + px.snap(groupEdges.endAmount(scroll).minimum)
             } else {
                 contentLength = lastGroupEnd
             }
         }
         if orthogonal, itemCount > 0, let first = templates.first {
-            centering = centeringInset(section.orthogonalScrollingBehavior, contentLength: box[cross], groupLength: first.size[cross])
+            centering = px.snap(centeringInset(section.orthogonalScrollingBehavior, contentLength: box[cross], groupLength: first.size[cross]))
         }
         // Across a stacked section the group sits in the content box like a child in a group;
         // an orthogonal row runs along the scroll axis, where only the minimums apply.
-        let across = orthogonal
+        let across = px.snap(orthogonal
             ? groupEdges.startAmount(scroll).minimum
             : templates.first.map {
                 crossAxisOffset(childLength: $0.size[cross], available: box[cross],
                                 start: groupEdges.startAmount(cross), end: groupEdges.endAmount(cross))
-            } ?? 0
+            } ?? 0)
         let groupOrigin = orthogonal
             ? Rect.along(scroll, start: contentStart + across, length: 0, crossStart: crossStart + centering + leadAlong, crossLength: 0)
             : Rect.along(scroll, start: contentStart + leadAlong, length: 0, crossStart: crossStart + across, crossLength: 0)
         let contentEnd = contentStart + contentLength
-        let end = contentEnd + insets.end(along: scroll) + boundaryExtension(measuredBoundaries, .end, axis: scroll)
-        let frame = Rect.along(scroll, start: start, length: end - start, crossStart: referenceInsets.start, crossLength: containerCross)
+        let endInset = px.snap(insets.end(along: scroll))
+        let end = contentEnd + endInset + boundaryExtension(measuredBoundaries, .end, axis: scroll)
+        let frame = px.snap(Rect.along(scroll, start: start, length: end - start, crossStart: referenceInsets.start, crossLength: containerCross))
         let contentFrame = Rect.along(scroll, start: contentStart, length: contentLength, crossStart: crossStart, crossLength: box[cross])
         guard frame.isFinite else { throw .notFinite(path: path, what: "the section's frame") }
 
         let boundaries = placeBoundaryItems(measuredBoundaries, scrollAxis: scroll, box: boundaryBox, hostStart: start, hostEnd: end,
-                                            contentEnd: contentEnd, endInset: insets.end(along: scroll))
-        let decorations = placeDecorations(section.decorationItems, sectionFrame: frame)
+                                            contentEnd: contentEnd, endInset: endInset, grid: px)
+        let decorations = placeDecorations(section.decorationItems, sectionFrame: frame, grid: px)
 
         var orthogonalInfo: OrthogonalScrolling?
         if orthogonal {
             let leadingSpace = crossStart + centering
             // rowLength already counts the group edge spacing (leading and trailing).
             // groupPagingCentered leaves the same space after the last group as before the first.
-            let trailingSpace = centering + insets.end(along: cross) + referenceInsets.end
+            let trailingSpace = px.snap(centering + insets.end(along: cross) + referenceInsets.end)
             let length = leadingSpace + rowLength + trailingSpace
             let visible = bounds[cross]
             let maximum = Swift.max(0, length - visible)
@@ -239,8 +252,10 @@ extension ResolutionContext {
         measurements: LeafMeasurements, override: UniformSizes?
     ) throws(ResolveError) -> (templates: [GroupTemplate], runs: [GroupRun], groupCount: Int, sectionUniform: UniformSizes) {
         let constraints = ChildConstraints(box: box, firstItem: 0)
-        let base = try layoutGroup(group, path: path, constraints: constraints, measurements: .none, childOverride: override)
+        var base = try layoutGroup(group, path: path, constraints: constraints, measurements: .none, childOverride: override)
         var sectionUniform = base.uniformChildren
+        // §19.5: the group's own length is snapped; its children are already placed on the grid.
+        base.size = grid.snap(base.size)
         let template = GroupTemplate(base)
         try checkFinite(template, path: path)
         var templates = [template]
@@ -249,7 +264,12 @@ extension ResolutionContext {
         if itemCount > 0 && perGroup == 0 { throw .emptyGroup(path: path) }
         guard itemCount > 0 else { return (templates, [], 0, sectionUniform) }
         let edgeAlong = group.edgeSpacing.startAmount(axis).minimum + group.edgeSpacing.endAmount(axis).minimum
-        let pitch = template.size[axis] + spacing + edgeAlong
+        // Group g + 1 starts after group g's snapped end plus the space between them, snapped: a
+        // snapped length plus one snapped space, the same for every group.
+        func pitchAfter(_ length: Double) -> Double {
+            grid.isExact ? length + spacing + edgeAlong : length + grid.snap(spacing + edgeAlong)
+        }
+        let pitch = pitchAfter(template.size[axis])
 
         let keys = measurements.sizes.keys.sorted()
         var item = 0, groupIndex = 0, offset = 0.0, nextKey = 0
@@ -271,14 +291,15 @@ extension ResolutionContext {
                 continue
             }
             // The group starting at `item` holds a measured item: lay it out on its own.
-            let fragment = try layoutGroup(group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
+            var fragment = try layoutGroup(group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
                                            measurements: measurements, childOverride: override)
             sectionUniform = sectionUniform.merged(with: fragment.uniformChildren)
+            fragment.size = grid.snap(fragment.size)
             let measuredTemplate = GroupTemplate(fragment)
             try checkFinite(measuredTemplate, path: path)
             if measuredTemplate.leafCount == 0 { throw .emptyGroup(path: path) }
             templates.append(measuredTemplate)
-            let ownPitch = measuredTemplate.size[axis] + spacing + edgeAlong
+            let ownPitch = pitchAfter(measuredTemplate.size[axis])
             runs.append(GroupRun(firstGroup: groupIndex, firstItem: item, groupCount: 1, template: templates.count - 1,
                                  offset: offset, pitch: ownPitch))
             item += measuredTemplate.leafCount

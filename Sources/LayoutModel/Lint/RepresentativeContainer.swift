@@ -34,19 +34,31 @@ struct RepresentativeContainer: Equatable {
             userInterfaceIdiom: when.userInterfaceIdiom ?? .phone)]
     }
 
-    /// A group's resolved size in this container, following layout-semantics.md §2–3: the
-    /// top-level group resolves against the section content box, nested ones against their
-    /// parent's content box, count groups divide equally, estimates stand for estimated sizes.
+    /// A group's resolved size in this container, following layout-semantics.md §2–3 and §19:
+    /// the top-level group resolves against the container less the section's insets across the
+    /// repeat axis, nested ones against their parent's content box (a count group's less its
+    /// gaps), count groups divide equally, estimates stand for estimated sizes.
     func size(of site: GroupSite) -> (width: Double, height: Double) {
-        let insets = site.section.section.contentInsets
-        var box = (width: width - insets.horizontal, height: height - insets.vertical)
+        let section = site.section.section
+        let insets = section.contentInsets
+        // The section's insets shrink the top-level group's fractions only across the axis its
+        // groups are laid out along (layout-semantics.md §19.1; a vertical layout is assumed).
+        var box = section.orthogonalScrollingBehavior == .none
+            ? (width: width - insets.horizontal, height: height)
+            : (width: width, height: height - insets.vertical)
         var size = (width: 0.0, height: 0.0)
         var parent: Group?
         for step in site.lineage {
             if let parent {
                 box = (size.width - parent.contentInsets.horizontal, size.height - parent.contentInsets.vertical)
             }
-            var resolved = (width: Self.resolve(step.group.size.width, box), height: Self.resolve(step.group.size.height, box))
+            var measured = box
+            if case .countSubitem(let count) = step.role, let axis = parent?.mainAxis {
+                // §19.2: a count group's children measure its content box less the gaps.
+                let gaps = (parent?.interItemSpacing?.minimum ?? 0) * Double(max(count - 1, 0))
+                if axis == .horizontal { measured.width -= gaps } else { measured.height -= gaps }
+            }
+            var resolved = (width: Self.resolve(step.group.size.width, measured), height: Self.resolve(step.group.size.height, measured))
             if case .countSubitem(let count) = step.role, let axis = parent?.mainAxis {
                 let length = axis == .horizontal ? box.width : box.height
                 let share = StaticGeometry.equalShare(of: length, count: count, spacing: parent?.interItemSpacing)

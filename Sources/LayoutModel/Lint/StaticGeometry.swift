@@ -1,8 +1,9 @@
 /// What can be computed about sizes from the definition alone, without a container.
 ///
-/// Follows `layout-semantics.md` §2–3: a child's fractions resolve against its parent's content
-/// box (the parent's size minus its contentInsets); a `count` group divides its content box
-/// equally along its main axis; estimated sizes are unknown until measured.
+/// Follows `layout-semantics.md` §2–3 and §19.2: a child's fractions resolve against its
+/// parent's content box (the parent's size minus its contentInsets; for a `count` group's child,
+/// less the gaps along the main axis); a `count` group divides its content box equally along its
+/// main axis; estimated sizes are unknown until measured.
 enum StaticGeometry {
     /// Fit checks accept this much rounding slop (fractions such as 1/3 × 3 are not exact).
     static let tolerance = 1e-6
@@ -25,7 +26,13 @@ enum StaticGeometry {
     /// A child's resolved size inside its parent, where known.
     static func childSize(_ child: ChildSite) -> KnownSize {
         let box = child.parent.knownContentBox
-        var size = KnownSize(width: resolve(child.child.size.width, in: box), height: resolve(child.child.size.height, in: box))
+        var measured = box
+        if case .countSubitem(let count) = child.role, let axis = child.parent.group.mainAxis {
+            // §19.2: a count group's children measure its content box less the gaps.
+            let gaps = (child.parent.group.interItemSpacing?.minimum ?? 0) * Double(max(count - 1, 0))
+            measured[axis] = box[axis].map { $0 - gaps }
+        }
+        var size = KnownSize(width: resolve(child.child.size.width, in: measured), height: resolve(child.child.size.height, in: measured))
         if case .countSubitem(let count) = child.role, let axis = child.parent.group.mainAxis {
             size[axis] = box[axis].map { equalShare(of: $0, count: count, spacing: child.parent.group.interItemSpacing) }
         }

@@ -54,13 +54,16 @@ public struct CodeGenerator: Sendable {
     /// - Parameters:
     ///   - name: the layout's catalog name; names the function (`nested-groups` →
     ///     `makeNestedGroupsLayout()` / `MakeNestedGroupsLayout(void)`) and the header.
+    ///     Swift output also carries the definition's name, title, summary, tags and preview in
+    ///     `// catalog:` lines under the first line (`CatalogHeaderCode`), so an import of the
+    ///     file gives the same content hash.
     ///   - revision: the revision number, for the header line.
     ///   - contentHash: the revision's content hash; its first 12 characters go into the header.
     public func generate(_ definition: LayoutDefinition, name: String, revision: Int, contentHash: String) -> String {
         let plan = LayoutCodePlan(definition: definition, name: name, target: deploymentTarget)
         let header = CodeComment.header(name: name, revision: revision, contentHash: contentHash)
         switch language {
-        case .swift: return SwiftCodeGenerator(plan: plan).render(header: header)
+        case .swift: return SwiftCodeGenerator(plan: plan).render(header: header, catalogHeader: CatalogHeaderCode.lines(for: definition))
         case .objc: return ObjCCodeGenerator(plan: plan).render(header: header)
         }
     }

@@ -8,9 +8,13 @@ struct SwiftCodeGenerator {
     /// `makeNestedGroupsLayout`.
     var functionName: String { "make\(plan.typeName)Layout" }
 
-    func render(header: String) -> String {
+    /// - Parameters:
+    ///   - header: the first line.
+    ///   - catalogHeader: the `// catalog:` lines that follow it.
+    func render(header: String, catalogHeader: [String]) -> String {
         var w = CodeWriter()
         w.line(header)
+        w.lines(catalogHeader)
         w.line("import UIKit")
         w.blank()
         if let title = plan.title { w.line("/// \(CodeComment.sanitized(title))") }

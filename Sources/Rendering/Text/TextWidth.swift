@@ -3,16 +3,54 @@
 /// Terminals give East Asian wide and fullwidth characters and emoji two columns, combining marks
 /// and format characters none. Counting `String.count` instead would misalign every table that
 /// holds a Japanese title or an emoji, so everything that pads or truncates goes through here.
-public enum TextWidth {
+/// (Pictures and the presentation layer's tables both measure with it.)
+package enum TextWidth {
     /// The display width of `text` in terminal columns.
-    public static func of(_ text: some StringProtocol) -> Int {
-        var total = 0
-        for character in text { total += of(character) }
-        return total
+    ///
+    /// ASCII text — names, dates, hashes, most titles — is counted from its bytes: one column
+    /// per printable character, none for a control character. Only from the first other
+    /// character on is text walked grapheme by grapheme, which is many times slower.
+    package static func of(_ text: some StringProtocol) -> Int {
+        // Native strings are contiguous UTF-8: scan the bytes without index bookkeeping.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isPrintableASCII(byte) { width &+= 1 }
+            }
+            return width
+        }
+        if let width = ascii ?? nil { return width }
+        var width = 0
+        var index = text.utf8.startIndex
+        var previous: String.Index?
+        while index < text.utf8.endIndex {
+            let byte = text.utf8[index]
+            if byte >= 0x80 {
+                // The grapheme walk starts at the ASCII character before, which a combining
+                // mark or a variation selector may belong to (`#` U+FE0F U+20E3 is one
+                // two-column keycap).
+                let start = previous ?? index
+                if let previous, isPrintableASCII(text.utf8[previous]) { width &-= 1 }
+                for character in text[start...] { width &+= of(character) }
+                return width
+            }
+            // 0x20…0x7E print one column; C0 controls and DEL are control characters (zero
+            // width, as the grapheme path counts them).
+            if isPrintableASCII(byte) { width &+= 1 }
+            previous = index
+            index = text.utf8.index(after: index)
+        }
+        return width
+    }
+
+    @inline(__always)
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// The display width of one grapheme cluster: 0, 1 or 2 columns.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         // A cluster made only of invisible scalars (controls, joiners, lone combining marks)
@@ -31,12 +69,24 @@ public enum TextWidth {
     /// Never splits a grapheme cluster, and never leaves half of a wide character: the result
     /// can be one column narrower than `width` when a wide character does not fit. When even the
     /// ellipsis does not fit, the text is cut without one.
-    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
-        guard width > 0 else { return "" }
-        if of(text) <= width { return text }
-        let ellipsisWidth = of(ellipsis)
+    package static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        truncated(text, toWidth: width, ellipsis: ellipsis).text
+    }
+
+    /// ``truncate(_:toWidth:ellipsis:)`` with the width of the result, which a caller that
+    /// pads it would otherwise measure again.
+    package static func truncated(_ text: String, toWidth width: Int, ellipsis: String = "…") -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let printableASCII = !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+        let whole = printableASCII ? text.utf8.count : of(text)
+        if whole <= width { return (text, whole) }
+        // The ellipsis is nearly always `…`, one column; measuring it is the slow path.
+        let ellipsisWidth = ellipsis == "…" ? 1 : of(ellipsis)
         let marker = ellipsisWidth <= width ? ellipsis : ""
-        let budget = width - of(marker)
+        let markerWidth = marker.isEmpty ? 0 : ellipsisWidth
+        let budget = width - markerWidth
+        // One column per byte: the cut is a byte count.
+        if printableASCII { return (String(decoding: text.utf8.prefix(budget), as: UTF8.self) + marker, budget + markerWidth) }
         var result = ""
         var used = 0
         for character in text {
@@ -45,12 +95,12 @@ public enum TextWidth {
             result.append(character)
             used += w
         }
-        return result + marker
+        return (result + marker, used + markerWidth)
     }
 
     /// `text` padded with spaces to `width` columns on the side `alignment` leaves open.
     /// Text already as wide or wider is returned unchanged.
-    public static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment) -> String {
+    package static func pad(_ text: String, toWidth width: Int, alignment: TextAlignment) -> String {
         let missing = width - of(text)
         guard missing > 0 else { return text }
         let spaces = String(repeating: " ", count: missing)

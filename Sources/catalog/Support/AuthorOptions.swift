@@ -1,6 +1,5 @@
 import ArgumentParser
-import CatalogService
-import Foundation
+import CatalogPresentation
 
 /// `--author`, for every command that writes.
 struct AuthorOptions: ParsableArguments {
@@ -8,7 +7,7 @@ struct AuthorOptions: ParsableArguments {
     var author: String?
 
     /// The author after applying the precedence rules.
-    var resolved: String {
-        Author.resolve(explicit: author, environment: ProcessInfo.processInfo.environment, gitUserName: Author.gitUserName)
+    var name: String {
+        CommandEnvironment.current().author(explicit: author)
     }
 }

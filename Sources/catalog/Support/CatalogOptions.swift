@@ -1,6 +1,6 @@
 import ArgumentParser
+import CatalogPresentation
 import CatalogService
-import Foundation
 
 /// `--db PATH`, accepted by every command.
 struct CatalogOptions: ParsableArguments {
@@ -8,13 +8,11 @@ struct CatalogOptions: ParsableArguments {
     var path: String?
 
     var location: CatalogLocation {
-        CatalogLocation.resolve(
-            explicit: path, environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath)
+        CommandEnvironment.current().catalogLocation(explicit: path)
     }
 
-    /// Opens the catalog; `create` only for `init`.
-    func open(create: Bool = false) throws -> Catalog {
-        try Catalog(location: location, create: create)
+    /// Opens the catalog (a missing one at the default location is created and seeded).
+    func open() throws -> Catalog {
+        try Catalog(location: location)
     }
 }

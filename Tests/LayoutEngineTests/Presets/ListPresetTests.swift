@@ -5,8 +5,9 @@ import LayoutModel
 // List presets. List metrics (docs/layout-rules.md, Lists): rows full width, estimated(44);
 // plain, grouped and sidebarPlain run edge to edge within the safe area; insetGrouped and sidebar
 // use the layout margins (16 pt on an iPhone, 20 on an iPad); grouped, insetGrouped and sidebar
-// sections without a supplementary header start 35 pt down; headerMode firstItemInSection has the
-// geometry of none; supplementary headers/footers are estimated 28 (plain, sidebarPlain) or 38.
+// sections without a supplementary header start 106 px / 3 = 35.333 pt down (observed on device,
+// §19.6); headerMode firstItemInSection has the geometry of none; supplementary headers/footers
+// are estimated 28 (plain, sidebarPlain) or 116 px / 3 = 38.667.
 // Most tests run on an iPhone 15: 393 × 852, safe area 59/34 (top/bottom only), margins 16.
 
 @Suite("Presets: lists")
@@ -43,18 +44,18 @@ struct ListPresetTests {
 
     // MARK: list-inset-grouped
 
-    /// insetGrouped: rows x = 16, width 393 − 2 × 16 = 361; 35 pt above the first row of each
+    /// insetGrouped: rows x = 16, width 393 − 2 × 16 = 361; 35.333 pt above the first row of each
     /// section; interSectionSpacing 0.
     @Test func listInsetGrouped() throws {
         let layout = try Preset.resolve("list-inset-grouped", try iPhone15(), [3, 2])
-        expectFrame(layout.item(0, 0), 16, 35, 361, 44)
-        expectFrame(layout.item(0, 1), 16, 79, 361, 44)
-        expectFrame(layout.item(0, 2), 16, 123, 361, 44)
-        // section 0: 0 … 123 + 44 = 167, across the margins
-        expectFrame(layout.sections[0].frame, 16, 0, 361, 167)
-        expectFrame(layout.item(1, 0), 16, 202, 361, 44)    // 167 + 35
-        expectFrame(layout.item(1, 1), 16, 246, 361, 44)
-        expectContentSize(layout, 393, 290)                  // 246 + 44
+        expectFrame(layout.item(0, 0), 16, 35.333333, 361, 44)
+        expectFrame(layout.item(0, 1), 16, 79.333333, 361, 44)
+        expectFrame(layout.item(0, 2), 16, 123.333333, 361, 44)
+        // section 0: 0 … 123.333 + 44 = 167.333, across the margins
+        expectFrame(layout.sections[0].frame, 16, 0, 361, 167.333333)
+        expectFrame(layout.item(1, 0), 16, 202.666667, 361, 44)    // 167.333 + 35.333
+        expectFrame(layout.item(1, 1), 16, 246.666667, 361, 44)
+        expectContentSize(layout, 393, 290.666667)                  // 246.667 + 44
     }
 
     // MARK: list-appearance-*
@@ -70,18 +71,18 @@ struct ListPresetTests {
         try expectEdgeToEdgeUnpadded("list-appearance-sidebar-plain")
     }
 
-    /// grouped: edge to edge, 35 pt top padding per section (firstItemInSection is not a
-    /// supplementary header) → each section 35 + 4 × 44 = 211.
+    /// grouped: edge to edge, 35.333 pt top padding per section (firstItemInSection is not a
+    /// supplementary header) → each section 35.333 + 4 × 44 = 211.333.
     @Test func listAppearanceGrouped() throws {
         try expectPadded("list-appearance-grouped", x: 0, width: 393)
     }
 
-    /// insetGrouped: margins (x 16, width 361) and 35 pt padding.
+    /// insetGrouped: margins (x 16, width 361) and 35.333 pt padding.
     @Test func listAppearanceInsetGrouped() throws {
         try expectPadded("list-appearance-inset-grouped", x: 16, width: 361)
     }
 
-    /// sidebar: margins (x 16, width 361) and 35 pt padding.
+    /// sidebar: margins (x 16, width 361) and 35.333 pt padding.
     @Test func listAppearanceSidebar() throws {
         try expectPadded("list-appearance-sidebar", x: 16, width: 361)
     }
@@ -100,40 +101,40 @@ struct ListPresetTests {
 
     private func expectPadded(_ name: String, x: Double, width: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let layout = try Preset.resolve(name, try iPhone15(), [4, 4], sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 0), x, 35, width, 44, sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 1), x, 79, width, 44, sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 3), x, 167, width, 44, sourceLocation: sourceLocation)  // 35 + 3 × 44
-        // section 1 at 211: first row at 246
-        expectFrame(layout.item(1, 0), x, 246, width, 44, sourceLocation: sourceLocation)
-        expectFrame(layout.item(1, 3), x, 378, width, 44, sourceLocation: sourceLocation)  // 246 + 132
+        expectFrame(layout.item(0, 0), x, 35.333333, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 1), x, 79.333333, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(0, 3), x, 167.333333, width, 44, sourceLocation: sourceLocation)  // 35.333 + 3 × 44
+        // section 1 at 211.333: first row at 246.667
+        expectFrame(layout.item(1, 0), x, 246.666667, width, 44, sourceLocation: sourceLocation)
+        expectFrame(layout.item(1, 3), x, 378.666667, width, 44, sourceLocation: sourceLocation)  // 246.667 + 132
         #expect(layout.elements(ofKind: ListElementKind.header).isEmpty, sourceLocation: sourceLocation)
-        expectContentSize(layout, 393, 422, sourceLocation: sourceLocation)               // 2 × 211
+        expectContentSize(layout, 393, 422.666667, sourceLocation: sourceLocation)               // 2 × 211.333
     }
 
     // MARK: outline-sidebar
 
-    /// A sidebar list of 6 rows: margins, 35 pt padding.
+    /// A sidebar list of 6 rows: margins, 35.333 pt padding.
     @Test func outlineSidebar() throws {
         let layout = try Preset.resolve("outline-sidebar", try iPhone15(), [6])
-        expectFrame(layout.item(0, 0), 16, 35, 361, 44)
-        expectFrame(layout.item(0, 5), 16, 255, 361, 44)    // 35 + 5 × 44
-        expectContentSize(layout, 393, 299)                  // 255 + 44
+        expectFrame(layout.item(0, 0), 16, 35.333333, 361, 44)
+        expectFrame(layout.item(0, 5), 16, 255.333333, 361, 44)    // 35.333 + 5 × 44
+        expectContentSize(layout, 393, 299.333333)                  // 255.333 + 44
     }
 
     /// On an iPad 11-inch (834 wide, margins 20): rows x 20, width 834 − 40 = 794.
     @Test func outlineSidebarOnIPad() throws {
         let iPad = try #require(Device.named("ipad-11")).environment()
         let layout = try Preset.resolve("outline-sidebar", iPad, [6])
-        expectFrame(layout.item(0, 0), 20, 35, 794, 44)
-        expectFrame(layout.item(0, 5), 20, 255, 794, 44)
-        expectContentSize(layout, 834, 299)
+        expectFrame(layout.item(0, 0), 20, 35.333333, 794, 44)
+        expectFrame(layout.item(0, 5), 20, 255.333333, 794, 44)
+        expectContentSize(layout, 834, 299.333333)
     }
 
     // MARK: seed-list-inset-grouped-header-footer
 
     /// insetGrouped with headerMode and footerMode supplementary, then the section's own
     /// boundary items assigned: as in UIKit, they replace the list's header and footer (a 0 pt
-    /// header, a 10 pt footer). headerMode supplementary means no 35 pt grouped top padding, so
+    /// header, a 10 pt footer). headerMode supplementary means no grouped top padding, so
     /// nothing sits above the first row: the seed article's "no top gap".
     /// supplementaryContentInsetsReference none → boundary items measure from the bounds: 393 wide
     /// at x = 0. Rows follow the margins (insetGrouped): x 16, width 393 − 2·16 = 361.

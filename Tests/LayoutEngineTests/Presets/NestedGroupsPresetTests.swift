@@ -30,21 +30,26 @@ struct NestedGroupsPresetTests {
     }
 
     /// On an iPhone 15 (393 × 852; its top/bottom safe area does not shrink the box along the
-    /// scroll axis), rounded to its 1/3 pt pixels. Group 393 × 0.4 × 852 = 340.8; leading slot
-    /// 0.7 × 393 = 275.1 → cell (10, 10, 255.1, 320.8); trailing group 117.9 × 340.8 → slots
-    /// 117.9 × 170.4 → cells (285.1, 10 | 180.4, 97.9, 150.4).
-    /// Rounding each value to the nearest 1/3: 255.1 → 765.3/3 → 255; 320.8 → 962.4/3 → 320.667;
-    /// 285.1 → 855.3/3 → 285; 97.9 → 293.7/3 → 98; 150.4 → 451.2/3 → 150.333;
-    /// 180.4 → 541.2/3 → 180.333; 340.8 + 10 = 350.8 → 1052.4/3 → 350.667.
+    /// scroll axis), snapped to its 1/3 pt pixels (§19.5: each size rounds, each origin is the
+    /// previous snapped end plus the exact space, rounded). Exact: group 393 × 0.4 × 852 = 340.8;
+    /// leading slot 0.7 × 393 = 275.1 × 340.8; trailing group 117.9 × 340.8 with slots
+    /// 117.9 × 170.4.
+    /// Snapped: leading slot 275.1 → 825.3 px → 275 at x 0; its cell inset 10 → (10, 10,
+    /// 255.1 → 765.3 px → 255, 320.8 → 962.4 px → 320.667). Trailing group at 275 + 0 = 275;
+    /// its first slot 170.4 → 511.2 px → 170.333 at y 0, the second at 170.333; cells 97.9 →
+    /// 293.7 px → 98 wide, 150.4 → 451.2 px → 150.333 high, at (275 + 10, 10) and
+    /// (285, 170.333 + 10). The group itself: 340.8 → 1022.4 px → 340.667, so group 1 starts at
+    /// 340.667 and the content is 2 × 340.667 = 681.333 (exact: 681.6).
     @Test func nestedGroupsOnIPhone15Snapped() throws {
         let device = try #require(Device.named("iphone-15"))
-        let layout = try Preset.resolve("nested-groups", device.environment(snapping: true), [4])
+        let definition = try Preset.definition("nested-groups")
+        let layout = try LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [4]),
+                                                snapping: .snapped)
         expectFrame(layout.item(0, 0), 10, 10, 255, 320.666667)
         expectFrame(layout.item(0, 1), 285, 10, 98, 150.333333)
         expectFrame(layout.item(0, 2), 285, 180.333333, 98, 150.333333)
         expectFrame(layout.item(0, 3), 10, 350.666667, 255, 320.666667)
-        // contentSize is not a frame: 2 × 340.8 = 681.6
-        expectContentSize(layout, 393, 681.6)
+        expectContentSize(layout, 393, 681.333333)
     }
 
     // MARK: seed-nested-group

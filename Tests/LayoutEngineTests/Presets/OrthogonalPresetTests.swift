@@ -4,7 +4,9 @@ import LayoutModel
 
 // Presets with orthogonally scrolling sections. Rules (docs/layout-rules.md, Orthogonal sections):
 // groups run in one row at s.L + Σ(previous widths + interGroupSpacing), all at contentTop, frames
-// at orthogonal offset 0; group sizes resolve against the section content box; section height =
+// at orthogonal offset 0; group sizes resolve against the container along the row (§19.1: the
+// section's leading/trailing insets offset the row but do not shrink its fractions) and against
+// the content box across it; section height =
 // tallest group + s.T + s.B + boundary extents; contentLength = reference inset + s.L + groups +
 // gaps + s.Tr + reference inset; groupPagingCentered starts at s.L + (contentWidth − gw) / 2 with
 // the same space after the last group. Snap offsets: continuous none; paging multiples of the
@@ -90,37 +92,37 @@ struct OrthogonalPresetTests {
 
     // MARK: conference-videos
 
-    /// ≤ 500 pt: continuous rows, insets L/Tr 20 → box 350; group fw(0.85) = 297.5 × 250, one card
-    /// per group; interGroupSpacing 20; title header fw(1) of 350, estimated 44, at x = 20.
-    /// interSectionSpacing 20.
+    /// ≤ 500 pt: continuous rows, insets L/Tr 20; §19.1: group fw(0.85) of the 390-pt container =
+    /// 331.5 × 250 (not 0.85 × 350), one card per group; interGroupSpacing 20; title header fw(1)
+    /// of 390 − 40 = 350 (it follows the insets), estimated 44, at x = 20. interSectionSpacing 20.
     @Test func conferenceVideosNarrow() throws {
         let layout = try Preset.resolve("conference-videos", phone390, [2, 3])
         let title = "title-element-kind"
         expectFrame(layout.element(title, 0), 20, 0, 350, 44)
-        expectFrame(layout.item(0, 0), 20, 44, 297.5, 250)
-        expectFrame(layout.item(0, 1), 337.5, 44, 297.5, 250)         // 20 + 297.5 + 20
-        // 20 + 2 × 297.5 + 20 + 20 = 655
-        expectNear(layout.sections[0].orthogonal?.contentLength, 655)
+        expectFrame(layout.item(0, 0), 20, 44, 331.5, 250)
+        expectFrame(layout.item(0, 1), 371.5, 44, 331.5, 250)         // 20 + 331.5 + 20
+        // 20 + 2 × 331.5 + 20 (one gap) + 20 = 723
+        expectNear(layout.sections[0].orthogonal?.contentLength, 723)
         expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [])
         // section 0 is 44 + 250 = 294 tall → section 1 at 314
         expectFrame(layout.element(title, 1), 20, 314, 350, 44)
-        expectFrame(layout.item(1, 0), 20, 358, 297.5, 250)
-        expectFrame(layout.item(1, 2), 655, 358, 297.5, 250)          // 20 + 2 × 317.5
-        // 20 + 3 × 297.5 + 2 × 20 + 20 = 972.5
-        expectNear(layout.sections[1].orthogonal?.contentLength, 972.5)
+        expectFrame(layout.item(1, 0), 20, 358, 331.5, 250)
+        expectFrame(layout.item(1, 2), 723, 358, 331.5, 250)          // 20 + 2 × 351.5
+        // 20 + 3 × 331.5 + 2 × 20 + 20 = 1074.5
+        expectNear(layout.sections[1].orthogonal?.contentLength, 1074.5)
         // 314 + 294 = 608
         expectContentSize(layout, 390, 608)
     }
 
-    /// > 500 pt: two up. At 600: box 560; group 0.425 × 560 = 238.
+    /// > 500 pt: two up. At 600: group 0.425 × 600 = 255 (§19.1; the title still spans 600 − 40).
     @Test func conferenceVideosWide() throws {
         let layout = try Preset.resolve("conference-videos", LayoutEnvironment(width: 600, height: 800), [3])
         expectFrame(layout.element("title-element-kind", 0), 20, 0, 560, 44)
-        expectFrame(layout.item(0, 0), 20, 44, 238, 250)
-        expectFrame(layout.item(0, 1), 278, 44, 238, 250)             // 20 + 238 + 20
-        expectFrame(layout.item(0, 2), 536, 44, 238, 250)             // 278 + 258
-        // 20 + 3 × 238 + 2 × 20 + 20 = 794
-        expectNear(layout.sections[0].orthogonal?.contentLength, 794)
+        expectFrame(layout.item(0, 0), 20, 44, 255, 250)
+        expectFrame(layout.item(0, 1), 295, 44, 255, 250)             // 20 + 255 + 20
+        expectFrame(layout.item(0, 2), 570, 44, 255, 250)             // 295 + 275
+        // 20 + 3 × 255 + 2 × 20 + 20 = 845
+        expectNear(layout.sections[0].orthogonal?.contentLength, 845)
         expectContentSize(layout, 600, 294)
     }
 
@@ -250,27 +252,29 @@ struct OrthogonalPresetTests {
     // MARK: seed-horizontal-scroll-orthogonal
 
     /// Horizontal scroll direction: sections advance along x, rows scroll vertically.
-    /// Insets 20 → content box (390 − 40) × (844 − 40) = 350 × 804; groups fw(1) × fh(1) = 350 × 804.
-    /// Section 0: count 1 → one 350 × 804 item per group, inset 5 → 340 × 794; groups stacked along
-    /// y at 20 + 804·g. Section 1 (defaultSection): count 10 → items 35 × 804 → 25 × 794.
+    /// Insets 20 → content box (390 − 40) × (844 − 40) = 350 × 804. §19.1 with the axes swapped:
+    /// the rows run along y, where fh(1) measures the container's 844, not 804; across them fw(1)
+    /// measures the content box's 350. Groups fw(1) × fh(1) = 350 × 844.
+    /// Section 0: count 1 → one 350 × 844 item per group, inset 5 → 340 × 834; groups stacked along
+    /// y at 20 + 844·g. Section 1 (defaultSection): count 10 → items 35 × 844 → 25 × 834.
     /// Each section is 20 + 350 + 20 = 390 wide; interSectionSpacing 20 → section 1 at x = 410.
     @Test func seedHorizontalScrollOrthogonal() throws {
         let layout = try Preset.resolve("seed-horizontal-scroll-orthogonal", phone390, [5, 4])
-        expectFrame(layout.item(0, 0), 25, 25, 340, 794)
-        expectFrame(layout.item(0, 1), 25, 829, 340, 794)             // 20 + 804 + 5
-        expectFrame(layout.item(0, 4), 25, 3241, 340, 794)            // 20 + 4 × 804 + 5
+        expectFrame(layout.item(0, 0), 25, 25, 340, 834)
+        expectFrame(layout.item(0, 1), 25, 869, 340, 834)             // 20 + 844 + 5
+        expectFrame(layout.item(0, 4), 25, 3401, 340, 834)            // 20 + 4 × 844 + 5
         let row0 = try #require(layout.sections[0].orthogonal)
         #expect(row0.axis == .vertical)
-        // 20 + 5 × 804 + 20 = 4060; visible 844; largest offset 3216 = 4 × 804
-        expectNear(row0.contentLength, 4060)
+        // 20 + 5 × 844 + 20 = 4260; visible 844; largest offset 4260 − 844 = 3416 > 4 × 844 = 3376
+        expectNear(row0.contentLength, 4260)
         expectNear(row0.visibleLength, 844)
-        expectOffsets(row0.snapOffsets, [0, 804, 1608, 2412, 3216])
+        expectOffsets(row0.snapOffsets, [0, 844, 1688, 2532, 3376, 3416])
         // section 1 at x = 410: content box at 430
-        expectFrame(layout.item(1, 0), 435, 25, 25, 794)
-        expectFrame(layout.item(1, 1), 470, 25, 25, 794)              // 430 + 35 + 5
-        expectFrame(layout.item(1, 3), 540, 25, 25, 794)              // 430 + 105 + 5; partial group
-        // one group: 20 + 804 + 20 = 844, nothing to scroll
-        expectNear(layout.sections[1].orthogonal?.contentLength, 844)
+        expectFrame(layout.item(1, 0), 435, 25, 25, 834)
+        expectFrame(layout.item(1, 1), 470, 25, 25, 834)              // 430 + 35 + 5
+        expectFrame(layout.item(1, 3), 540, 25, 25, 834)              // 430 + 105 + 5; partial group
+        // one group: 20 + 844 + 20 = 884 > 844, continuous: no snap offsets
+        expectNear(layout.sections[1].orthogonal?.contentLength, 884)
         expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [])
         // sections span the full height
         expectFrame(layout.sections[0].frame, 0, 0, 390, 844)
@@ -282,103 +286,106 @@ struct OrthogonalPresetTests {
     // MARK: seed-app-store-tab
 
     /// 12 sections, interSectionSpacing 30, each with an estimated 44 pt header (fw(1) of the
-    /// section width less its insets) → content top = top + 44.
-    /// Insets L/Tr 15 → box 360 (sections 6 and 11: 20 → 350). Items inset L/Tr 5.
-    /// banner (0, 5): group 360 × fw(1) = 360 → cell 350 × 360; tall 404.
-    /// threeRows (1, 2, 4, 7, 9, 10): 360 × 240, count 3 → 80 high → cell 350 × 80; tall 284.
-    /// today (3): fw(2/3) × 360 = 240 × 180 → cell 230 × 180; tall 224.
-    /// eightRows (6, 11): 350 × 400, count 8 → 350 × 50 (no item insets); tall 444.
-    /// twoRows (8): 360 × 240, count 2 → 120 high → cell 350 × 120; tall 284.
-    /// Tops: 0, 434, 748, 1062, 1316, 1630, 2064, 2538, 2852, 3166, 3480, 3794.
+    /// section width less its insets: 360 at x = 15, or 350 at x = 20 in sections 6 and 11)
+    /// → content top = top + 44.
+    /// §19.1: the rows' fw(1) measures the 390-pt container, not the 360 (350) between the insets
+    /// (the seed's "UIScreen width − 30" no longer equals fw(1)). Items inset L/Tr 5.
+    /// banner (0, 5): group 390 × fw(1) = 390 × 390 → cell 380 × 390; tall 44 + 390 = 434.
+    /// threeRows (1, 2, 4, 7, 9, 10): 390 × 240, count 3 → 80 high → cell 380 × 80; tall 284.
+    /// today (3): fw(2/3) × 390 = 260 × 180 → cell 250 × 180; tall 224.
+    /// eightRows (6, 11): 390 × 400, count 8 → 390 × 50 (no item insets); tall 444.
+    /// twoRows (8): 390 × 240, count 2 → 120 high → cell 380 × 120; tall 284.
+    /// Tops (+ 30 between): 0, 464, 778, 1092, 1346, 1660, 2124, 2598, 2912, 3226, 3540, 3854.
     @Test func seedAppStoreTab() throws {
         let layout = try Preset.resolve("seed-app-store-tab", phone390, [2, 4, 1, 2, 1, 1, 9, 1, 3, 1, 1, 1])
         let header = "UICollectionElementKindSectionHeader"
-        let tops: [Double] = [0, 434, 748, 1062, 1316, 1630, 2064, 2538, 2852, 3166, 3480, 3794]
+        let tops: [Double] = [0, 464, 778, 1092, 1346, 1660, 2124, 2598, 2912, 3226, 3540, 3854]
         for (s, top) in tops.enumerated() {
             let wide = s == 6 || s == 11
             expectFrame(layout.element(header, s), wide ? 20 : 15, top, wide ? 350 : 360, 44)
         }
-        // 0 banner: groups at 15 + 360·g; 15 + 2 × 360 + 15 = 750; largest offset 360
-        expectFrame(layout.item(0, 0), 20, 44, 350, 360)
-        expectFrame(layout.item(0, 1), 380, 44, 350, 360)             // 15 + 360 + 5
-        expectNear(layout.sections[0].orthogonal?.contentLength, 750)
-        expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [0, 360])
-        // 1 threeRows at 434: rows at 478, 558, 638
-        expectFrame(layout.item(1, 0), 20, 478, 350, 80)
-        expectFrame(layout.item(1, 1), 20, 558, 350, 80)
-        expectFrame(layout.item(1, 2), 20, 638, 350, 80)
-        expectFrame(layout.item(1, 3), 380, 478, 350, 80)             // group 1
-        expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [0, 360])
-        // 2 threeRows at 748, one item: the partial group keeps its 240 height
-        expectFrame(layout.item(2, 0), 20, 792, 350, 80)
-        // 15 + 360 + 15 = 390: nothing to scroll
-        expectNear(layout.sections[2].orthogonal?.contentLength, 390)
-        expectOffsets(layout.sections[2].orthogonal?.snapOffsets, [0])
-        // 3 today at 1062: groups at 15 + 240·g
-        expectFrame(layout.item(3, 0), 20, 1106, 230, 180)
-        expectFrame(layout.item(3, 1), 260, 1106, 230, 180)           // 15 + 240 + 5
-        // 15 + 480 + 15 = 510; largest offset 120 (< 240) → [0, 120]
-        expectNear(layout.sections[3].orthogonal?.contentLength, 510)
-        expectOffsets(layout.sections[3].orthogonal?.snapOffsets, [0, 120])
-        expectFrame(layout.item(4, 0), 20, 1360, 350, 80)             // 1316 + 44
-        expectFrame(layout.item(5, 0), 20, 1674, 350, 360)            // 1630 + 44
-        // 6 eightRows at 2064: rows at 2108 + 50k, group 1 at x = 20 + 350
-        expectFrame(layout.item(6, 0), 20, 2108, 350, 50)
-        expectFrame(layout.item(6, 7), 20, 2458, 350, 50)             // 2108 + 350
-        expectFrame(layout.item(6, 8), 370, 2108, 350, 50)
+        // 0 banner: groups at 15 + 390·g; 15 + 2 × 390 + 15 = 810; largest offset 810 − 390 = 420
+        expectFrame(layout.item(0, 0), 20, 44, 380, 390)
+        expectFrame(layout.item(0, 1), 410, 44, 380, 390)             // 15 + 390 + 5
+        expectNear(layout.sections[0].orthogonal?.contentLength, 810)
+        expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [0, 390, 420])
+        // 1 threeRows at 464: rows at 508, 588, 668
+        expectFrame(layout.item(1, 0), 20, 508, 380, 80)
+        expectFrame(layout.item(1, 1), 20, 588, 380, 80)
+        expectFrame(layout.item(1, 2), 20, 668, 380, 80)
+        expectFrame(layout.item(1, 3), 410, 508, 380, 80)             // group 1
+        expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [0, 390, 420])
+        // 2 threeRows at 778, one item: the partial group keeps its 240 height
+        expectFrame(layout.item(2, 0), 20, 822, 380, 80)
+        // 15 + 390 + 15 = 420: 30 to scroll → [0, 30]
+        expectNear(layout.sections[2].orthogonal?.contentLength, 420)
+        expectOffsets(layout.sections[2].orthogonal?.snapOffsets, [0, 30])
+        // 3 today at 1092: groups at 15 + 260·g
+        expectFrame(layout.item(3, 0), 20, 1136, 250, 180)
+        expectFrame(layout.item(3, 1), 280, 1136, 250, 180)           // 15 + 260 + 5
+        // 15 + 520 + 15 = 550; largest offset 160 (< 260) → [0, 160]
+        expectNear(layout.sections[3].orthogonal?.contentLength, 550)
+        expectOffsets(layout.sections[3].orthogonal?.snapOffsets, [0, 160])
+        expectFrame(layout.item(4, 0), 20, 1390, 380, 80)             // 1346 + 44
+        expectFrame(layout.item(5, 0), 20, 1704, 380, 390)            // 1660 + 44
+        // 6 eightRows at 2124: rows at 2168 + 50k, group 1 at x = 20 + 390
+        expectFrame(layout.item(6, 0), 20, 2168, 390, 50)
+        expectFrame(layout.item(6, 7), 20, 2518, 390, 50)             // 2168 + 350
+        expectFrame(layout.item(6, 8), 410, 2168, 390, 50)
         #expect(layout.sections[6].orthogonal?.behavior == .continuous)
-        // 20 + 2 × 350 + 20 = 740
-        expectNear(layout.sections[6].orthogonal?.contentLength, 740)
+        // 20 + 2 × 390 + 20 = 820
+        expectNear(layout.sections[6].orthogonal?.contentLength, 820)
         expectOffsets(layout.sections[6].orthogonal?.snapOffsets, [])
-        expectFrame(layout.item(7, 0), 20, 2582, 350, 80)             // 2538 + 44
-        // 8 twoRows at 2852
-        expectFrame(layout.item(8, 0), 20, 2896, 350, 120)
-        expectFrame(layout.item(8, 1), 20, 3016, 350, 120)
-        expectFrame(layout.item(8, 2), 380, 2896, 350, 120)
-        expectOffsets(layout.sections[8].orthogonal?.snapOffsets, [0, 360])
-        expectFrame(layout.item(9, 0), 20, 3210, 350, 80)
-        expectFrame(layout.item(10, 0), 20, 3524, 350, 80)
-        expectFrame(layout.item(11, 0), 20, 3838, 350, 50)
-        // rows of the remaining sections: 1 and 8 hold 2 groups (15 + 720 + 15 = 750, largest
-        // offset 360); 4, 5, 7, 9, 10 one group of 360 (15 + 360 + 15 = 390: nothing to scroll);
-        // 11 one group of 350 (20 + 350 + 20 = 390), continuous
-        for s in [1, 8] { expectNear(layout.sections[s].orthogonal?.contentLength, 750) }
+        expectFrame(layout.item(7, 0), 20, 2642, 380, 80)             // 2598 + 44
+        // 8 twoRows at 2912
+        expectFrame(layout.item(8, 0), 20, 2956, 380, 120)
+        expectFrame(layout.item(8, 1), 20, 3076, 380, 120)
+        expectFrame(layout.item(8, 2), 410, 2956, 380, 120)
+        expectOffsets(layout.sections[8].orthogonal?.snapOffsets, [0, 390, 420])
+        expectFrame(layout.item(9, 0), 20, 3270, 380, 80)
+        expectFrame(layout.item(10, 0), 20, 3584, 380, 80)
+        expectFrame(layout.item(11, 0), 20, 3898, 390, 50)
+        // rows of the remaining sections: 1 and 8 hold 2 groups (15 + 780 + 15 = 810, largest
+        // offset 420); 4, 5, 7, 9, 10 one group of 390 (15 + 390 + 15 = 420: 30 to scroll);
+        // 11 one group of 390 (20 + 390 + 20 = 430), continuous
+        for s in [1, 8] { expectNear(layout.sections[s].orthogonal?.contentLength, 810) }
         for s in [4, 5, 7, 9, 10] {
-            expectNear(layout.sections[s].orthogonal?.contentLength, 390)
-            expectOffsets(layout.sections[s].orthogonal?.snapOffsets, [0])
+            expectNear(layout.sections[s].orthogonal?.contentLength, 420)
+            expectOffsets(layout.sections[s].orthogonal?.snapOffsets, [0, 30])
         }
-        expectNear(layout.sections[11].orthogonal?.contentLength, 390)
+        expectNear(layout.sections[11].orthogonal?.contentLength, 430)
         expectOffsets(layout.sections[11].orthogonal?.snapOffsets, [])
-        // 3794 + 444 = 4238
-        expectContentSize(layout, 390, 4238)
+        // 3854 + 444 = 4298
+        expectContentSize(layout, 390, 4298)
     }
 
     // MARK: emoji-explorer
 
     /// On an iPhone 15 (393 × 852; safe area 59/34 top/bottom only, margins 16 left/right).
-    /// Recents: reference safeArea (0 at the sides); insets 10 → box 373; group fw(0.28) = 104.44 ×
-    /// fw(0.2) = 74.6; interGroupSpacing 10 (pitch 114.44); cell = slot inset 5 = 94.44 × 64.6.
-    /// Section 0 is 10 + 74.6 + 10 = 94.6 tall.
+    /// Recents: reference safeArea (0 at the sides); insets 10. §19.1: along the row fw measures the
+    /// container's 393 (not 373): group fw(0.28) = 110.04 × fw(0.2) = 78.6; interGroupSpacing 10
+    /// (pitch 120.04); cell = slot inset 5 = 100.04 × 68.6. Section 0 is 10 + 78.6 + 10 = 98.6 tall.
     /// Outline: sidebar list → layoutMargins reference (16 each side → 361) and its own insets
-    /// {10, 10, 0, 10} replace the list's (no 35 pt top padding): rows 341 × 44 at x = 26.
-    /// List: insetGrouped → margins (x 16, width 361), 35 pt top padding, rows estimated 44.
+    /// {10, 10, 0, 10} replace the list's (no top padding): rows 341 × 44 at x = 26.
+    /// List: insetGrouped → margins (x 16, width 361), 106 px / 3 = 35.333 pt top padding, rows
+    /// estimated 44.
     @Test func emojiExplorer() throws {
         let device = try #require(Device.named("iphone-15"))
         let layout = try Preset.resolve("emoji-explorer", device.environment(), [8, 3, 2])
-        expectFrame(layout.item(0, 0), 15, 15, 94.44, 64.6)
-        expectFrame(layout.item(0, 1), 129.44, 15, 94.44, 64.6)       // 10 + 114.44 + 5
-        expectFrame(layout.item(0, 7), 816.08, 15, 94.44, 64.6)       // 10 + 7 × 114.44 + 5
+        expectFrame(layout.item(0, 0), 15, 15, 100.04, 68.6)
+        expectFrame(layout.item(0, 1), 135.04, 15, 100.04, 68.6)      // 10 + 120.04 + 5
+        expectFrame(layout.item(0, 7), 855.28, 15, 100.04, 68.6)      // 10 + 7 × 120.04 + 5
         let recents = try #require(layout.sections[0].orthogonal)
-        // 10 + 8 × 104.44 + 7 × 10 + 10 = 925.52; largest offset 925.52 − 393 = 532.52
-        expectNear(recents.contentLength, 925.52)
-        expectOffsets(recents.snapOffsets, [0, 114.44, 228.88, 343.32, 457.76, 532.52])
-        // outline at 94.6: rows at 94.6 + 10 + 44k
-        expectFrame(layout.item(1, 0), 26, 104.6, 341, 44)
-        expectFrame(layout.item(1, 2), 26, 192.6, 341, 44)
-        // section 1 ends at 192.6 + 44 = 236.6; list rows at 236.6 + 35 + 44k
-        expectFrame(layout.item(2, 0), 16, 271.6, 361, 44)
-        expectFrame(layout.item(2, 1), 16, 315.6, 361, 44)
-        // 315.6 + 44 = 359.6
-        expectContentSize(layout, 393, 359.6)
+        // 10 + 8 × 110.04 + 7 × 10 + 10 = 970.32; largest offset 970.32 − 393 = 577.32
+        expectNear(recents.contentLength, 970.32)
+        expectOffsets(recents.snapOffsets, [0, 120.04, 240.08, 360.12, 480.16, 577.32])
+        // outline at 98.6: rows at 98.6 + 10 + 44k
+        expectFrame(layout.item(1, 0), 26, 108.6, 341, 44)
+        expectFrame(layout.item(1, 2), 26, 196.6, 341, 44)
+        // section 1 ends at 196.6 + 44 = 240.6; list rows at 240.6 + 35.333 + 44k
+        expectFrame(layout.item(2, 0), 16, 275.933333, 361, 44)
+        expectFrame(layout.item(2, 1), 16, 319.933333, 361, 44)
+        // 319.933 + 44 = 363.933
+        expectContentSize(layout, 393, 363.933333)
     }
 }

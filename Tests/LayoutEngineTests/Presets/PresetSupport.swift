@@ -4,7 +4,7 @@ import LayoutModel
 @testable import LayoutEngine
 
 // Helpers for the preset geometry tests. Every expected number in these tests is derived by hand
-// from docs/layout-rules.md (and /work/shared/docs/layout-semantics.md), with the arithmetic next
+// from docs/layout-rules.md (and docs/layout-semantics.md), with the arithmetic next
 // to it; nothing is copied from the resolver's output.
 
 /// Loads and resolves the shipped presets in `seeds/layouts/NAME.yaml`.

@@ -1,0 +1,65 @@
+import CatalogService
+import LayoutEngine
+import Rendering
+
+/// Reads the textual forms command-line values take (`t,l,b,r`, `5,12,3`, `x,y,w,h`, `16.4`)
+/// into the values the service works with. Each returns nil for text it cannot read.
+public enum ArgumentText {
+    /// `t,l,b,r`, or one number for all four edges.
+    public static func insets(_ text: String) -> EdgeInsets? {
+        guard let numbers = numbers(text) else { return nil }
+        switch numbers.count {
+        case 1: return EdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
+        case 4: return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default: return nil
+        }
+    }
+
+    /// `5,12,3`: whole numbers ≥ 0.
+    public static func counts(_ text: String) -> [Int]? {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingSpaces) }
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        return values.compactMap { $0 }
+    }
+
+    /// `x,y,w,h` with a width and height ≥ 0.
+    public static func rect(_ text: String) -> Rect? {
+        guard let values = numbers(text), values.count == 4, values[2] >= 0, values[3] >= 0 else { return nil }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// `13`, `16.4`: an iOS deployment target.
+    public static func deploymentTarget(_ text: String) -> DeploymentTarget? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...2).contains(parts.count), let major = parts[0], major > 0, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        return DeploymentTarget(iOS: major, parts.count == 2 ? (parts[1] ?? 0) : 0)
+    }
+
+    /// A revision given as `NAME@REV`, or (the older form) as `NAME` and `REV` apart.
+    public static func revision(_ text: String, _ separateRevision: String?) throws -> RevisionReference {
+        guard let separateRevision else {
+            let reference = try RevisionReference(parsing: text)
+            guard reference.selector != .head else { throw UsageError.referenceNeedsRevision(text) }
+            return reference
+        }
+        guard !text.contains("@") else { throw UsageError.referenceNeedsRevision("\(text) \(separateRevision)") }
+        return try RevisionReference(parsing: "\(text)@\(separateRevision)")
+    }
+
+    /// Comma-separated finite numbers.
+    private static func numbers(_ text: String) -> [Double]? {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
+        guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        return values.compactMap { $0 }
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces: `5, 12` reads like `5,12`.
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,43 @@
+/// A command line that cannot be run as given, found before anything is read or written. The
+/// command-line tool shows these with its usage and exits with the usage status.
+public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+    case widthWithoutHeight
+    case oneDataSource
+    case negativeItems(Int)
+    case badInsets(option: String, value: String)
+    case badCounts(String)
+    case badRect(String)
+    case badDeploymentTarget(String)
+    case exactlyOneSnapshotSource
+    case layoutOrAll
+    case layoutAndAll
+    case allNeedsOut
+    case allFormats
+    case htmlNeedsAll
+    case deviceOnlyForHTML
+    case svgNeedsGeometry
+    case snapshotDiffFormats
+    case referenceNeedsRevision(String)
+
+    public var description: String {
+        switch self {
+        case .widthWithoutHeight: "give --width and --height together (or --device)"
+        case .oneDataSource: "give one of --items, --counts, --dataset, --snapshot"
+        case .negativeItems(let items): "--items must be ≥ 0, got \(items)"
+        case .badInsets(let option, let value): "\(option) takes top,left,bottom,right or one number for all four, got '\(value)'"
+        case .badCounts(let value): "--counts takes whole numbers ≥ 0 separated by commas (e.g. 5,12,3), got '\(value)'"
+        case .badRect(let value): "--rect takes x,y,width,height with a width and height ≥ 0, got '\(value)'"
+        case .badDeploymentTarget(let value): "--ios takes an iOS version such as 13 or 16.4, got '\(value)'"
+        case .exactlyOneSnapshotSource: "give exactly one of --file and --ops"
+        case .layoutOrAll: "give a layout to export, or --all"
+        case .layoutAndAll: "give either a layout or --all, not both"
+        case .allNeedsOut: "--all needs --out DIR"
+        case .allFormats: "--all exports yaml, json or html"
+        case .htmlNeedsAll: "html exports the whole catalog: use --all --format html --out DIR"
+        case .deviceOnlyForHTML: "--device applies to --format html"
+        case .svgNeedsGeometry: "--format svg needs --geometry"
+        case .snapshotDiffFormats: "snapshot diff prints text or json"
+        case .referenceNeedsRevision(let text): "'\(text)': give NAME@REV (e.g. feed@1), or NAME and REV"
+        }
+    }
+}

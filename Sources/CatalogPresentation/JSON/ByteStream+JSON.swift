@@ -1,0 +1,74 @@
+extension ByteStream {
+    /// A JSON number by ``NumberText``'s rule (6 decimals); `null` when not finite, as JSON has
+    /// no NaN or infinity.
+    @inline(__always)
+    public mutating func appendJSON(number value: Double) {
+        guard value.isFinite else {
+            append("null")
+            return
+        }
+        // Most coordinates are whole points.
+        if value == value.rounded(.towardZero), abs(value) < 1e15 {
+            append(integer: Int(value))
+            return
+        }
+        // The common case spelled out with constant divisors (which compile to multiplications):
+        // the same digits NumberText.withDigits writes for 6 places.
+        let scaled = (value * 1_000_000).rounded()
+        guard abs(scaled) < 9e15 else {
+            append(number: value, places: NumberText.jsonPlaces)
+            return
+        }
+        let micro = Int(scaled)
+        if micro < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = micro.magnitude
+        append(integer: Int(magnitude / 1_000_000))
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        appendFraction(fraction, digits: digits)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259), everything
+    /// else as UTF-8, unescaped. Runs without anything to escape are copied whole.
+    public mutating func appendJSON(string value: String) {
+        append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(byte)
+                start = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            append("\\u00")
+            append(Self.hexDigit(byte >> 4))
+            append(Self.hexDigit(byte & 0xF))
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? value + 48 : value - 10 + UInt8(ascii: "a")
+    }
+}

@@ -1,0 +1,14 @@
+import CatalogService
+
+/// `catalog init` and `catalog remove`.
+public enum CatalogView {
+    /// `catalog at team.sqlite: 51 layouts, 51 presets added`.
+    public static func writeInitialized(_ report: InitReport, on console: Console) {
+        console.print("catalog at \(report.path): \(count(report.layouts, "layout"))"
+            + (report.presetsAdded.isEmpty ? "" : ", \(count(report.presetsAdded.count, "preset")) added"))
+    }
+
+    public static func writeRemoved(_ removed: RemovedLayout, on console: Console) {
+        console.print("removed \(removed.name) (archived; `catalog list --include-archived` shows it)")
+    }
+}

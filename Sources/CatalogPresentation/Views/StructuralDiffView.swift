@@ -1,0 +1,32 @@
+import CatalogService
+import LayoutModel
+
+/// `catalog diff A B`: a heading and one line per change (`~` changed, `+` added, `-` removed).
+public enum StructuralDiffView {
+    /// Lines, or JSON (`from`, `to`, their hashes and every change); there is no picture of a
+    /// structural diff.
+    public static func write(_ diff: StructuralDiff, as format: DiffFormat, terminal: Terminal, to target: OutputTarget) throws {
+        let console = Console(terminal: target.isFile ? .plain : terminal, output: target)
+        defer { console.flush() }
+        switch format {
+        case .json: try console.json(diff)
+        case .text, .svg: write(diff, on: console)
+        }
+    }
+
+    public static func write(_ diff: StructuralDiff, on console: Console) {
+        let heading = "\(diff.from.name)@\(diff.from.number) → \(diff.to.name)@\(diff.to.number)"
+        console.print(console.paint(.bold, heading) + "  \(count(diff.changes.count, "change"))")
+        for change in diff.changes {
+            switch change.kind {
+            case .changed(let old, let new):
+                console.print(console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, old.inlineText) + " → "
+                    + console.paint(.green, new.inlineText))
+            case .added(let value):
+                console.print(console.paint(.green, "+ \(change.path): \(value.inlineText)"))
+            case .removed(let value):
+                console.print(console.paint(.red, "- \(change.path): \(value.inlineText)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import CatalogStore
+import Foundation
+import LayoutModel
+import Snapshots
+
+extension Catalog {
+    /// Checks the catalog against its audit trail, both ways.
+    ///
+    /// - The chain: every event's hash covers its content and the previous event's hash; ids
+    ///   have no gaps; an `anchor` recorded earlier must still be in the chain.
+    /// - Rows → events: every layout and dataset revision and every snapshot still matches its
+    ///   content hash (snapshots are rebuilt from their checkpoints and deltas), is numbered
+    ///   1, 2, 3 … with each revision's parent the one before, and is recorded by an event with
+    ///   the same content hash, author, message and time.
+    /// - Events → rows: every row an event recorded still exists with that content.
+    /// - State: tags, archived layouts and history–dataset links are where the newest events put
+    ///   them.
+    /// - Parameter anchor: a prefix (12 or more hex digits) of an event hash recorded earlier.
+    public func verifyAudit(anchor: String? = nil) throws -> AuditVerification {
+        if let anchor, anchor.count < 12 || !anchor.allSatisfy(\.isHexDigit) {
+            throw ServiceError.malformedAnchor(anchor)
+        }
+        return try database.read { store in
+            var problems: [AuditVerification.Problem] = []
+            func problem(_ table: AuditVerification.Problem.Table, _ id: Int64?, _ message: String) {
+                problems.append(.init(table: table, rowID: id ?? 0, message: message))
+            }
+            let events = try store.auditEvents()
+            Self.checkChain(events, anchor: anchor, problem)
+            let ledger = AuditLedger(events)
+            var present: Set<AuditLedger.Subject> = []
+            var revisionCount = 0
+
+            // Layouts and their revisions.
+            for listing in try store.layoutListings(includeArchived: true) {
+                guard let layoutId = listing.layout.id else { continue }
+                let name = listing.layout.name
+                let revisions = try store.revisions(layoutId: layoutId)
+                revisionCount += revisions.count
+                var previous: RevisionRecord?
+                for revision in revisions {
+                    let subject = AuditLedger.Subject(kind: .layout, name: name, number: revision.number)
+                    present.insert(subject)
+                    Self.checkRow(
+                        subject, id: revision.id, table: .layoutRevision, hashMatches: ContentHash.sha256(revision.definition) == revision.contentHash,
+                        contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
+                        number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
+                        parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
+                    previous = revision
+                }
+                if listing.layout.isArchived != (ledger.archived[name] ?? false) {
+                    problem(.layout, layoutId, "\(name) is \(listing.layout.isArchived ? "" : "not ")archived, but the audit trail says it \(listing.layout.isArchived ? "is not" : "is")")
+                }
+                var expectedTags = ledger.tags[name] ?? [:]
+                for tag in try store.tags(layoutId: layoutId) {
+                    let number = try store.revision(id: tag.revisionId)?.number
+                    if expectedTags.removeValue(forKey: tag.label) != number || number == nil {
+                        problem(.revisionTag, tag.id, "tag '\(tag.label)' on \(name) does not point where the audit trail says")
+                    }
+                }
+                for (label, number) in expectedTags.sorted(by: { $0.key < $1.key }) {
+                    problem(.revisionTag, 0, "tag '\(label)' on \(name)@\(number) is recorded by the audit trail but missing (deleted)")
+                }
+            }
+
+            // Datasets.
+            for dataset in try store.datasets() {
+                guard let id = dataset.id else { continue }
+                var previous: DatasetRevisionRecord?
+                for revision in try store.datasetRevisions(datasetId: id) {
+                    let subject = AuditLedger.Subject(kind: .dataset, name: dataset.name, number: revision.number)
+                    present.insert(subject)
+                    Self.checkRow(
+                        subject, id: revision.id, table: .datasetRevision, hashMatches: ContentHash.sha256(revision.content) == revision.contentHash,
+                        contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
+                        number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
+                        parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
+                    previous = revision
+                }
+            }
+
+            // Snapshot histories: rebuild each entry in order and check its hash.
+            for history in try store.snapshotHistories() {
+                guard let historyId = history.id else { continue }
+                var current: StringSnapshot?
+                var expectedNumber = 1
+                for entry in try store.snapshotEntries(historyId: historyId) {
+                    let subject = AuditLedger.Subject(kind: .history, name: history.name, number: entry.number)
+                    present.insert(subject)
+                    var matches = false
+                    do {
+                        current = try Self.rebuild(entry, after: current, history: history.name)
+                        matches = try current.map { ContentHash.sha256(try $0.jsonString()) } == entry.contentHash
+                    } catch {
+                        problem(.snapshotEntry, entry.id, "\(subject.description): cannot be rebuilt (\(error)); later entries are not checked")
+                        break
+                    }
+                    Self.checkRow(
+                        subject, id: entry.id, table: .snapshotEntry, hashMatches: matches, contentHash: entry.contentHash,
+                        author: entry.author, message: entry.message, createdAt: entry.createdAt, number: entry.number,
+                        expectedNumber: expectedNumber, parentMatches: true, ledger: ledger, problem)
+                    expectedNumber = entry.number + 1
+                }
+                if let linked = ledger.historyDatasets[history.name], linked != history.dataset {
+                    problem(.snapshotHistory, historyId, "history \(history.name) is linked to \(history.dataset ?? "no dataset"), but the audit trail says \(linked ?? "none")")
+                }
+            }
+
+            // Events → rows: nothing an event created may have disappeared.
+            for (subject, facts) in ledger.facts.sorted(by: { ($0.value.first?.eventID ?? 0) < ($1.value.first?.eventID ?? 0) })
+            where !present.contains(subject) {
+                guard let fact = facts.first(where: { AuditLedger.creatingActions.contains($0.action) }) else { continue }
+                problem(.auditEvent, fact.eventID, "records \(subject.description), which is missing from the catalog (the row was deleted)")
+            }
+            return AuditVerification(eventCount: events.count, revisionCount: revisionCount, headHash: events.last?.hash, problems: problems)
+        }
+    }
+
+    /// Each event's hash covers its content and the previous hash; ids run 1, 2, 3 ….
+    private static func checkChain(
+        _ events: [AuditEventRecord], anchor: String?, _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) {
+        var previousHash = AuditEventRecord.genesisHash
+        var previousId: Int64 = 0
+        for event in events {
+            let id = event.id ?? 0
+            if id != previousId + 1 {
+                let range = id - previousId > 2 ? "s \(previousId + 1)…\(id - 1)" : " \(previousId + 1)"
+                problem(.auditEvent, id, "follows event \(previousId): event\(range) missing (deleted)")
+            }
+            if event.previousHash != previousHash {
+                problem(.auditEvent, id, "does not chain to the event before it (a row was deleted, inserted or reordered)")
+            }
+            if event.computedHash() != event.hash {
+                problem(.auditEvent, id, "content does not match its hash (the row was edited)")
+            }
+            previousHash = event.hash
+            previousId = id
+        }
+        if let anchor, !events.contains(where: { $0.hash.hasPrefix(anchor.lowercased()) }) {
+            problem(.auditEvent, 0, "the anchor \(anchor) is not in the chain (the trail was rewritten or truncated)")
+        }
+    }
+
+    /// One stored row against its own hash, its neighbours and the events that created it.
+    private static func checkRow(
+        _ subject: AuditLedger.Subject, id: Int64?, table: AuditVerification.Problem.Table, hashMatches: Bool, contentHash: String,
+        author: String, message: String, createdAt: String, number: Int, expectedNumber: Int, parentMatches: Bool,
+        ledger: AuditLedger, _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) {
+        let name = subject.description
+        if !hashMatches {
+            problem(table, id, "\(name): content does not match its content hash (the row was edited)")
+        }
+        if number != expectedNumber {
+            problem(table, id, "\(name): expected number \(expectedNumber) here (a row before it was deleted or renumbered)")
+        } else if !parentMatches {
+            problem(table, id, "\(name): its parent is not the revision before it")
+        }
+        let creations = ledger.creations(of: subject)
+        guard !creations.isEmpty else {
+            problem(table, id, "\(name): no audit event records this row (its event was deleted)")
+            return
+        }
+        guard let fact = creations.last(where: { $0.contentHash == contentHash }) else {
+            problem(table, id, "\(name): content hash differs from the one the audit trail recorded (the row was edited)")
+            return
+        }
+        let recorded = creations.last { $0.contentHash == contentHash && $0.author != nil } ?? fact
+        if let expected = recorded.author, expected != author || recorded.message != message || recorded.createdAt != createdAt {
+            problem(table, id, "\(name): author, message or time differs from what the audit trail recorded (the row was edited)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// What one import run found: the layouts imported, those skipped, and errors about the run.
+public struct SwiftImportReport: Sendable {
+    /// Imported layouts, in file order (files in the order given), then position.
+    public var layouts: [ImportedLayout]
+    /// Layouts that could not be imported faithfully, in the same order.
+    public var skipped: [SkippedLayout]
+    /// Errors about the run as a whole: two layouts with one name (listing both places), a file
+    /// that could not be read. A caller should write nothing when there are any.
+    public var errors: [ImportDiagnostic]
+    /// Warnings about files rather than layouts (syntax the parser had to recover from).
+    public var fileWarnings: [ImportDiagnostic]
+
+    public init(layouts: [ImportedLayout] = [], skipped: [SkippedLayout] = [], errors: [ImportDiagnostic] = [],
+                fileWarnings: [ImportDiagnostic] = []) {
+        self.layouts = layouts
+        self.skipped = skipped
+        self.errors = errors
+        self.fileWarnings = fileWarnings
+    }
+
+    /// The imported layout called `name`.
+    public func layout(named name: String) -> ImportedLayout? {
+        layouts.first { $0.name == name }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LayoutModel
+
+/// Reads UIKit compositional layouts out of Swift source: finds every layout the code builds,
+/// follows the code statically (constants, helpers across files, section providers, width
+/// conditions, `#available` branches) and returns definitions, or says why a layout could not
+/// be imported faithfully. Nothing is executed and nothing is written. See
+/// `docs/swift-import.md`.
+public struct SwiftImporter: Sendable {
+    public var options: SwiftImportOptions
+
+    public init(options: SwiftImportOptions = SwiftImportOptions()) {
+        self.options = options
+    }
+
+    /// Imports the layouts of some files: one run, so helpers in one file serve layouts in
+    /// another.
+    public func importSources(_ sources: [SwiftSource]) -> SwiftImportReport {
+        var report = SwiftImportReport()
+        let files = sources.enumerated().map { ParsedFile(source: $1, order: $0) }
+        for file in files {
+            if let error = file.firstSyntaxError {
+                report.fileWarnings.append(ImportDiagnostic(.warning, at: error, "the file has a syntax error here; layouts in it may be incomplete"))
+            }
+        }
+        let index = DeclarationIndex(files: files)
+        let candidates = CandidateFinder.candidates(in: files, index: index)
+
+        // Layouts first, then sections, then groups: a section or group function that a kept
+        // layout follows is a building block of that layout, not a layout of its own.
+        let evaluations = candidates.map { CandidateEvaluation($0, index: index, options: options) }
+        let order = evaluations.indices.sorted { a, b in
+            let (x, y) = (evaluations[a], evaluations[b])
+            if x.candidate.kind != y.candidate.kind { return x.candidate.kind > y.candidate.kind }
+            if case .needsArguments = x.outcome, !(y.outcome.needsArguments) { return false }
+            if case .needsArguments = y.outcome, !(x.outcome.needsArguments) { return true }
+            return a < b
+        }
+        var usedByOthers: Set<DeclarationKey> = []
+        var reported: [Int] = []
+        for position in order {
+            let evaluation = evaluations[position]
+            if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
+            reported.append(position)
+            usedByOthers.formUnion(evaluation.followed.subtracting(evaluation.candidate.key.map { [$0] } ?? []))
+        }
+        reported.sort()
+
+        // Names: a `// catalog: NAME` above the construction, else the header of an exported
+        // file, else the enclosing declaration or type.
+        var headerWarnings: [ImportDiagnostic] = []
+        var headers: [String: [CatalogHeader]] = [:]
+        for file in files { headers[file.path] = CatalogHeader.headers(in: file, warnings: &headerWarnings) }
+        report.fileWarnings += headerWarnings
+        var claimedHeaders: Set<String> = []
+        var places: [String: SourcePosition] = [:]
+        for position in reported {
+            let evaluation = evaluations[position]
+            let candidate = evaluation.candidate
+            var header: CatalogHeader?
+            if let found = headers[candidate.file.path]?.first(where: { $0.lastLine < candidate.position.line }) {
+                let key = "\(candidate.file.path):\(found.lastLine)"
+                if claimedHeaders.insert(key).inserted { header = found }
+            }
+            let override = candidate.startLines.lazy.compactMap { line -> String? in
+                if case .name(let name)? = candidate.file.catalogComments[line - 1] { return name }
+                return nil
+            }.first
+            let base = override ?? header?.name ?? LayoutNaming.name(declaration: candidate.declarationName, type: candidate.typeName)
+            let name = options.namePrefix + base
+            if let earlier = places[name] {
+                report.errors.append(ImportDiagnostic(
+                    .error, at: candidate.position, "two layouts are named '\(name)': here and at \(earlier); name one with a `// catalog: NAME` comment on the line above it"))
+            } else {
+                places[name] = candidate.position
+            }
+            switch evaluation.outcome {
+            case .content(let content):
+                let definition = LayoutDefinition(
+                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [],
+                    configuration: content.configuration, sections: content.sections,
+                    preview: header?.previewItemCounts.map { Preview(itemCounts: $0, dataset: header?.previewDataset) })
+                let problems = Validator.validate(definition).filter { $0.severity == .error }
+                if let first = problems.first {
+                    let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+                    report.skipped.append(SkippedLayout(
+                        name: name, source: candidate.position,
+                        reason: ImportDiagnostic(.warning, at: candidate.position, "the layout it builds is not valid: \(first.path): \(first.message)\(more)"),
+                        warnings: evaluation.warnings))
+                } else {
+                    report.layouts.append(ImportedLayout(
+                        name: name, definition: definition, source: candidate.position, warnings: evaluation.warnings,
+                        assumptions: evaluation.assumptions))
+                }
+            case .failed(let failure):
+                report.skipped.append(SkippedLayout(
+                    name: name, source: candidate.position,
+                    reason: ImportDiagnostic(.warning, at: failure.position ?? candidate.position, failure.message), warnings: evaluation.warnings))
+            case .needsArguments(let parameters):
+                report.skipped.append(SkippedLayout(
+                    name: name, source: candidate.position,
+                    reason: ImportDiagnostic(.warning, at: candidate.position,
+                                             "takes arguments (\(parameters)); only its calls with literal arguments are followed, and no imported layout calls it"),
+                    warnings: evaluation.warnings))
+            }
+        }
+        return report
+    }
+
+    /// Imports the `.swift` files at `paths` (folders are searched recursively, in name order).
+    /// Paths that cannot be read are errors of the report.
+    public func importFiles(atPaths paths: [String]) -> SwiftImportReport {
+        let (files, errors) = Self.swiftFiles(atPaths: paths)
+        var sources: [SwiftSource] = []
+        var readErrors = errors
+        for path in files {
+            do {
+                sources.append(SwiftSource(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+            } catch {
+                readErrors.append(ImportDiagnostic(.error, at: nil, "\(path): cannot read the file: \(error.localizedDescription)"))
+            }
+        }
+        var report = importSources(sources)
+        report.errors = readErrors + report.errors
+        return report
+    }
+
+    /// The `.swift` files at `paths`: files as given, folders searched recursively (hidden
+    /// entries and `.build` folders skipped), each folder's files in name order.
+    public static func swiftFiles(atPaths paths: [String]) -> (files: [String], errors: [ImportDiagnostic]) {
+        let manager = FileManager.default
+        var files: [String] = []
+        var errors: [ImportDiagnostic] = []
+        func visit(_ path: String, explicit: Bool) {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                errors.append(ImportDiagnostic(.error, at: nil, "\(path): no such file or folder"))
+                return
+            }
+            if isDirectory.boolValue {
+                guard let entries = try? manager.contentsOfDirectory(atPath: path) else {
+                    errors.append(ImportDiagnostic(.error, at: nil, "\(path): cannot list the folder"))
+                    return
+                }
+                for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "Pods" {
+                    visit((path as NSString).appendingPathComponent(entry), explicit: false)
+                }
+            } else if explicit || path.hasSuffix(".swift") {
+                files.append(path)
+            }
+        }
+        for path in paths { visit(path, explicit: true) }
+        return (files, errors)
+    }
+}
+
+extension CandidateEvaluation.Outcome {
+    var needsArguments: Bool {
+        if case .needsArguments = self { return true }
+        return false
+    }
+}

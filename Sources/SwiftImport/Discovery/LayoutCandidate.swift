@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// A place in the code that builds a compositional layout (or a section or group of one).
+struct LayoutCandidate {
+    enum Origin {
+        /// A function or method returning a layout, section or group.
+        case function(FunctionInfo)
+        /// A property of such a type (computed, or stored with an initial value).
+        case property(VariableInfo)
+        /// `UICollectionViewCompositionalLayout(…)` or `.list(using:)` elsewhere (e.g. in
+        /// `viewDidLoad`): the code around it is followed up to that call.
+        case construction(FunctionCallExprSyntax, unit: RunUnit)
+    }
+
+    var origin: Origin
+    var kind: UIKitNames.LayoutKind
+    var file: ParsedFile
+    /// What the report gives as the layout's source.
+    var position: SourcePosition
+    /// Lines on which a construction or declaration starts: a `// catalog: NAME` on the line
+    /// before one of them names the layout.
+    var startLines: [Int]
+    /// The declaration's own name (function, property or variable), for deriving a name.
+    var declarationName: String?
+    /// The enclosing type's name.
+    var typeName: String?
+    /// For functions and properties: their identity, to tell building blocks used by other
+    /// layouts from layouts of their own.
+    var key: DeclarationKey?
+}
+
+/// The code that must run to reach a construction.
+enum RunUnit {
+    /// A method, function or initializer body (with `self` an instance of `owner`).
+    case body(CodeBlockItemListSyntax, parameters: FunctionParameterListSyntax?, owner: TypeInfo?, isStatic: Bool)
+    /// A stored property's or variable's initial value.
+    case initializer(ExprSyntax, owner: TypeInfo?, isStatic: Bool)
+    /// A file's top-level code (scripts, playgrounds, `main.swift`).
+    case topLevel(SourceFileSyntax)
+}

@@ -1,0 +1,401 @@
+import LayoutModel
+import SwiftParser
+import SwiftSyntax
+
+extension Interpreter {
+    /// The value of an expression.
+    func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        try step(at: scope.position(of: expression))
+        // Computed only for messages: converting offsets to lines is not free.
+        func here() -> SourcePosition { scope.position(of: expression) }
+
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: here()) }
+            return .number(Numeric(.number(Double(value)), kind: .integerLiteral))
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = literal.representedLiteralValue else { return .unknown("malformed number", at: here()) }
+            return .number(Numeric(.number(value), kind: .floatLiteral))
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return try self.string(string, in: scope) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var values: [Value] = []
+            for element in array.elements { values.append(try evaluate(element.expression, in: scope)) }
+            return .array(values)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope)
+            }
+            var values: [(label: String?, value: Value)] = []
+            for element in tuple.elements {
+                values.append((element.label?.text, try evaluate(element.expression, in: scope)))
+            }
+            return .tuple(values)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return try lookup(reference.baseName.text, at: reference, in: scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else {
+                // A static property an extension adds to a UIKit type (`.standardInsets`).
+                for type in index.uikitExtensions {
+                    if let property = type.staticProperties[name] {
+                        return try propertyValue(property, receiver: .type(TypeValue(name: type.name, info: type)), at: here())
+                    }
+                }
+                // Otherwise an enum case: the place it is used decides its type.
+                return .enumCase(EnumCaseValue(typeName: nil, name: name))
+            }
+            if let typeName = Self.typeName(of: base, in: scope), UIKitNames.elementKindConstants["\(typeName).\(name)"] != nil {
+                return .string(UIKitNames.elementKindConstants["\(typeName).\(name)"] ?? name)
+            }
+            let receiver = try evaluate(base, in: scope)
+            return try self.member(name, of: receiver, at: member, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            guard let folded = FoldedExpression.fold(sequence) else {
+                return .unknown("cannot read the operator expression \(Self.snippet(sequence))", at: here())
+            }
+            return try evaluate(folded, in: scope)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = try evaluate(prefix.expression, in: scope)
+            switch (prefix.operator.text, operand) {
+            case ("-", .number(let n)): return .number(n.negated)
+            case ("+", .number): return operand
+            case ("!", .bool(let b)): return .bool(!b)
+            case (_, .unknown): return operand
+            default: return .unknown("cannot apply \(prefix.operator.text) to \(operand.kindDescription)", at: here())
+            }
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            return try evaluate(unwrap.expression, in: scope)
+        }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) {
+            return try evaluate(chain.expression, in: scope)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let condition = try evaluate(ternary.condition, in: scope)
+            return try evaluate(try decide(condition, ternary.condition, in: scope) ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return try valueOf(ifExpression, in: scope)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let flow = try run(switchExpression, in: scope, asExpression: true)
+            if case .value(let value) = flow { return value }
+            if case .returned(let value) = flow { return value }
+            return .unknown("a switch expression without a value", at: here())
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return .callable(Callable(body: .closure(closure, captured: scope)))
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return try evaluate(tryExpression.expression, in: scope) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return try evaluate(awaitExpression.expression, in: scope) }
+        if let typeExpression = expression.as(TypeExprSyntax.self) {
+            return typeValue(named: typeExpression.type.writtenName, in: scope)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return try subscriptValue(subscriptCall, in: scope)
+        }
+        if let specialization = expression.as(GenericSpecializationExprSyntax.self) {
+            return try evaluate(specialization.expression, in: scope)
+        }
+        if let asExpression = expression.as(AsExprSyntax.self) {
+            return cast(try evaluate(asExpression.expression, in: scope), to: asExpression.type)
+        }
+        return .unknown("\(Self.snippet(expression)) is not something the importer follows", at: here())
+    }
+
+    // MARK: Operators
+
+    /// Notes that the section index flows into a value (see `IndexProbe.usedAsValue`).
+    func markIndexUse(_ values: Value...) {
+        guard let probe = indexProbe else { return }
+        for value in values {
+            if case .number(let n) = value, n.followsIndex { probe.markUsedAsValue() }
+        }
+    }
+
+    func evaluate(_ folded: FoldedExpression, in scope: Scope) throws -> Value {
+        switch folded {
+        case .operand(let expression):
+            return try evaluate(expression, in: scope)
+        case .ternary(let condition, let then, let otherwise):
+            let test = try evaluate(condition, in: scope)
+            let node = Self.firstOperand(condition)
+            if try decide(test, node, in: scope) { return try evaluate(then, in: scope) }
+            return try evaluate(otherwise, in: scope)
+        case .cast(let inner, let type):
+            return cast(try evaluate(inner, in: scope), to: type)
+        case .isType(_, let type):
+            return .unknown("a type test (is \(type.trimmedDescription))", at: scope.position(of: type))
+        case .assignment(let lhs, let rhs, let node):
+            guard case .operand(let target) = lhs else {
+                return .unknown("cannot assign to this expression", at: scope.position(of: node))
+            }
+            try assign(try evaluate(rhs, in: scope), to: target, in: scope)
+            return .none
+        case .binary(let op, let lhs, let rhs, let node):
+            return try binary(op, lhs, rhs, node: node, in: scope)
+        }
+    }
+
+    private static func firstOperand(_ folded: FoldedExpression) -> ExprSyntax {
+        switch folded {
+        case .operand(let e): e
+        case .binary(_, let l, _, _), .ternary(let l, _, _), .cast(let l, _), .isType(let l, _), .assignment(let l, _, _): firstOperand(l)
+        }
+    }
+
+    private func binary(_ op: String, _ lhsTree: FoldedExpression, _ rhsTree: FoldedExpression, node: ExprSyntax, in scope: Scope) throws -> Value {
+        let position = scope.position(of: node)
+        switch op {
+        case "&&", "||":
+            let lhs = try evaluate(lhsTree, in: scope)
+            if case .bool(let l) = lhs {
+                if op == "&&" && !l { return .bool(false) }
+                if op == "||" && l { return .bool(true) }
+                return try evaluate(rhsTree, in: scope)
+            }
+            let rhs = try evaluate(rhsTree, in: scope)
+            if case .bool(let r) = rhs, (op == "&&" && !r) || (op == "||" && r) { return .bool(r) }
+            return lhs.isUnknown ? lhs : .unknown("\(op) on \(lhs.kindDescription)", at: position)
+        case "??":
+            let lhs = try evaluate(lhsTree, in: scope)
+            switch lhs {
+            case .none: return try evaluate(rhsTree, in: scope)
+            case .unknown(var unknown):
+                // The default after `??` is the nearest literal.
+                unknown.fallback = try evaluate(rhsTree, in: scope)
+                return .unknown(unknown)
+            default: return lhs
+            }
+        case "+=", "-=", "*=", "/=", "%=":
+            guard case .operand(let target) = lhsTree else { return .unknown("cannot assign to this expression", at: position) }
+            let current = try evaluate(lhsTree, in: scope)
+            let rhs = try evaluate(rhsTree, in: scope)
+            try assign(try arithmetic(String(op.dropLast()), current, rhs, at: position), to: target, in: scope)
+            return .none
+        default:
+            break
+        }
+        let lhs = try evaluate(lhsTree, in: scope)
+        let rhs = try evaluate(rhsTree, in: scope)
+        switch op {
+        case "+", "-", "*", "/", "%":
+            return try arithmetic(op, lhs, rhs, at: position)
+        case "==", "!=", "<", "<=", ">", ">=":
+            return try compare(op, lhs, rhs, at: position)
+        case "..<", "...":
+            markIndexUse(lhs, rhs)
+            guard case .number(let l) = lhs, case .number(let r) = rhs, let low = l.integer, let high = r.integer else {
+                return lhs.isUnknown ? lhs : rhs.isUnknown ? rhs : .unknown("a range of non-integers", at: position)
+            }
+            let end = op == "..<" ? high : high + 1
+            guard end - low <= 100_000 else { return .unknown("a range of \(end - low) values", at: position) }
+            if end <= low { return .array([]) }
+            return .array((low..<end).map { .number(Numeric.int($0)) })
+        default:
+            if lhs.isUnknown { return lhs }
+            if rhs.isUnknown { return rhs }
+            return .unknown("the operator \(op)", at: position)
+        }
+    }
+
+    func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
+        markIndexUse(lhs, rhs)
+        switch (lhs, rhs) {
+        case (.number(let l), .number(let r)):
+            guard let op = Expression.BinaryOperator(rawValue: op) else { return .unknown("the operator \(op)", at: position) }
+            return .number(Numeric.combine(op, l, r))
+        case (.string(let l), .string(let r)) where op == "+":
+            return .string(l + r)
+        case (.array(let l), .array(let r)) where op == "+":
+            return .array(l + r)
+        case (.environment(.providerWidth), _), (_, .environment(.providerWidth)):
+            return .unknown(
+                "the container's width is used in arithmetic; only comparisons with constants can become `when` conditions",
+                at: position)
+        case (.unknown, _): return lhs
+        case (_, .unknown): return rhs
+        default:
+            return .unknown("\(op) on \(lhs.kindDescription) and \(rhs.kindDescription)", at: position)
+        }
+    }
+
+    private func compare(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
+        // The container's width against a constant: a `when` condition (see EnvironmentProbe).
+        if case .environment(.providerWidth(let effective)) = lhs, case .number(let r) = rhs, let bound = r.constant {
+            return try widthTest(op, bound, effective: effective, at: position)
+        }
+        if case .number(let l) = lhs, case .environment(.providerWidth(let effective)) = rhs, let bound = l.constant {
+            let mirrored = ["<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="][op] ?? op
+            return try widthTest(mirrored, bound, effective: effective, at: position)
+        }
+        switch (lhs, rhs) {
+        case (.number(let l), .number(let r)):
+            if l.followsIndex != r.followsIndex {
+                let other = l.followsIndex ? r : l
+                // As if the index were on the left: `i < b` and `i >= b` change at b, `i <= b` and
+                // `i > b` at b + 1.
+                let mirrored = l.followsIndex ? op : (["<": ">", "<=": ">=", ">": "<", ">=": "<="][op] ?? op)
+                if op == "==" || op == "!=" {
+                    indexProbe?.record(other)
+                } else {
+                    indexProbe?.recordBound(mirrored == "<" || mirrored == ">=" ? other : Numeric.combine(.add, other.typed(as: .int), .int(1)))
+                }
+            }
+            guard let a = l.constant, let b = r.constant else {
+                return .unknown("a comparison of values known only at run time", at: position)
+            }
+            return .bool(Self.compare(op, a, b))
+        case (.string(let l), .string(let r)):
+            return op == "==" ? .bool(l == r) : op == "!=" ? .bool(l != r) : .unknown("string ordering", at: position)
+        case (.bool(let l), .bool(let r)):
+            return op == "==" ? .bool(l == r) : op == "!=" ? .bool(l != r) : .unknown("Boolean ordering", at: position)
+        case (.enumCase(let l), .enumCase(let r)):
+            guard op == "==" || op == "!=" else { return .unknown("enum ordering", at: position) }
+            return .bool((l.name == r.name) == (op == "=="))
+        case (.none, .none):
+            return .bool(op == "==")
+        case (.none, .unknown), (.unknown, .none):
+            return .unknown("whether a value known only at run time is nil", at: position)
+        case (.none, _), (_, .none):
+            guard op == "==" || op == "!=" else { return .unknown("ordering against nil", at: position) }
+            return .bool(op == "!=")
+        case (.environment(.trait(let trait)), .enumCase(let c)), (.enumCase(let c), .environment(.trait(let trait))):
+            guard op == "==" || op == "!=" else { return .unknown("ordering of \(trait.rawValue)", at: position) }
+            return traitTest(trait, equals: c.name, negated: op == "!=", at: position)
+        case (.environment(.traitCollection), _), (_, .environment(.traitCollection)):
+            return .unknown("the trait collection compared as a whole", at: position)
+        case (.unknown, _): return lhs
+        case (_, .unknown): return rhs
+        default:
+            return .unknown("\(op) between \(lhs.kindDescription) and \(rhs.kindDescription)", at: position)
+        }
+    }
+
+    static func compare(_ op: String, _ a: Double, _ b: Double) -> Bool {
+        switch op {
+        case "==": a == b
+        case "!=": a != b
+        case "<": a < b
+        case "<=": a <= b
+        case ">": a > b
+        default: a >= b
+        }
+    }
+
+    private func widthTest(_ op: String, _ bound: Double, effective: Bool, at position: SourcePosition) throws -> Value {
+        guard let probe = environmentProbe else {
+            return .unknown("the container width outside a section provider", at: position)
+        }
+        if !effective {
+            warn("compares container.contentSize.width; the catalog's `when` tests effectiveContentSize.width, which is less by the container's content insets",
+                 at: position)
+        }
+        return .bool(probe.testWidth(op, bound))
+    }
+
+    /// `traitCollection.horizontalSizeClass == .compact` and the like, for the traits being tried.
+    func traitTest(_ trait: EnvironmentProbe.Trait, equals value: String, negated: Bool, at position: SourcePosition) -> Value {
+        guard let probe = environmentProbe else {
+            return .unknown("the trait collection outside a section provider", at: position)
+        }
+        guard let holds = probe.testTrait(trait, equals: value) else {
+            return .unknown(".\(value) is not a value of \(trait.rawValue) a `when` condition can test", at: position)
+        }
+        return .bool(holds != negated)
+    }
+
+    /// `x as CGFloat` types a literal; other casts keep the value.
+    func cast(_ value: Value, to type: TypeSyntax) -> Value {
+        guard case .number(let n) = value else { return value }
+        switch UIKitNames.canonical(type.writtenName.filter { $0 != "?" && $0 != "!" }) {
+        case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval": return .number(n.typed(as: .float))
+        case "Int", "UInt", "Int64", "Int32", "Int16", "Int8": return .number(n.typed(as: .int))
+        default: return value
+        }
+    }
+
+    /// Whether a condition holds; an unknown one fails (or, with `allowPartial`, holds).
+    func decide(_ value: Value, _ node: some SyntaxProtocol, in scope: Scope) throws -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .unknown(let unknown):
+            let here = scope.position(of: node)
+            let origin = unknown.position.flatMap { $0 == here ? nil : " at \($0.line):\($0.column)" } ?? ""
+            return try undecidable("\(Self.snippet(node)) (\(unknown.reason)\(origin))", at: here)
+        default:
+            return try undecidable("\(Self.snippet(node)) is \(value.kindDescription), not a Boolean", at: scope.position(of: node))
+        }
+    }
+
+    // MARK: Strings
+
+    private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
+        if let plain = literal.representedLiteralValue { return .string(plain) }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                // Escapes inside an interpolated literal: read the piece as a literal of its own.
+                let parsed = Parser.parse(source: "\"" + piece.content.text + "\"")
+                if case .expr(let e)? = parsed.statements.first?.item, let s = e.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                    text += s
+                } else {
+                    text += piece.content.text
+                }
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
+                    return .unknown("a string interpolation with arguments", at: scope.position(of: interpolation))
+                }
+                let part = try evaluate(only.expression, in: scope)
+                markIndexUse(part)
+                switch part {
+                case .string(let s): text += s
+                case .number(let n):
+                    guard let value = n.constant else { return .unknown("an interpolated number known only at run time", at: scope.position(of: only)) }
+                    text += n.kind == .int || n.kind == .integerLiteral ? String(Int(value)) : String(value)
+                case .type(let t): text += t.name.split(separator: ".").last.map(String.init) ?? t.name
+                case .enumCase(let c): text += c.name
+                case .bool(let b): text += String(b)
+                case .unknown(let u): return .unknown(u)
+                case let other: return .unknown("\(other.kindDescription) in a string interpolation", at: scope.position(of: only))
+                }
+            }
+        }
+        return .string(text)
+    }
+
+    // MARK: Subscripts
+
+    private func subscriptValue(_ node: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let base = try evaluate(node.calledExpression, in: scope)
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            return .unknown("a subscript with several arguments", at: scope.position(of: node))
+        }
+        let key = try evaluate(argument.expression, in: scope)
+        switch (base, key) {
+        case (.array(let list), .number(let n)):
+            if n.followsIndex { indexProbe?.recordBound(.int(list.count)) }
+            guard let i = n.integer else { return .unknown("an index known only at run time", at: scope.position(of: argument)) }
+            guard list.indices.contains(i) else {
+                return .unknown("index \(i) is out of range (\(list.count) elements): the app would trap here", at: scope.position(of: node))
+            }
+            return list[i]
+        case (.unknown, _): return base
+        case (_, .unknown): return key
+        default:
+            return .unknown("subscripting \(base.kindDescription)", at: scope.position(of: node))
+        }
+    }
+}

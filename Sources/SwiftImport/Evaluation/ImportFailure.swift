@@ -1,0 +1,15 @@
+/// Why a layout cannot be imported faithfully: thrown out of evaluation at the first value or
+/// branch the importer cannot follow (unless `allowPartial` finds a literal to use instead).
+struct ImportFailure: Error {
+    var position: SourcePosition?
+    var message: String
+    /// The code stops the app here (`fatalError`, an index out of range): a section provider
+    /// reaching it for an index has no section there.
+    var isTrap = false
+
+    init(_ message: String, at position: SourcePosition?, isTrap: Bool = false) {
+        self.position = position
+        self.message = message
+        self.isTrap = isTrap
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Follows Swift code statically, the way it would run, far enough to know the layout objects
+/// it builds: statements, expressions, calls into the run's own functions (in any of its
+/// files), constants, and UIKit's layout API. Values it cannot know (runtime state, functions
+/// outside the run) are `Value.unknown`; they only matter where a layout needs them.
+///
+/// One interpreter follows one layout; it collects that layout's warnings and assumptions.
+final class Interpreter {
+    let index: DeclarationIndex
+    let options: SwiftImportOptions
+
+    /// Warnings and notes, each once, in the order found.
+    private(set) var warnings: [ImportDiagnostic] = []
+    private var warningKeys: Set<String> = []
+    /// With `allowPartial`: the unknown values replaced by literals.
+    private(set) var assumptions: [ImportDiagnostic] = []
+    private var assumptionKeys: Set<String> = []
+    /// Functions and properties of the run that were followed (to tell building blocks from
+    /// layouts of their own), by their declaration's identity.
+    private(set) var followed: Set<DeclarationKey> = []
+
+    /// Set while a section provider is followed for one index and width (see
+    /// `SectionProviderAnalysis`).
+    var environmentProbe: EnvironmentProbe?
+    var indexProbe: IndexProbe?
+    /// Above zero while a custom group's item provider is followed: loops appending one frame
+    /// per index may become `repeat` (see `customRepeat`).
+    var customProviderDepth = 0
+    /// The last `return` statement completed: which branch of a section provider produced a
+    /// section, to keep alternatives in the order the code tests them.
+    var lastReturn: SourcePosition?
+    /// A construction to catch while the code around it runs (see `LayoutCandidate.Origin`).
+    var captureTarget: SyntaxIdentifier?
+    /// Its value, the first time it was built.
+    var captured: Value?
+
+    /// Steps taken, against `stepLimit`: loops the importer cannot see the end of fail
+    /// instead of hanging.
+    private var steps = 0
+    static let stepLimit = 2_000_000
+    private var depth = 0
+    static let depthLimit = 64
+    /// Values of `let` constants already computed, by declaration.
+    var constantCache: [DeclarationKey: Value] = [:]
+    /// Raw values of the run's enums, by type.
+    var rawValueCache: [ObjectIdentifier: [(name: String, value: Value)]] = [:]
+
+    init(index: DeclarationIndex, options: SwiftImportOptions) {
+        self.index = index
+        self.options = options
+    }
+
+    // MARK: Diagnostics
+
+    func warn(_ message: String, at position: SourcePosition?) {
+        let diagnostic = ImportDiagnostic(.warning, at: position, message)
+        if warningKeys.insert(diagnostic.description).inserted { warnings.append(diagnostic) }
+    }
+
+    func note(_ message: String, at position: SourcePosition?) {
+        let diagnostic = ImportDiagnostic(.note, at: position, message)
+        if warningKeys.insert(diagnostic.description).inserted { warnings.append(diagnostic) }
+    }
+
+    private func assume(_ message: String, at position: SourcePosition?) {
+        let diagnostic = ImportDiagnostic(.warning, at: position, message)
+        if assumptionKeys.insert(diagnostic.description).inserted { assumptions.append(diagnostic) }
+    }
+
+    /// Counts one step of work; fails past the limit.
+    func step(at position: @autoclosure () -> SourcePosition?) throws {
+        steps += 1
+        if steps > Self.stepLimit {
+            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position())
+        }
+    }
+
+    /// Runs `body` one call deeper; fails past the limit (recursion the importer cannot end).
+    func nested<T>(at position: SourcePosition?, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.depthLimit {
+            throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position)
+        }
+        return try body()
+    }
+
+    func markFollowed(_ key: DeclarationKey) { followed.insert(key) }
+
+    // MARK: Unknown values
+
+    /// `value` itself, or — when it is unknown — its fallback literal with `allowPartial`
+    /// (recorded as an assumption), or a failure saying what could not be followed.
+    func known(_ value: Value, _ what: String) throws -> Value {
+        guard case .unknown(let unknown) = value else { return value }
+        if options.allowPartial, let fallback = unknown.fallback, !fallback.isUnknown {
+            assume("\(what): \(unknown.reason); used \(Self.describe(fallback)) instead", at: unknown.position)
+            return fallback
+        }
+        let hint = unknown.fallback == nil || options.allowPartial ? "" : " (allowPartial would use the nearest literal)"
+        throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position)
+    }
+
+    /// A condition the importer cannot decide: fails, or with `allowPartial` takes the branch
+    /// written first (recorded).
+    func undecidable(_ reason: String, at position: SourcePosition?) throws -> Bool {
+        if options.allowPartial {
+            assume("\(reason); took the branch written first", at: position)
+            return true
+        }
+        throw ImportFailure("cannot follow a condition: \(reason)", at: position)
+    }
+
+    /// A literal-like rendering of a value for messages.
+    static func describe(_ value: Value) -> String {
+        switch value {
+        case .number(let n): n.constant.map(CanonicalNumber.format) ?? n.expression.description
+        case .bool(let b): String(b)
+        case .string(let s): "\"\(s)\""
+        case .none: "nil"
+        case .enumCase(let c): ".\(c.name)"
+        default: value.kindDescription
+        }
+    }
+
+    /// A node's source text on one line, shortened, for messages.
+    static func snippet(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
+        return text.count > 60 ? "`" + text.prefix(57) + "…`" : "`" + text + "`"
+    }
+}
+
+/// Identifies a declaration across the run: its file and offset.
+struct DeclarationKey: Hashable, Sendable {
+    var file: String
+    var offset: Int
+
+    init(_ node: some SyntaxProtocol, file: ParsedFile) {
+        self.file = file.path
+        offset = node.position.utf8Offset
+    }
+}

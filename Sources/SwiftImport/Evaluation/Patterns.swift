@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Whether `value` matches a `case` or `for` pattern, binding the names it declares.
+    func matches(_ pattern: PatternSyntax, _ value: Value, bindingInto scope: Scope) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.declare(identifier.identifier.text, value, isConstant: true)
+            return true
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try matches(binding.pattern, value, bindingInto: scope)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let values) = value, values.count == tuple.elements.count else {
+                if case .unknown(let unknown) = value {
+                    return try undecidable("a tuple pattern against \(unknown.reason)", at: unknown.position ?? scope.position(of: pattern))
+                }
+                return false
+            }
+            for (element, part) in zip(tuple.elements, values) where !(try matches(element.pattern, part.value, bindingInto: scope)) {
+                return false
+            }
+            return true
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            return try matches(expressionPattern.expression, value, bindingInto: scope)
+        }
+        if case .unknown(let unknown) = value {
+            return try undecidable("\(Self.snippet(pattern)) against \(unknown.reason)", at: unknown.position ?? scope.position(of: pattern))
+        }
+        throw ImportFailure("the pattern \(Self.snippet(pattern)) is not followed", at: scope.position(of: pattern))
+    }
+
+    private func matches(_ expression: ExprSyntax, _ value: Value, bindingInto scope: Scope) throws -> Bool {
+        if case .unknown(let unknown) = value {
+            return try undecidable("matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
+        }
+        // `.some(let x)` / `let x?` style optionals.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if case .none = value { return false }
+            if let inner = optional.expression.as(PatternExprSyntax.self) {
+                return try matches(inner.pattern, value, bindingInto: scope)
+            }
+        }
+        if let patternExpression = expression.as(PatternExprSyntax.self) {
+            return try matches(patternExpression.pattern, value, bindingInto: scope)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if case .none = value { return name == "none" }
+            if case .environment(.trait(let trait)) = value {
+                return try decide(traitTest(trait, equals: name, negated: false, at: scope.position(of: member)), member, in: scope)
+            }
+            if case .enumCase(let c) = value {
+                if member.base == nil { return c.name == name }
+                if let base = member.base, Self.typeName(of: base, in: scope) != nil { return c.name == name }
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first {
+            if case .none = value { return false }
+            return try matches(inner.expression, value, bindingInto: scope)
+        }
+        let candidate = try evaluate(expression, in: scope)
+        switch (candidate, value) {
+        case (.array(let list), .number(let n)):
+            // A range pattern (`case 0...2`).
+            if n.followsIndex, let last = list.last, case .number(let upper) = last, let u = upper.integer {
+                indexProbe?.recordBound(.int(u + 1))
+            }
+            guard let x = n.constant else { return try undecidable("a range pattern against a value known only at run time", at: scope.position(of: expression)) }
+            return list.contains { if case .number(let m) = $0, m.constant == x { true } else { false } }
+        case (.number(let a), .number(let b)):
+            if b.followsIndex { indexProbe?.record(a) }
+            guard let x = a.constant, let y = b.constant else {
+                return try undecidable("a pattern known only at run time", at: scope.position(of: expression))
+            }
+            return x == y
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.enumCase(let a), .enumCase(let b)): return a.name == b.name
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.unknown(let unknown), _):
+            return try undecidable("the pattern \(Self.snippet(expression)): \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
+        default:
+            return false
+        }
+    }
+}

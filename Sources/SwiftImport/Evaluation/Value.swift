@@ -1,0 +1,123 @@
+import LayoutModel
+import SwiftSyntax
+
+/// What an expression evaluates to while a layout is followed through the code.
+indirect enum Value {
+    case number(Numeric)
+    case bool(Bool)
+    case string(String)
+    /// `nil`.
+    case none
+    case array([Value])
+    /// A parenthesised list with labels; one unlabeled element is just that element.
+    case tuple([(label: String?, value: Value)])
+    /// An enum case: a user enum's (`SectionKind.list`), UIKit's, or an implicit member
+    /// (`.continuous`) whose type the place it is used decides.
+    case enumCase(EnumCaseValue)
+    /// A UIKit layout object: a reference, so mutations reach every holder (see `LayoutObject`).
+    case object(LayoutObject)
+    /// A UIKit value type (sizes, insets, list configurations, …).
+    case model(ModelValue)
+    /// A closure or a reference to a function of the run.
+    case callable(Callable)
+    /// A type named as a value: `NSCollectionLayoutGroup`, `SectionKind`, `Self`.
+    case type(TypeValue)
+    /// An instance of a type of the run (usually the view controller `self`), whose stored
+    /// properties are not known at run time but whose constants and methods are.
+    case instance(TypeInfo)
+    /// The layout environment, or parts of it (see `EnvironmentValue`).
+    case environment(EnvironmentValue)
+    /// A value the importer cannot follow; using it where a layout needs a value fails (or,
+    /// with `allowPartial`, falls back to `fallback`).
+    case unknown(Unknown)
+
+    /// A value the importer cannot follow: where it came from and why.
+    struct Unknown {
+        var position: SourcePosition?
+        var reason: String
+        /// The nearest literal the code offers in its place.
+        var fallback: Value?
+    }
+
+    static func unknown(_ reason: String, at position: SourcePosition?, fallback: Value? = nil) -> Value {
+        .unknown(Unknown(position: position, reason: reason, fallback: fallback))
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+
+    /// A short description for messages.
+    var kindDescription: String {
+        switch self {
+        case .number: "a number"
+        case .bool: "a Boolean"
+        case .string: "a string"
+        case .none: "nil"
+        case .array: "an array"
+        case .tuple: "a tuple"
+        case .enumCase(let c): "the enum case .\(c.name)"
+        case .object(let o): o.kindName
+        case .model(let m): m.kindName
+        case .callable: "a closure"
+        case .type(let t): "the type \(t.name)"
+        case .instance(let t): "an instance of \(t.name)"
+        case .environment: "the layout environment"
+        case .unknown: "an unknown value"
+        }
+    }
+}
+
+/// An enum case value.
+struct EnumCaseValue {
+    /// The enum's name when known: nil for an implicit member expression.
+    var typeName: String?
+    var name: String
+    /// The user enum it belongs to, for raw values and members.
+    var type: TypeInfo?
+    /// Associated values, e.g. `.rounded(.down)`'s argument.
+    var payload: [Value] = []
+}
+
+/// A type used as a value.
+struct TypeValue {
+    /// As written, without an `IBP` prefix (`NSCollectionLayoutGroup`, `SectionKind`).
+    var name: String
+    /// The run's declaration, when the type is declared in the imported code.
+    var info: TypeInfo?
+}
+
+/// Parts of `NSCollectionLayoutEnvironment`.
+enum EnvironmentValue {
+    /// A section provider's `layoutEnvironment`.
+    case provider
+    /// `layoutEnvironment.container`.
+    case providerContainer
+    /// `container.effectiveContentSize` (effective: true) or `contentSize`.
+    case providerContentSize(effective: Bool)
+    /// Their `width`: followed only through comparisons with constants, which become `when`
+    /// conditions (see `EnvironmentProbe`).
+    case providerWidth(effective: Bool)
+    /// `traitCollection.horizontalSizeClass` and the like: followed only through comparisons
+    /// with their cases, which become `when` conditions.
+    case trait(EnvironmentProbe.Trait)
+    /// `layoutEnvironment.traitCollection`.
+    case traitCollection
+    /// The environment passed to a custom group's item provider.
+    case customGroup
+    /// Its `container`.
+    case customGroupContainer
+}
+
+/// A closure literal, or a function of the run bound to its receiver.
+struct Callable {
+    enum Body {
+        case closure(ClosureExprSyntax, captured: Scope)
+        /// A function of the run; `receiver` is `self` for a method.
+        case function(FunctionInfo, receiver: Value?)
+        /// A function declared inside another function's body, seeing that body's locals.
+        case local(FunctionDeclSyntax, captured: Scope)
+    }
+    var body: Body
+}

@@ -1,0 +1,395 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Turns a section provider closure into the definition format's `section` / `sections` +
+/// `defaultSection`, with `oneOf` / `when` where it depends on the container's width.
+///
+/// The closure is followed for one section index and one width at a time. The constants the
+/// index and the width are compared with (see `IndexProbe`, `WidthProbe`) say which indices
+/// and widths can differ, so a handful of runs covers them all: indices 0 through the largest
+/// one tested, plus a few past it that must agree (they become `defaultSection`); widths on
+/// each side of, and at, every bound.
+final class SectionProviderAnalysis {
+    let interpreter: Interpreter
+    let position: SourcePosition
+    /// Calls the provider with a section index and a layout environment.
+    let provide: (Value, Value) throws -> Value
+    /// The first index for which the provider stops the app, and where.
+    private var trap: (index: Int, failure: ImportFailure)?
+
+    init(interpreter: Interpreter, position: SourcePosition, provide: @escaping (Value, Value) throws -> Value) {
+        self.interpreter = interpreter
+        self.position = position
+        self.provide = provide
+    }
+
+    /// Indices past the largest tested one that must all give the same section.
+    static let extraIndices = 4
+    /// The representative width tried first (an iPhone's).
+    static let firstWidth = 375.0
+    static let maximumWidthBounds = 32
+
+    func sections() throws -> SectionProvider {
+        let tested = IndexProbe()
+        var choices: [Int: SectionChoice?] = [:]
+        func choice(_ index: Int) throws -> SectionChoice? {
+            if let known = choices[index] { return known }
+            let (result, probe) = try self.choice(forIndex: index)
+            for value in probe.tested { tested.record(.int(value)) }
+            for value in probe.bounds { tested.recordBound(.int(value)) }
+            if probe.usedAsValue { tested.markUsedAsValue() }
+            choices[index] = result
+            return result
+        }
+        _ = try choice(0)
+        var last = 0
+        // Past the largest tested index, an index used only in comparisons gives the same answer
+        // to every test: one more index stands for all. An index used as a value needs more.
+        while true {
+            let largest = tested.largest
+            while last < largest + 1 + (tested.usedAsValue ? Self.extraIndices : 0) {
+                last += 1
+                _ = try choice(last)
+            }
+            if tested.largest == largest, last >= largest + 1 + (tested.usedAsValue ? Self.extraIndices : 0) { break }
+        }
+        let largest = tested.largest
+        if let trap {
+            interpreter.warn("for section \(trap.index) the section provider \(trap.failure.message), so that section has no layout", at: trap.failure.position)
+        }
+        let tail = (largest + 1...last).map { choices[$0] ?? nil }
+        guard let fallback = tail.first, tail.allSatisfy({ $0 == fallback }) else {
+            let different = (largest + 1...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
+            throw ImportFailure(
+                "the section provider gives section \(different) a different layout from section \(largest + 1), past the last index it tests; `sections:` cannot say that",
+                at: position)
+        }
+        if tested.isEmpty {
+            guard let only = fallback else { throw ImportFailure("the section provider returns no section", at: position) }
+            return .single(only)
+        }
+        var list = (0...largest).map { choices[$0] ?? nil }
+        while list.count > max(tested.requiredCount, 1), list.last == fallback { list.removeLast() }
+        var entries: [SectionChoice] = []
+        for (index, entry) in list.enumerated() {
+            guard let entry else {
+                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position)
+            }
+            entries.append(entry)
+        }
+        return .perIndex(entries, defaultSection: fallback)
+    }
+
+    // MARK: One index
+
+    private struct Outcome {
+        var section: Section?
+        /// Where the provider's `return` for it is, to order alternatives as the code does.
+        var returnedAt: SourcePosition?
+    }
+
+    /// One environment a provider is followed in: a container width and trait values (a trait
+    /// not listed is `.unspecified`).
+    private struct Trial: Hashable {
+        var width: Double
+        var traits: [EnvironmentProbe.Trait: String]
+    }
+
+    /// The section (or `oneOf` alternatives) for one index, and how the index was tested.
+    ///
+    /// Every width stretch cut by the bounds the code compares with is tried, for every
+    /// combination of the values of the traits it tests (`.unspecified` included), until no
+    /// trial finds a new bound or trait.
+    private func choice(forIndex index: Int) throws -> (SectionChoice?, IndexProbe) {
+        let indexProbe = IndexProbe()
+        var bounds: Set<Double> = []
+        var traits: Set<EnvironmentProbe.Trait> = []
+        var outcomes: [Trial: Outcome] = [:]
+        func run(_ trial: Trial) throws {
+            guard outcomes[trial] == nil else { return }
+            let probe = EnvironmentProbe(width: trial.width, traits: trial.traits)
+            outcomes[trial] = try evaluate(index: index, indexProbe: indexProbe, environmentProbe: probe)
+            bounds.formUnion(probe.widthBounds)
+            traits.formUnion(probe.testedTraits)
+        }
+        try run(Trial(width: Self.firstWidth, traits: [:]))
+        while true {
+            let (knownBounds, knownTraits) = (bounds, traits)
+            for assignment in Self.assignments(of: traits) {
+                guard !bounds.isEmpty else {
+                    try run(Trial(width: Self.firstWidth, traits: assignment))
+                    continue
+                }
+                for piece in Self.pieces(bounds.sorted()) {
+                    let trial = Trial(width: piece.representative, traits: assignment)
+                    // A width already tried inside an open stretch stands for it.
+                    if !piece.isPoint, outcomes[trial] == nil,
+                       let tried = outcomes.keys.first(where: { $0.traits == assignment && piece.contains($0.width) }) {
+                        outcomes[trial] = outcomes[tried]
+                        continue
+                    }
+                    try run(trial)
+                }
+            }
+            if bounds == knownBounds, traits == knownTraits { break }
+            if bounds.count > Self.maximumWidthBounds {
+                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position)
+            }
+        }
+
+        // The alternatives for one combination of trait values, over the widths.
+        func rows(_ assignment: [EnvironmentProbe.Trait: String]) throws -> [Section] {
+            guard !bounds.isEmpty else {
+                return outcomes[Trial(width: Self.firstWidth, traits: assignment)]?.section.map { [$0] } ?? []
+            }
+            let pieces = Self.pieces(bounds.sorted()).map { ($0, outcomes[Trial(width: $0.representative, traits: assignment)] ?? Outcome()) }
+            switch try alternatives(pieces) {
+            case .section(let section)?: return [section]
+            case .oneOf(let list)?: return list
+            case nil: return []
+            }
+        }
+        func perPiece(_ assignment: [EnvironmentProbe.Trait: String]) -> [Section?] {
+            let widths = bounds.isEmpty ? [Self.firstWidth] : Self.pieces(bounds.sorted()).map(\.representative)
+            return widths.map { outcomes[Trial(width: $0, traits: assignment)]?.section }
+        }
+
+        if traits.isEmpty {
+            let list = try rows([:])
+            if list.isEmpty { return (nil, indexProbe) }
+            if list.count == 1, list[0].when == nil { return (.section(list[0]), indexProbe) }
+            return (.oneOf(list), indexProbe)
+        }
+
+        // Trait values whose sections differ from the unspecified ones' get alternatives of
+        // their own (their traits in `when`), first; the unspecified ones' come last and serve
+        // every other value.
+        var result: [Section] = []
+        let unspecified = perPiece([:])
+        for assignment in Self.assignments(of: traits) where assignment.count == traits.count && perPiece(assignment) != unspecified {
+            for var section in try rows(assignment) {
+                var condition = section.when ?? Condition()
+                condition.horizontalSizeClass = assignment[.horizontalSizeClass].flatMap(SizeClass.init(rawValue:))
+                condition.verticalSizeClass = assignment[.verticalSizeClass].flatMap(SizeClass.init(rawValue:))
+                condition.userInterfaceIdiom = assignment[.userInterfaceIdiom].flatMap(UserInterfaceIdiom.init(rawValue:))
+                section.when = condition
+                result.append(section)
+            }
+        }
+        result += try rows([:])
+
+        // The alternatives must choose what the code builds in every environment tried.
+        for (trial, outcome) in outcomes {
+            let environment = ConditionEnvironment(
+                width: trial.width, horizontalSizeClass: trial.traits[.horizontalSizeClass].flatMap(SizeClass.init(rawValue:)),
+                verticalSizeClass: trial.traits[.verticalSizeClass].flatMap(SizeClass.init(rawValue:)),
+                userInterfaceIdiom: trial.traits[.userInterfaceIdiom].flatMap(UserInterfaceIdiom.init(rawValue:)))
+            var chosen = result.first { $0.when?.holds(in: environment) ?? true }
+            chosen?.when = nil
+            if chosen != outcome.section {
+                throw ImportFailure(
+                    "the section provider's tests of \(traits.sorted().map(\.rawValue).joined(separator: ", ")) cannot be written as `when` alternatives (\(environment) differs)",
+                    at: position)
+            }
+        }
+        if result.isEmpty { return (nil, indexProbe) }
+        if result.count == 1, result[0].when == nil { return (.section(result[0]), indexProbe) }
+        return (.oneOf(result), indexProbe)
+    }
+
+    /// Every combination of values of `traits` (`.unspecified` as a missing key), the
+    /// unspecified one first, in a stable order.
+    private static func assignments(of traits: Set<EnvironmentProbe.Trait>) -> [[EnvironmentProbe.Trait: String]] {
+        var result: [[EnvironmentProbe.Trait: String]] = [[:]]
+        for trait in traits.sorted() {
+            result = result.flatMap { partial in
+                [partial] + trait.values.map { value in
+                    var next = partial
+                    next[trait] = value
+                    return next
+                }
+            }
+        }
+        return result
+    }
+
+    private func evaluate(index: Int, indexProbe: IndexProbe, environmentProbe: EnvironmentProbe) throws -> Outcome {
+        interpreter.indexProbe = indexProbe
+        interpreter.environmentProbe = environmentProbe
+        interpreter.lastReturn = nil
+        defer {
+            interpreter.indexProbe = nil
+            interpreter.environmentProbe = nil
+        }
+        let result: Value
+        do {
+            let index = Value.number(Numeric(.number(Double(index)), kind: .int, followsIndex: true))
+            result = try interpreter.known(try provide(index, .environment(.provider)), "the section provider's result")
+        } catch let failure as ImportFailure where failure.isTrap {
+            if trap == nil || (trap?.index ?? 0) > index { trap = (index, failure) }
+            return Outcome(section: nil, returnedAt: nil)
+        }
+        switch result {
+        case .none:
+            return Outcome(section: nil, returnedAt: interpreter.lastReturn)
+        case .object(let object):
+            guard case .section(let section) = object.state else {
+                throw interpreter.mismatch("the section provider's result", "an NSCollectionLayoutSection", result, at: position)
+            }
+            if object.copiedAt == nil { object.copiedAt = position }
+            return Outcome(section: section, returnedAt: interpreter.lastReturn)
+        default:
+            throw interpreter.mismatch("the section provider's result", "an NSCollectionLayoutSection", result, at: position)
+        }
+    }
+
+    // MARK: Widths
+
+    /// A stretch of widths: an open interval between bounds, or one bound itself.
+    struct Piece: Hashable {
+        var lower: Double?
+        var upper: Double?
+        /// A single width (`lower == upper`), included.
+        var isPoint: Bool
+        var representative: Double
+
+        /// Whether a width lies in the stretch.
+        func contains(_ width: Double) -> Bool {
+            if isPoint { return width == lower }
+            if let lower, width <= lower { return false }
+            if let upper, width >= upper { return false }
+            return width >= 0
+        }
+    }
+
+    static func pieces(_ bounds: [Double]) -> [Piece] {
+        guard let first = bounds.first, let last = bounds.last else { return [] }
+        var pieces: [Piece] = []
+        if first > 0 { pieces.append(Piece(lower: nil, upper: first, isPoint: false, representative: first >= 1 ? first - 1 : first / 2)) }
+        for (offset, bound) in bounds.enumerated() {
+            if bound >= 0 { pieces.append(Piece(lower: bound, upper: bound, isPoint: true, representative: bound)) }
+            if offset + 1 < bounds.count {
+                let next = bounds[offset + 1]
+                if next > 0 {
+                    pieces.append(Piece(lower: bound < 0 ? nil : bound, upper: next, isPoint: false, representative: max(0, (bound + next) / 2)))
+                }
+            }
+        }
+        pieces.append(Piece(lower: max(last, 0) == last ? last : nil, upper: nil, isPoint: false, representative: max(last, 0) + 1))
+        return pieces
+    }
+
+    /// A run of adjacent pieces giving the same section.
+    private struct Region {
+        var section: Section
+        var lower: Double?
+        var lowerIncluded: Bool
+        var upper: Double?
+        var upperIncluded: Bool
+        var returnedAt: SourcePosition?
+        var order: Int
+    }
+
+    /// The `oneOf` alternatives for a provider result that depends on the width. Alternatives
+    /// keep the order in which the code returns them; one that holds between others' bounds
+    /// becomes the fallback without `when`; both bounds of `when` are inclusive, so where the
+    /// code excludes a bound, the alternative that includes it comes first.
+    private func alternatives(_ pieces: [(Piece, Outcome)]) throws -> SectionChoice? {
+        // Adjacent pieces with one section are one region; pieces with no section separate them.
+        var regions: [Region?] = []
+        for (piece, outcome) in pieces {
+            guard let section = outcome.section else { regions.append(nil); continue }
+            if let last = regions.last, var region = last, region.section == section {
+                region.upper = piece.upper
+                region.upperIncluded = piece.isPoint
+                regions[regions.count - 1] = region
+            } else {
+                regions.append(Region(
+                    section: section, lower: piece.lower, lowerIncluded: piece.isPoint, upper: piece.upper, upperIncluded: piece.isPoint,
+                    returnedAt: outcome.returnedAt, order: regions.count))
+            }
+        }
+        let found = regions.compactMap { $0 }
+        guard !found.isEmpty else { return nil }
+        if found.count == 1, regions.count == 1 { return .section(found[0].section) }
+        let hasGaps = found.count != regions.count
+
+        // The fallback: a section open at every bound it shares, so the others claim them all.
+        var fallback: Section?
+        if !hasGaps {
+            let candidates = Dictionary(grouping: found, by: \.section).filter { _, list in
+                list.allSatisfy { r in (r.lower == nil || !r.lowerIncluded) && (r.upper == nil || !r.upperIncluded) }
+            }
+            // The most regions wins; then the one returned last in the code; then the widest.
+            fallback = candidates.max { a, b in
+                if a.value.count != b.value.count { return a.value.count < b.value.count }
+                let (x, y) = (a.value.compactMap(\.returnedAt).max(), b.value.compactMap(\.returnedAt).max())
+                if let x, let y, x != y { return x < y }
+                return (a.value.map(\.order).max() ?? 0) < (b.value.map(\.order).max() ?? 0)
+            }?.key
+        }
+        var pending = found.filter { $0.section != fallback }
+        // Order: a region including a shared bound precedes the neighbour excluding it; among
+        // free regions, the one the code returns first.
+        var ordered: [Region] = []
+        while !pending.isEmpty {
+            let free = pending.filter { r in
+                !pending.contains { other in other.order != r.order && Self.mustPrecede(other, r) }
+            }
+            let pool = free.isEmpty ? pending : free
+            guard let next = pool.min(by: { a, b in
+                switch (a.returnedAt, b.returnedAt) {
+                case let (x?, y?) where x != y: return x < y
+                default: return a.order < b.order
+                }
+            }) else { break }
+            ordered.append(next)
+            pending.removeAll { $0.order == next.order }
+        }
+        var result: [Section] = []
+        for (position, region) in ordered.enumerated() {
+            var section = region.section
+            let earlier = Set(ordered.prefix(position).map(\.order))
+            section.when = when(for: region, regions: regions, claimedBy: earlier)
+            result.append(section)
+        }
+        if let fallback { result.append(fallback) }
+        return .oneOf(result)
+    }
+
+    /// Whether `a` must come before `b`: they touch at a bound that `a` includes and `b` does not.
+    private static func mustPrecede(_ a: Region, _ b: Region) -> Bool {
+        if let t = a.upper, a.upperIncluded, b.lower == t, !b.lowerIncluded { return true }
+        if let t = a.lower, a.lowerIncluded, b.upper == t, !b.upperIncluded { return true }
+        return false
+    }
+
+    /// Inclusive bounds for a region. An excluded bound is written as is when an earlier
+    /// alternative includes it; otherwise as the next representable width, which is exact.
+    private func when(for region: Region, regions: [Region?], claimedBy earlier: Set<Int>) -> Condition {
+        func claimed(_ bound: Double, above: Bool) -> Bool {
+            regions.contains { candidate in
+                guard let c = candidate, earlier.contains(c.order) else { return false }
+                return above ? (c.upper == bound && c.upperIncluded) : (c.lower == bound && c.lowerIncluded)
+            }
+        }
+        var condition = Condition()
+        if let lower = region.lower, lower > 0 || !region.lowerIncluded {
+            if region.lowerIncluded || claimed(lower, above: true) {
+                condition.minWidth = lower
+            } else {
+                condition.minWidth = lower.nextUp
+                interpreter.note("the code excludes a width of exactly \(CanonicalNumber.format(lower)) here; `when` bounds are inclusive, so the bound is written as the next larger width", at: region.returnedAt)
+            }
+        }
+        if let upper = region.upper {
+            if region.upperIncluded || claimed(upper, above: false) {
+                condition.maxWidth = upper
+            } else {
+                condition.maxWidth = upper.nextDown
+                interpreter.note("the code excludes a width of exactly \(CanonicalNumber.format(upper)) here; `when` bounds are inclusive, so the bound is written as the next smaller width", at: region.returnedAt)
+            }
+        }
+        return condition
+    }
+}

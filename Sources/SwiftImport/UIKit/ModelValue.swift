@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// UIKit's value types, as the layout code builds them.
+enum ModelValue {
+    /// `NSCollectionLayoutDimension` (a class in UIKit, but immutable).
+    case dimension(Dimension)
+    /// `NSCollectionLayoutSize`.
+    case size(Size)
+    /// `NSCollectionLayoutSpacing`.
+    case spacing(Spacing)
+    /// `NSDirectionalEdgeInsets`.
+    case insets(Insets)
+    /// `NSCollectionLayoutEdgeSpacing`.
+    case edgeSpacing(EdgeSpacing)
+    /// `NSCollectionLayoutAnchor`.
+    case anchor(Anchor)
+    /// `NSDirectionalRectEdge`.
+    case edges([DirectionalEdge])
+    /// `CGPoint`.
+    case point(x: Numeric, y: Numeric)
+    /// `CGSize`, e.g. a custom group's `container.contentSize` (`width`, `height`).
+    case cgSize(width: Numeric, height: Numeric)
+    /// `CGRect`.
+    case rect(x: Numeric, y: Numeric, width: Numeric, height: Numeric)
+    /// `NSCollectionLayoutGroupCustomItem`.
+    case customItem(CustomFrame)
+    /// A loop appending one custom item per index `i` (see `Interpreter.customRepeat`): the
+    /// definition format's `repeat`.
+    case customRepeat(CustomRepeat)
+    /// `UICollectionLayoutListConfiguration` (a struct: copies are independent).
+    case listConfiguration(ListConfiguration)
+
+    var kindName: String {
+        switch self {
+        case .dimension: "an NSCollectionLayoutDimension"
+        case .size: "an NSCollectionLayoutSize"
+        case .spacing: "an NSCollectionLayoutSpacing"
+        case .insets: "an NSDirectionalEdgeInsets"
+        case .edgeSpacing: "an NSCollectionLayoutEdgeSpacing"
+        case .anchor: "an NSCollectionLayoutAnchor"
+        case .edges: "an NSDirectionalRectEdge"
+        case .point: "a CGPoint"
+        case .cgSize: "a CGSize"
+        case .rect: "a CGRect"
+        case .customItem: "an NSCollectionLayoutGroupCustomItem"
+        case .customRepeat: "repeated NSCollectionLayoutGroupCustomItems"
+        case .listConfiguration: "a UICollectionLayoutListConfiguration"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import CatalogPresentation
+import CatalogService
+
+extension CatalogCommand {
+    struct Dataset: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dataset",
+            abstract: "Sample data (TopApp models in sections) for resolving and drawing layouts.",
+            subcommands: [Add.self, List.self, Show.self],
+            defaultSubcommand: List.self)
+    }
+}
+
+extension CatalogCommand.Dataset {
+    struct Add: CatalogSubcommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Validate dataset files and store each as a new revision.")
+
+        @Argument(help: ArgumentHelp("JSON or YAML dataset files, or folders of them.", valueName: "file"))
+        var files: [String]
+
+        @Option(name: [.short, .long], help: "A message describing the change.")
+        var message: String?
+
+        @OptionGroup var author: AuthorOptions
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let documents = try SourceDocument.load(files)
+            let added = try options.open().addDatasets(documents, author: author.name, message: message)
+            try console.present(added, as: format, text: DatasetView.writeAdded)
+        }
+    }
+
+    struct List: CatalogSubcommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the datasets.")
+
+        @Option(help: "table or json.")
+        var format: ListFormat = .table
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            try console.present(try options.open().datasets(), as: format, table: DatasetView.writeList)
+        }
+    }
+
+    struct Show: CatalogSubcommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print a stored dataset (NAME or NAME@N).")
+
+        @Argument(help: ArgumentHelp("The dataset and revision.", valueName: "ref"))
+        var reference: String
+
+        @Option(help: "text (a summary) or json (the canonical dataset document).")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let stored = try options.open().dataset(RevisionReference(parsing: reference))
+            switch format {
+            case .text: DatasetView.writeDataset(stored, on: console)
+            case .json: DatasetView.writeDocument(stored, on: console)
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import CatalogPresentation
+import CatalogService
+
+extension CatalogCommand {
+    struct Import: CatalogSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Add layouts and datasets from an exported folder or files, as new revisions where content changed.")
+
+        @Argument(help: ArgumentHelp("Folders (with layouts/ and datasets/) or files.", valueName: "path"))
+        var paths: [String]
+
+        @Option(name: [.short, .long], help: "A message for the new revisions (default: \"Imported\").")
+        var message: String?
+
+        @OptionGroup var author: AuthorOptions
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let (layouts, datasets) = try Catalog.documentsToImport(in: paths)
+            let report = try options.open().importDocuments(layouts: layouts, datasets: datasets, author: author.name, message: message)
+            try console.present(report, as: format, text: ImportReportView.write)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import CatalogPresentation
+import CatalogService
+
+extension CatalogCommand {
+    struct Init: CatalogSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init",
+            abstract: "Create the catalog and load the presets (running it again adds nothing).")
+
+        @Flag(name: .customLong("no-presets"), help: "Create an empty catalog (e.g. to receive a bundle).")
+        var noPresets = false
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let report = try Catalog.initialize(at: options.location, presets: !noPresets)
+            try console.present(report, as: format, text: CatalogView.writeInitialized)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import CatalogPresentation
+
+extension CatalogCommand {
+    struct List: CatalogSubcommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the layouts in the catalog.")
+
+        @Option(help: "Only layouts whose definition carries this tag.")
+        var tag: String?
+
+        @Option(help: "Only layouts whose name, title, summary or tags contain this text.")
+        var search: String?
+
+        @Flag(name: .customLong("include-archived"), help: "Also list removed (archived) layouts.")
+        var includeArchived = false
+
+        @Option(help: "table or json.")
+        var format: ListFormat = .table
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let layouts = try options.open().list(tag: tag, search: search, includeArchived: includeArchived)
+            try console.present(layouts, as: format) { layouts, console in
+                LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
+            }
+        }
+    }
+}

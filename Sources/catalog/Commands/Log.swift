@@ -1,0 +1,21 @@
+import ArgumentParser
+import CatalogPresentation
+
+extension CatalogCommand {
+    struct Log: CatalogSubcommand {
+        static let configuration = CommandConfiguration(commandName: "log", abstract: "Show every revision of a layout with what changed.")
+
+        @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
+        var name: String
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let entries = try options.open().log(name)
+            try console.present(entries, as: format) { entries, console in LogEntryView.write(entries, layout: name, on: console) }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import CatalogPresentation
+import CatalogService
+
+/// The screen and data options shared by `resolve` and `diff --geometry`.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A device from `catalog devices` (default: iphone-15).", valueName: "name"))
+    var device: String?
+
+    @Option(help: "The collection view's width in points (with --height, instead of --device).")
+    var width: Double?
+
+    @Option(help: "The collection view's height in points.")
+    var height: Double?
+
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets top,left,bottom,right (overrides the device's).", valueName: "t,l,b,r"))
+    var safeArea: String?
+
+    @Option(help: ArgumentHelp("Layout margins top,left,bottom,right.", valueName: "t,l,b,r"))
+    var margins: String?
+
+    @Option(name: .customLong("readable-width"), help: "The readable content guide's width.")
+    var readableWidth: Double?
+
+    @Flag(help: "Lay out right-to-left.")
+    var rtl = false
+
+    @Option(help: "Round frames to 1/N pt (e.g. 2 or 3), as a device of that scale draws them.")
+    var scale: Double?
+
+    @Option(help: "The number of items in every data section.")
+    var items: Int?
+
+    @Option(help: ArgumentHelp("Items per data section, e.g. 5,12,3.", valueName: "n,n,…"))
+    var counts: String?
+
+    @Option(help: ArgumentHelp("A dataset (NAME or NAME@N): counts, measured sizes and titles.", valueName: "ref"))
+    var dataset: String?
+
+    @Option(help: ArgumentHelp("A snapshot (HISTORY@N): counts from it, titles from its linked dataset.", valueName: "ref"))
+    var snapshot: String?
+
+    func validate() throws {
+        do {
+            _ = try request()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func request() throws(UsageError) -> ResolveRequest {
+        var arguments = ScreenArguments()
+        arguments.device = device
+        arguments.width = width
+        arguments.height = height
+        arguments.safeArea = safeArea
+        arguments.margins = margins
+        arguments.readableWidth = readableWidth
+        arguments.rightToLeft = rtl
+        arguments.scale = scale
+        arguments.items = items
+        arguments.counts = counts
+        arguments.dataset = dataset
+        arguments.snapshot = snapshot
+        return try arguments.request()
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+
+/// The dependency graph Package.swift's header describes, checked against the sources: a target
+/// may import only what its row allows, must declare in Package.swift every sibling target it
+/// imports (an undeclared one compiles only by accident, through another target), and may
+/// declare nothing outside its row. `@_exported` imports are refused everywhere: no target
+/// re-exports another's API.
+@Suite struct ImportRulesTests {
+    /// Platform modules any target may import (behind `#if canImport`).
+    static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch"]
+
+    /// Target → the modules it may import besides the platform's. Keep in step with the
+    /// header comment of Package.swift.
+    static let allowed: [String: Set<String>] = [
+        "LayoutModel": ["Yams", "Crypto"],
+        "LayoutEngine": ["LayoutModel"],
+        "Snapshots": [],
+        "Rendering": ["LayoutModel", "LayoutEngine"],
+        "CatalogResources": [],
+        "CatalogStore": ["LayoutModel", "Snapshots", "CatalogResources", "GRDB"],
+        "SwiftImport": ["LayoutModel", "SwiftSyntax", "SwiftParser"],
+        "CatalogService": ["LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "Yams", "SwiftImport"],
+        "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
+        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
+        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
+        "swiftimport-bench": ["SwiftImport", "LayoutModel"],
+        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
+        "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
+        "resource-embedder": [],
+    ]
+
+    /// Targets that may not import even Foundation: the command line is parsing only, and
+    /// everything it shows comes from the presentation layer.
+    static let withoutPlatform: Set<String> = ["catalog"]
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everySourceTargetHasARow() throws {
+        let targets = try Self.sourceTargets()
+        #expect(!targets.isEmpty)
+        for target in targets {
+            #expect(Self.allowed[target] != nil, "Sources/\(target) has no row in ImportRulesTests.allowed (and Package.swift's header)")
+        }
+    }
+
+    @Test func importsStayInsideEachTargetsRow() throws {
+        for target in try Self.sourceTargets() {
+            guard let row = Self.allowed[target] else { continue }
+            let permitted = Self.withoutPlatform.contains(target) ? row : row.union(Self.platform)
+            for (file, line, module, exported) in try Self.imports(of: target) {
+                #expect(!exported, "\(file):\(line): @_exported import \(module) re-exports another module's API")
+                #expect(permitted.contains(module), "\(file):\(line): \(target) imports \(module), outside its allowed list \(permitted.sorted())")
+            }
+        }
+    }
+
+    @Test func packageDependenciesMatchTheRows() throws {
+        let declared = try Self.declaredDependencies()
+        let siblings = Set(declared.keys)
+        for target in try Self.sourceTargets() {
+            guard let row = Self.allowed[target] else { continue }
+            let dependencies = declared[target] ?? []
+            for dependency in dependencies where !row.contains(dependency) {
+                Issue.record("Package.swift: \(target) depends on \(dependency), outside its allowed list \(row.sorted())")
+            }
+            // A sibling target imported without being declared builds only through another
+            // target's dependency: a hidden edge in the graph.
+            for (file, line, module, _) in try Self.imports(of: target) where siblings.contains(module) && !dependencies.contains(module) {
+                Issue.record("\(file):\(line): \(target) imports \(module) but Package.swift does not declare it")
+            }
+        }
+    }
+
+    @Test func theCheckSeesAForbiddenImport() throws {
+        // The parser the checks rely on, on a line that must be caught.
+        let parsed = Self.importedModule(in: "@_exported import LayoutEngine // again")
+        #expect(parsed?.module == "LayoutEngine")
+        #expect(parsed?.exported == true)
+        #expect(Self.importedModule(in: "import struct Foundation.URL")?.module == "Foundation")
+        #expect(Self.importedModule(in: "    import Glibc")?.module == "Glibc")
+        #expect(Self.importedModule(in: "// import Nothing") == nil)
+        #expect(Self.importedModule(in: "let important = 1") == nil)
+        let lines = Self.importLines(in: "import Foundation\nlet source = \"\"\"\n    import UIKit\n    \"\"\"\n@_exported import Rendering\n")
+        #expect(lines.map(\.1) == ["Foundation", "Rendering"])
+        #expect(lines.map(\.0) == [1, 5])
+        let dependencies = Self.parseDependencies("""
+            // .target(name: "Commented", dependencies: ["X"]),
+            .package(url: "https://example.com/x", exact: "1.0.0"),
+            .target(name: "A", dependencies: ["B", .product(name: "GRDB", package: "GRDB.swift")]),
+            .executableTarget(
+                name: "c-d",
+                dependencies: [
+                    "A", // why
+                ]
+            ),
+            .target(name: "E"),
+            """)
+        #expect(dependencies == ["A": ["B", "GRDB"], "c-d": ["A"], "E": []])
+    }
+
+    // MARK: Reading the sources
+
+    static func sourceTargets() throws -> [String] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        return try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// Every import line of a target's Swift files: (file, line number, module, @_exported).
+    static func imports(of target: String) throws -> [(String, Int, String, Bool)] {
+        let folder = packageRoot.appendingPathComponent("Sources").appendingPathComponent(target)
+        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var found: [(String, Int, String, Bool)] = []
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (line, module, exported) in importLines(in: text) {
+                found.append(("Sources/\(target)/\(file)", line, module, exported))
+            }
+        }
+        return found
+    }
+
+    /// The import lines of one Swift file: (line number, module, @_exported). Lines inside a
+    /// multi-line string literal (Swift source a benchmark generates) are text, not imports.
+    static func importLines(in text: String) -> [(Int, String, Bool)] {
+        var found: [(Int, String, Bool)] = []
+        var insideString = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if !insideString, let parsed = importedModule(in: String(line)) {
+                found.append((index + 1, parsed.module, parsed.exported))
+            }
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { insideString.toggle() }
+        }
+        return found
+    }
+
+    /// The module an import line names: `import X`, `@testable import X`, `@_exported import X`,
+    /// `public import X`, `import struct X.Y`.
+    static func importedModule(in line: String) -> (module: String, exported: Bool)? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        if let comment = words.firstIndex(where: { $0.hasPrefix("//") }) { words = Array(words[..<comment]) }
+        var exported = false
+        while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first) {
+            if first == "@_exported" { exported = true }
+            words.removeFirst()
+        }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+        guard let module = path.split(separator: ".").first else { return nil }
+        return (String(module), exported)
+    }
+
+    // MARK: Reading Package.swift
+
+    static func declaredDependencies() throws -> [String: Set<String>] {
+        let manifest = try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        return parseDependencies(manifest)
+    }
+
+    /// Target name → the targets and products it depends on, from each `.target(`,
+    /// `.executableTarget(` or `.testTarget(` call's `name:` and `dependencies: [...]`.
+    static func parseDependencies(_ manifest: String) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        let text = Array(withoutComments(manifest))
+        var index = 0
+        while index < text.count {
+            guard let call = ["target(", "executableTarget(", "testTarget("].first(where: { matches($0, at: index, in: text) }),
+                  index > 0, text[index - 1] == "."
+            else {
+                index += 1
+                continue
+            }
+            let open = index + call.count - 1
+            let close = matchingBracket(from: open, in: text)
+            let body = String(text[(open + 1)..<close])
+            if let name = firstQuoted(after: "name:", in: body) {
+                var dependencies: Set<String> = []
+                if let range = body.range(of: "dependencies:"), let bracket = body[range.upperBound...].firstIndex(of: "[") {
+                    let characters = Array(body[bracket...])
+                    let list = String(characters[1..<matchingBracket(from: 0, in: characters)])
+                    dependencies = dependencyNames(in: list)
+                }
+                result[name] = dependencies
+            }
+            index = close
+        }
+        return result
+    }
+
+    /// The manifest with `//` comments removed (but not `//` inside strings, as in URLs).
+    private static func withoutComments(_ manifest: String) -> String {
+        manifest.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var inString = false
+            var previous: Character?
+            for index in line.indices {
+                let character = line[index]
+                if character == "\"" { inString.toggle() }
+                if !inString, character == "/", previous == "/" { return line[..<line.index(before: index)] }
+                previous = character
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Quoted target names and `.product(name: "X", …)` product names in a dependency list.
+    private static func dependencyNames(in list: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(list)
+        while let quote = rest.firstIndex(of: "\"") {
+            let before = rest[..<quote]
+            let after = rest[rest.index(after: quote)...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            let value = String(after[..<end])
+            let context = before.suffix(40)
+            if context.hasSuffix("package: ") {
+                // The package of a product: not a module.
+            } else {
+                names.insert(value)
+            }
+            rest = after[after.index(after: end)...]
+        }
+        return names
+    }
+
+    private static func firstQuoted(after label: String, in text: String) -> String? {
+        guard let range = text.range(of: label) else { return nil }
+        let rest = text[range.upperBound...]
+        guard let open = rest.firstIndex(of: "\"") else { return nil }
+        let value = rest[rest.index(after: open)...]
+        guard let close = value.firstIndex(of: "\"") else { return nil }
+        return String(value[..<close])
+    }
+
+    private static func matches(_ word: String, at index: Int, in text: [Character]) -> Bool {
+        let characters = Array(word)
+        guard index + characters.count <= text.count else { return false }
+        return Array(text[index..<(index + characters.count)]) == characters
+    }
+
+    /// The index of the bracket closing the one at `open` (quotes skipped), or the end.
+    private static func matchingBracket(from open: Int, in text: [Character]) -> Int {
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < text.count {
+            let character = text[index]
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if character == "(" || character == "[" { depth += 1 }
+                if character == ")" || character == "]" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index += 1
+        }
+        return text.count
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import CatalogTestSupport
+
+/// The conventions every command keeps: exit statuses, `--format`, "did you mean", help.
+@Suite struct CommandLineConventionsTests {
+    static let grid = EndToEndTests.grid
+
+    @Test func exitStatusesFollowTheTable() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
+        try Self.grid.write(toFile: dir.path("ok.yaml"), atomically: true, encoding: .utf8)
+        try "name: x\nsection: {group: {layout: diagonal}}\n".write(toFile: dir.path("bad.yaml"), atomically: true, encoding: .utf8)
+        // Commands that report findings: 0 clean, 1 findings, 2 could not run.
+        #expect(try cli.run(["validate", "ok.yaml"]).status == 0)
+        #expect(try cli.run(["validate", "ok.yaml", "bad.yaml"]).status == 1)
+        #expect(try cli.run(["validate", "missing.yaml"]).status == 2)
+        #expect(try cli.run(["audit", "verify", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["audit", "verify", "--db", "nothing.sqlite"]).status == 2)
+        #expect(try cli.run(["diff", "grid", "grid@1", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["diff", "grid", "nested-groups", "--db", "c.sqlite"]).status == 1)
+        #expect(try cli.run(["diff", "grid", "nope", "--db", "c.sqlite"]).status == 2)
+        let geometry = try cli.run(["diff", "grid", "nested-groups", "--geometry", "--items", "3", "--db", "c.sqlite"])
+        #expect(geometry.status == 1, "\(geometry.stderr)")
+        try #"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#.write(toFile: dir.path("s1.json"), atomically: true, encoding: .utf8)
+        try #"{"sections": [{"id": "s", "items": ["b", "a"]}]}"#.write(toFile: dir.path("s2.json"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["snapshot", "record", "h", "--file", "s1.json", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "record", "h", "--file", "s2.json", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@1", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@2", "--db", "c.sqlite"]).status == 1)
+        #expect(try cli.run(["snapshot", "diff", "h@1", "h@3", "--db", "c.sqlite"]).status == 2)
+        // Other commands: 0 or 1.
+        #expect(try cli.run(["show", "grid", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["show", "nope", "--db", "c.sqlite"]).status == 1)
+        // Usage errors: 64, before anything is opened.
+        #expect(try cli.run(["list", "--format", "yaml", "--db", "c.sqlite"]).status == 64)
+        #expect(try cli.run(["resolve", "grid", "--width", "400", "--db", "c.sqlite"]).status == 64)
+        #expect(try cli.run(["resolve", "grid", "--rect", "1,2,3", "--db", "c.sqlite"]).status == 64)
+        #expect(try cli.run(["nope"]).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")), "a usage error created the default catalog")
+    }
+
+    @Test func aMistypedCommandGetsADidYouMean() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let typo = try cli.run(["lsit"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr == "error: 'lsit' is not a catalog command; did you mean 'list'?\n")
+        let nested = try cli.run(["snapshot", "recrod", "feed"])
+        #expect(nested.status == 64)
+        #expect(nested.stderr.contains("'recrod' is not a catalog snapshot command; did you mean 'record'?"))
+        let retired = try cli.run(["list", "--json"])
+        #expect(retired.status == 64)
+        #expect(retired.stderr.contains("--json is now --format json"))
+    }
+
+    @Test func helpListsTheExitStatusesAndStartsNothing() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let help = try cli.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit status:"))
+        #expect(help.stdout.contains("64  usage error"))
+        #expect(help.stdout.contains("--generate-completion-script"))
+        let completion = try cli.run(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0)
+        #expect(completion.stdout.contains("_catalog"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty, "help touched the disk")
+    }
+
+    @Test func everyCommandThatPrintsAResultTakesFormatJSON() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        try Self.grid.write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        let runs: [[String]] = [
+            ["init", "--db", "c.sqlite"],
+            ["add", "grid.yaml", "-m", "first", "--db", "c.sqlite"],
+            ["list", "--db", "c.sqlite"],
+            ["log", "team-grid", "--db", "c.sqlite"],
+            ["tag", "team-grid@1", "release", "--db", "c.sqlite"],
+            ["tags", "team-grid", "--db", "c.sqlite"],
+            ["validate", "grid.yaml"],
+            ["devices"],
+            ["audit", "--db", "c.sqlite"],
+            ["dataset", "list", "--db", "c.sqlite"],
+            ["snapshot", "list", "--db", "c.sqlite"],
+            ["remove", "team-grid", "--db", "c.sqlite"],
+        ]
+        for arguments in runs {
+            let result = try cli.run(arguments + ["--format", "json"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(arguments) printed \(result.stdout)")
+        }
+    }
+
+    @Test func revertTakesNameAtRevisionLikeEveryOtherCommand() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
+        try Self.grid.write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "grid.yaml", "--db", "c.sqlite"]).status == 0)
+        try Self.grid.replacingOccurrences(of: "fractionalWidth(0.2)}", with: "absolute(90)}")
+            .write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "grid.yaml", "--db", "c.sqlite"]).stdout.hasPrefix("revised team-grid@2"))
+        let reverted = try cli.run(["revert", "team-grid@1", "--db", "c.sqlite"])
+        #expect(reverted.status == 0, "\(reverted.stderr)")
+        #expect(reverted.stdout.hasPrefix("reverted team-grid@3  sha:"))
+        // The older two-argument form still works: back to revision 2's content.
+        let older = try cli.run(["revert", "team-grid", "2", "--db", "c.sqlite", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(older.stdout.utf8)) as? [String: Any]
+        #expect(object?["revision"] as? Int == 4)
+        #expect(object?["status"] as? String == "revised")
+        let missing = try cli.run(["revert", "team-grid", "--db", "c.sqlite"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("give NAME@REV"))
+    }
+}

@@ -1,0 +1,80 @@
+import CatalogService
+import LayoutEngine
+import Testing
+@testable import CatalogPresentation
+
+/// The words users read: the service's errors never name a flag; these do where a flag cures
+/// the problem.
+@Suite struct MessageTests {
+    @Test func serviceErrorsNameNoFlagButTheirMessagesDo() {
+        let cases: [(ServiceError, String)] = [
+            (.expectedHeadNeedsOneDocument(count: 2), "--expect-head applies to exactly one document, got 2"),
+            (.missingSnapshotSource, "give a snapshot file (--file) or an operations script (--ops)"),
+            (.tooManyElementsToCompare(limit: 2_000_000), "a geometric diff compares at most 2000000 elements per side; pass a smaller --items or --counts"),
+            (.malformedAnchor("abc"), "--anchor takes at least 12 hexadecimal digits of an event hash, got 'abc'"),
+            (.malformedDate("soon"), "--since 'soon': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"),
+            (.incompleteScreenSize, "give --width and --height together, or --device"),
+            (.invalidScale(-1), "--scale must be a positive number, got -1"),
+            (.fileExists("a.yaml"), "a.yaml: already exists with other content; pass --force to replace it"),
+            (.pathIsFolder("out"), "out: is a folder; give a file path (or --all to export into a folder)"),
+            (.noCatalog("typo.sqlite"), "no catalog at typo.sqlite (run `catalog init --db typo.sqlite` to create one)"),
+            (.alreadyArchived("feed"), "layout 'feed' is already removed (archived); `catalog list --include-archived` shows it"),
+        ]
+        for (error, message) in cases {
+            #expect(!error.description.contains("--"), "the service's own text names a flag: \(error.description)")
+            #expect(ErrorMessage.text(for: error) == message)
+        }
+        #expect(ErrorMessage.text(for: ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]))
+            == "unknown device 'nokia'; known: iphone-se, iphone-15 (see `catalog devices`)")
+        #expect(ErrorMessage.lines(for: ServiceError.noSuchLayout("gird", suggestion: "grid")) == ["error: no layout named 'gird' (did you mean 'grid'?)"])
+    }
+
+    @Test func documentErrorsListEveryDiagnosticThenTheCount() {
+        let report = DocumentReport.check(SourceDocument(path: "x.yaml", text: "name: x\nsection: {group: {layout: diagonal}}\n"))
+        let lines = ErrorMessage.lines(for: ServiceError.invalidDocuments([report]))
+        // Line 2 is `section: {group: {layout: diagonal}}`: `diagonal` starts at column 27.
+        #expect(lines.contains { $0.hasPrefix("x.yaml:2:27: section.group.layout: unknown value 'diagonal'") })
+        #expect(lines.count == report.diagnostics.count + 1)
+        #expect(lines.last == "error: \(report.errors.count) errors in 1 file; nothing was written")
+    }
+
+    @Test func mistypedCommandsGetTheirNearestName() {
+        let names = ["init", "add", "list", "show", "resolve", "revert", "snapshot"]
+        #expect(CommandSuggestion.unknownSubcommand("lsit", of: "catalog", among: names) == "'lsit' is not a catalog command; did you mean 'list'?")
+        #expect(CommandSuggestion.closest(to: "snap", among: names) == "snapshot")
+        #expect(CommandSuggestion.closest(to: "revrt", among: names) == "revert")
+        #expect(CommandSuggestion.closest(to: "xyzzy", among: names) == nil)
+        #expect(CommandSuggestion.unknownSubcommand("xyzzy", of: "catalog", among: names) == "'xyzzy' is not a catalog command; see 'catalog --help'")
+        #expect(CommandSuggestion.retiredFlag(in: ["list", "--json"]) == "--json is now --format json")
+    }
+
+    @Test func argumentTextReadsTheCommandLineForms() throws {
+        #expect(ArgumentText.insets("20, 0, 34, 0") == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        #expect(ArgumentText.insets("8") == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(ArgumentText.insets("1,2") == nil)
+        #expect(ArgumentText.insets("1,nan,2,3") == nil)
+        #expect(ArgumentText.counts("5,12,3") == [5, 12, 3])
+        #expect(ArgumentText.counts("5,-1") == nil)
+        #expect(ArgumentText.counts("") == nil)
+        #expect(ArgumentText.rect("0,3000000,393,852") == Rect(x: 0, y: 3_000_000, width: 393, height: 852))
+        #expect(ArgumentText.rect("0,0,-1,5") == nil)
+        #expect(ArgumentText.deploymentTarget("16.4")?.description == "16.4")
+        #expect(ArgumentText.deploymentTarget("13")?.description == "13.0")
+        #expect(ArgumentText.deploymentTarget("ios13") == nil)
+        #expect(ArgumentText.deploymentTarget("13.") == nil)
+        #expect(try ArgumentText.revision("feed@1", nil) == RevisionReference(name: "feed", selector: .number(1)))
+        #expect(try ArgumentText.revision("feed", "~1") == RevisionReference(name: "feed", selector: .back(1)))
+        #expect(throws: UsageError.referenceNeedsRevision("feed")) { try ArgumentText.revision("feed", nil) }
+        var screen = ScreenArguments()
+        screen.width = 400
+        #expect(throws: UsageError.widthWithoutHeight) { try screen.request() }
+        screen.height = 800
+        screen.counts = "1,x"
+        #expect(throws: UsageError.badCounts("1,x")) { try screen.request() }
+        screen.counts = "1,2"
+        screen.items = 3
+        #expect(throws: UsageError.oneDataSource) { try screen.request() }
+        screen.items = nil
+        #expect(try screen.request().counts == [1, 2])
+    }
+}
