@@ -50,6 +50,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case noCatalog(String)
     /// A file that holds something other than a catalog.
     case notACatalog(String)
+    /// A backup target that exists (replacing it was not allowed).
+    case backupExists(String)
+    /// The catalog could not be opened or written because its disk is full.
+    case diskFull(String, freeBytes: Int64)
 
     public var description: String {
         switch self {
@@ -120,6 +124,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "no catalog at \(path)"
         case .notACatalog(let path):
             return "\(path) is not a catalog (it holds other data, or nothing)"
+        case .backupExists(let path):
+            return "\(path) already exists; a backup replaces a file only when asked to"
+        case .diskFull(let path, let free):
+            return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
         }
     }
 }
