@@ -22,7 +22,7 @@ import Testing
             Issue.record("no properties")
             return
         }
-        #expect(Set(properties.keys) == ["format", "name", "title", "summary", "tags", "configuration", "section", "sections", "defaultSection", "preview"])
+        #expect(Set(properties.keys) == ["format", "name", "title", "summary", "tags", "lint", "configuration", "section", "sections", "defaultSection", "preview"])
         for (key, property) in properties {
             guard case .object(let p) = property, case .string(let description)? = p["description"] else {
                 Issue.record("\(key) has no description")

@@ -10,6 +10,9 @@ extension LayoutDefinition {
         if let summary { o["summary"] = .string(summary) }
         let tags = Array(Set(self.tags)).sorted()
         if !tags.isEmpty { o["tags"] = .array(tags.map(JSONValue.string)) }
+        if !lint.isDefault {
+            o["lint"] = .object(["allow": .array(Array(Set(lint.allow)).sorted().map(JSONValue.string))])
+        }
         if let configuration = Canonical.configuration(configuration) { o["configuration"] = configuration }
         switch sections {
         case .single(let choice):

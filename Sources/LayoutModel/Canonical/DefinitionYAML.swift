@@ -12,7 +12,7 @@ extension LayoutDefinition {
 struct YAMLWriter {
     /// Keys in reading order; keys not listed follow alphabetically.
     static let keyOrder: [String] = [
-        "format", "name", "title", "summary", "tags", "configuration", "preview",
+        "format", "name", "title", "summary", "tags", "lint", "configuration", "preview",
         "section", "sections", "defaultSection", "oneOf", "when",
         "group", "list", "item", "elementKind", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
         "customItems", "repeat", "frame",
@@ -29,8 +29,8 @@ struct YAMLWriter {
 
     /// Values under these keys are written on one line.
     static let flowKeys: Set<String> = [
-        "size", "contentInsets", "edgeSpacing", "containerAnchor", "itemAnchor", "when", "offset", "frame", "tags",
-        "itemCounts", "edges", "fractionalOffset", "absoluteOffset",
+        "size", "contentInsets", "edgeSpacing", "containerAnchor", "itemAnchor", "when", "offset", "frame", "tags", "lint",
+        "itemCounts", "allow", "edges", "fractionalOffset", "absoluteOffset",
     ]
 
     static func orderedKeys(_ object: [String: JSONValue]) -> [String] {

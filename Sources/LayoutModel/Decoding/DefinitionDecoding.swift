@@ -17,6 +17,7 @@ extension DecodingContext {
         let title = map.optional("title", string)
         let summary = map.optional("summary", string)
         let tags = map.optional("tags") { node, path in list(node, at: path, string) }
+        let lint = map.optional("lint", lintOptions)
         let configuration = map.optional("configuration", configuration)
         let sections = sectionProvider(map)
         let preview = map.optional("preview", preview)
@@ -29,7 +30,7 @@ extension DecodingContext {
         // recorded), so the validator can still report every other problem in one pass.
         return LayoutDefinition(
             format: format ?? LayoutDefinition.supportedFormat, name: name ?? Placeholder.name, title: title,
-            summary: summary, tags: tags ?? [], configuration: configuration ?? LayoutConfiguration(),
+            summary: summary, tags: tags ?? [], lint: lint ?? LintOptions(), configuration: configuration ?? LayoutConfiguration(),
             sections: sections ?? .single(.section(Placeholder.section)), preview: preview)
     }
 
@@ -390,6 +391,13 @@ extension DecodingContext {
         let zIndex = map.optional("zIndex", integer)
         map.finish(hints: ["size": "a background decoration takes its size from the section; adjust it with contentInsets"])
         return DecorationItem(elementKind: kind ?? Placeholder.elementKind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
+    }
+
+    private func lintOptions(_ node: Node, at path: DocumentPath) -> LintOptions? {
+        guard let map = mapping(node, at: path) else { return nil }
+        let allow = map.optional("allow") { node, path in list(node, at: path, string) }
+        map.finish()
+        return LintOptions(allow: allow ?? [])
     }
 
     private func preview(_ node: Node, at path: DocumentPath) -> Preview? {

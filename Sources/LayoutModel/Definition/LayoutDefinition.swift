@@ -13,6 +13,8 @@ public struct LayoutDefinition: Sendable, Hashable {
     public var summary: String?
     /// Free-form labels; stored sorted and without duplicates.
     public var tags: [String]
+    /// What the linter should not warn about (`lint: {allow: [rule-id]}`).
+    public var lint: LintOptions
     /// `UICollectionViewCompositionalLayoutConfiguration`.
     public var configuration: LayoutConfiguration
     /// Which section layout each data section uses.
@@ -26,6 +28,7 @@ public struct LayoutDefinition: Sendable, Hashable {
         title: String? = nil,
         summary: String? = nil,
         tags: [String] = [],
+        lint: LintOptions = LintOptions(),
         configuration: LayoutConfiguration = LayoutConfiguration(),
         sections: SectionProvider,
         preview: Preview? = nil
@@ -35,6 +38,7 @@ public struct LayoutDefinition: Sendable, Hashable {
         self.title = title
         self.summary = summary
         self.tags = Array(Set(tags)).sorted()
+        self.lint = lint
         self.configuration = configuration
         self.sections = sections
         self.preview = preview

@@ -37,11 +37,13 @@ public enum Linter {
     /// - Parameters:
     ///   - definition: a definition (normally one that passed `Validator.validate`).
     ///   - sourceMap: where each value came from, so warnings get lines and columns.
-    /// - Returns: the warnings, sorted by position in the document.
+    /// - Returns: the warnings, sorted by position in the document; rules the definition's
+    ///   `lint.allow` names are not run.
     public static func lint(_ definition: LayoutDefinition, sourceMap: SourceMap = SourceMap()) -> [Diagnostic] {
         let context = LintContext(definition)
         var diagnostics: [Diagnostic] = []
-        for rule in allRules {
+        let allowed = Set(definition.lint.allow)
+        for rule in allRules where !allowed.contains(rule.id) {
             var report = LintReport(rule: rule.id, sourceMap: sourceMap)
             rule.init().check(context, &report)
             diagnostics += report.diagnostics

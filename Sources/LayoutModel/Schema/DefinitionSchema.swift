@@ -22,6 +22,10 @@ public enum DefinitionSchema {
                 "title": B.string("A human title, e.g. 'Nested Groups'."),
                 "summary": B.string("One line saying what the layout is and where it comes from."),
                 "tags": B.array(B.string("A label (1–64 characters).", minLength: 1, maxLength: 64), "Free-form labels; stored sorted and without duplicates."),
+                "lint": B.object("What the linter should not warn about in this definition (not part of UIKit).", [
+                    "allow": B.array(B.enumeration(Linter.rules.map(\.id), "A lint rule id (docs/lint-rules.md)."),
+                                     "Rules whose warnings this definition keeps on purpose; say why in summary."),
+                ]),
                 "configuration": B.ref("configuration", "UICollectionViewCompositionalLayoutConfiguration: scroll direction, spacing between sections, layout-wide headers and footers."),
                 "section": B.ref("sectionChoice", "One NSCollectionLayoutSection used for every data section (UICollectionViewCompositionalLayout(section:)). Give either section or sections."),
                 "sections": B.array(B.ref("sectionChoice", "The layout of data section i (or alternatives chosen by width)."),

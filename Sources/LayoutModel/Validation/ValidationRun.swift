@@ -24,11 +24,23 @@ struct ValidationRun {
         if definition.tags.count > DefinitionLimits.maximumTags {
             error(.root / "tags", "at most \(DefinitionLimits.maximumTags) tags, got \(definition.tags.count)")
         }
+        checkLintAllowances(definition.lint)
         let configuration = definition.configuration
         length(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
         uniqueKinds(configuration.boundarySupplementaryItems.map(\.elementKind), .root / "configuration" / "boundarySupplementaryItems")
         checkPreview(definition)
         definition.forEachElement { element, path in check(element, path) }
+    }
+
+    /// Naming a rule the linter does not have is an error, so a typo cannot silently allow
+    /// nothing. Like tags the list is stored sorted: report on the list and name the id.
+    private mutating func checkLintAllowances(_ lint: LintOptions) {
+        let known = Linter.rules.map(\.id)
+        for id in lint.allow where !known.contains(id) {
+            var message = "unknown lint rule '\(id.count > 64 ? String(id.prefix(20)) + "…" : id)'"
+            if let suggestion = Suggestion.closest(to: id, among: known) { message += " (did you mean '\(suggestion)'?)" }
+            error(.root / "lint" / "allow", message + "; docs/lint-rules.md lists every rule")
+        }
     }
 
     private mutating func checkName(_ name: String) {

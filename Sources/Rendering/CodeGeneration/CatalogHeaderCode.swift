@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// The `// catalog:` header of generated Swift: everything the content hash covers that the
-/// code itself cannot carry (name, title, summary, tags, preview data), so that importing the
+/// code itself cannot carry (name, title, summary, tags, lint allowances, preview data), so that importing the
 /// file with SwiftImport gives back the same definition (see docs/swift-import.md).
 ///
 /// One `// catalog: KEY = VALUE` line per key, values as Swift literals (strings escaped as
@@ -15,6 +15,10 @@ enum CatalogHeaderCode {
         let tags = Array(Set(definition.tags)).sorted()
         if !tags.isEmpty {
             lines.append("// catalog: tags = [\(tags.map(CodeLiteral.swiftString).joined(separator: ", "))]")
+        }
+        let allowed = Array(Set(definition.lint.allow)).sorted()
+        if !allowed.isEmpty {
+            lines.append("// catalog: lint.allow = [\(allowed.map(CodeLiteral.swiftString).joined(separator: ", "))]")
         }
         if let preview = definition.preview {
             lines.append("// catalog: preview.itemCounts = [\(preview.itemCounts.map(CodeLiteral.swiftInteger).joined(separator: ", "))]")

@@ -77,7 +77,7 @@ public struct SwiftImporter: Sendable {
             switch evaluation.outcome {
             case .content(let content):
                 let definition = LayoutDefinition(
-                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [],
+                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [], lint: LintOptions(allow: header?.lintAllow ?? []),
                     configuration: content.configuration, sections: content.sections,
                     preview: header?.previewItemCounts.map { Preview(itemCounts: $0, dataset: header?.previewDataset) })
                 let problems = Validator.validate(definition).filter { $0.severity == .error }

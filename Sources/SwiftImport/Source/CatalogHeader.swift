@@ -2,7 +2,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What the header of an exported Swift file says about the layout: everything the content
-/// hash covers that code cannot (name, title, summary, tags, preview data).
+/// hash covers that code cannot (name, title, summary, tags, lint allowances, preview data).
 ///
 /// Written by `export --format swift` as consecutive `// catalog: KEY = VALUE` lines whose values
 /// are Swift literals; it applies to the first layout found after it in the same file.
@@ -11,13 +11,14 @@ struct CatalogHeader: Sendable, Hashable {
     var title: String?
     var summary: String?
     var tags: [String] = []
+    var lintAllow: [String] = []
     var previewItemCounts: [Int]?
     var previewDataset: String?
     /// The line of the header's last entry: the header applies to the first layout after it.
     var lastLine: Int
 
     /// The keys a header may carry.
-    static let keys = ["name", "title", "summary", "tags", "preview.itemCounts", "preview.dataset"]
+    static let keys = ["name", "title", "summary", "tags", "lint.allow", "preview.itemCounts", "preview.dataset"]
 
     /// The headers of a file: each run of consecutive header lines is one header. Entries
     /// that cannot be read become warnings.
@@ -56,6 +57,8 @@ struct CatalogHeader: Sendable, Hashable {
             if case .string(let text)? = literal { summary = text } else { unreadable("a string literal") }
         case "tags":
             if case .strings(let list)? = literal { tags = list } else { unreadable("an array of string literals") }
+        case "lint.allow":
+            if case .strings(let list)? = literal { lintAllow = list } else { unreadable("an array of string literals") }
         case "preview.itemCounts":
             switch literal {
             case .integers(let list)?: previewItemCounts = list
