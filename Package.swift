@@ -20,6 +20,9 @@ import PackageDescription
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
 //   swiftimport-bench    SwiftImport, LayoutModel
+//   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
+//                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
+//   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
 //
 // The service returns typed values and never formats text or names a flag; everything a
@@ -108,6 +111,17 @@ let package = Package(
             name: "catalog-bench",
             dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
         ),
+        // The fuzz harness: seeded mutated documents of every kind through decode → validate →
+        // resolve → export and the snapshot model (see README, "Fuzzing").
+        .target(
+            name: "CatalogFuzzing",
+            dependencies: [
+                "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
+                "CatalogTestSupport",
+            ]
+        ),
+        // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.
+        .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
         // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
         // follows constants, helpers and section providers (see docs/swift-import.md).
         .target(
@@ -149,6 +163,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),

@@ -25,6 +25,8 @@ import Testing
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
+        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
+        "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],
     ]
 

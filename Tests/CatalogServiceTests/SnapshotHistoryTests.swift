@@ -1,5 +1,6 @@
 import Foundation
 import Snapshots
+import LayoutModel
 import Testing
 @testable import CatalogService
 import CatalogTestSupport
@@ -52,10 +53,13 @@ import CatalogTestSupport
         do {
             _ = try catalog.recordSnapshot(history: "feed", operations: Self.doc(ops, "ops.yaml"), author: "ana", message: nil)
             Issue.record("expected an error")
-        } catch ServiceError.invalidSnapshot(let path, let reason) {
+        } catch ServiceError.invalidSnapshotDocument(let path, let diagnostic) {
             #expect(path == "ops.yaml")
-            #expect(reason.hasPrefix("step 2 (moveItem):"))
-            #expect(reason.contains("ghost"))
+            // The second step starts on line 2, column 3 (after "- ").
+            #expect(diagnostic.location == LayoutModel.SourceLocation(line: 2, column: 3))
+            #expect(diagnostic.path.description == "[1].moveItem")
+            #expect(diagnostic.message.hasPrefix("step 2 (moveItem):"))
+            #expect(diagnostic.message.contains("ghost"))
         }
         #expect(try catalog.snapshotLog("feed").count == 1)
         #expect(throws: ServiceError.self) {

@@ -45,12 +45,14 @@ struct CustomGroupTests {
     }
 
     @Test func nonFiniteFrameIsAResolveErrorNamingThePath() throws {
+        // A fractional width keeps the group's size unknown to validation (which refuses this
+        // frame outright for an absolute-sized group), so the resolver meets it.
         let definition = try definition("""
         name: t
         section:
           group:
             layout: custom
-            size: {width: absolute(200), height: absolute(100)}
+            size: {width: fractionalWidth(0.5), height: absolute(100)}
             customItems:
               - {x: "width / (height - height)", y: 0, width: 10, height: 10}
         """)

@@ -1,5 +1,6 @@
 import CatalogService
 import LayoutEngine
+import LayoutModel
 
 /// The screen and data options `resolve` and `diff --geometry` share, as typed on the command
 /// line, and the request they make.
@@ -23,11 +24,23 @@ public struct ScreenArguments: Sendable, Hashable {
 
     public init() {}
 
+    /// The most items `--items` or one `--counts` entry may give a section: the same bound as a
+    /// definition's `preview.itemCounts` (a window of a larger collection is `--rect`'s job).
+    public static let maximumItemsPerSection = DefinitionLimits.maximumPreviewItemsPerSection
+    /// The most sections `--counts` may list (a definition's `preview.itemCounts` bound).
+    public static let maximumSections = DefinitionLimits.maximumPreviewSections
+    /// The most items `--counts` may give in all: every element is computed for `json`, `ndjson`
+    /// and `table`, so the sum bounds the work (about 100 bytes of JSON per element).
+    public static let maximumTotalItems = 100_000_000
+
     /// The request, or the first problem with the options as given.
     public func request() throws(UsageError) -> ResolveRequest {
         if (width == nil) != (height == nil), device == nil { throw .widthWithoutHeight }
         if [items != nil, counts != nil, dataset != nil, snapshot != nil].filter({ $0 }).count > 1 { throw .oneDataSource }
         if let items, items < 0 { throw .negativeItems(items) }
+        if let items, items > Self.maximumItemsPerSection {
+            throw .tooManyItems(option: "--items", limit: Self.maximumItemsPerSection, got: String(items))
+        }
         var request = ResolveRequest()
         request.device = device
         request.width = width
@@ -42,6 +55,18 @@ public struct ScreenArguments: Sendable, Hashable {
         }
         if let counts {
             guard let values = ArgumentText.counts(counts) else { throw .badCounts(counts) }
+            if values.count > Self.maximumSections {
+                throw .tooManyItems(option: "--counts (sections)", limit: Self.maximumSections, got: String(values.count))
+            }
+            if let largest = values.max(), largest > Self.maximumItemsPerSection {
+                throw .tooManyItems(option: "--counts (items per section)", limit: Self.maximumItemsPerSection, got: String(largest))
+            }
+            // Each entry is at most maximumItemsPerSection and there are at most maximumSections,
+            // so the sum cannot overflow.
+            let total = values.reduce(0, +)
+            if total > Self.maximumTotalItems {
+                throw .tooManyItems(option: "--counts (items in all)", limit: Self.maximumTotalItems, got: String(total))
+            }
             request.counts = values
         }
         request.readableWidth = readableWidth

@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// Every error a command can end with, in the words users read: document errors as
 /// `file:line:column: path: message` lines, then one `error:` line. Where the cure is a
@@ -17,7 +18,16 @@ public enum ErrorMessage {
             lines += errors.map(\.description)
         }
         lines.append("error: \(text(for: error))")
-        return lines
+        // Names, paths and values from the command line or a file are part of most messages; a
+        // newline, NUL or escape sequence among them must not end the line or forge another.
+        return lines.map(escaped)
+    }
+
+    /// `text` with its control characters written as escapes (`\n`, `\0`, `\u{1B}`), for any
+    /// message that echoes what a user typed or a file held. Backslashes are left alone, so
+    /// text escaped once comes through a second time unchanged.
+    public static func escaped(_ text: String) -> String {
+        DiagnosticText.escaped(text)
     }
 
     /// The message alone, without the `error:` prefix.
@@ -48,6 +58,8 @@ public enum ErrorMessage {
             return "\(path): is a folder; give a file path (or --all to export into a folder)"
         case .noCatalog(let path):
             return "no catalog at \(path) (run `catalog init --db \(path)` to create one)"
+        case .backupExists(let path):
+            return "\(path) already exists; pass --force to replace it"
         case .notACatalog(let path):
             return "\(path) is not a catalog (it holds other data, or nothing); give a catalog's path, or a new path to `catalog init`"
         default:

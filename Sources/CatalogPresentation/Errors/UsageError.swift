@@ -4,6 +4,8 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case widthWithoutHeight
     case oneDataSource
     case negativeItems(Int)
+    /// More items per section, sections, or items in all than `ScreenArguments` allows.
+    case tooManyItems(option: String, limit: Int, got: String)
     case badInsets(option: String, value: String)
     case badCounts(String)
     case badRect(String)
@@ -21,12 +23,16 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case negativeMaxLines(Int)
     case badTolerance(Double)
 
-    public var description: String {
+    /// The message, with control characters in echoed values escaped.
+    public var description: String { ErrorMessage.escaped(message) }
+
+    private var message: String {
         switch self {
         case .widthWithoutHeight: "give --width and --height together (or --device)"
         case .oneDataSource: "give one of --items, --counts, --dataset, --snapshot"
         case .negativeItems(let items): "--items must be ≥ 0, got \(items)"
         case .negativeMaxLines(let lines): "--max-lines must be ≥ 0 (0: no limit), got \(lines)"
+        case .tooManyItems(let option, let limit, let got): "\(option) allows at most \(NumberText.grouped(Double(limit))), got \(got)"
         case .badInsets(let option, let value): "\(option) takes top,left,bottom,right or one number for all four, got '\(value)'"
         case .badCounts(let value): "--counts takes whole numbers ≥ 0 separated by commas (e.g. 5,12,3), got '\(value)'"
         case .badRect(let value): "--rect takes x,y,width,height with a width and height ≥ 0, got '\(value)'"

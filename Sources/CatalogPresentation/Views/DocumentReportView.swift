@@ -1,10 +1,11 @@
 import CatalogService
 
-/// `catalog validate`: every diagnostic as `file:line:column: path: message`, then a count.
+/// `catalog validate`: every diagnostic as `file:line:column: path: message` on standard error
+/// (where compilers and editors look for them), then a count on standard output.
 public enum DocumentReportView {
     public static func write(_ reports: [DocumentReport], on console: Console) {
         for report in reports {
-            for line in report.formattedDiagnostics { console.print(line) }
+            for line in report.formattedDiagnostics { console.error(line) }
         }
         let errors = reports.reduce(0) { $0 + $1.errors.count }
         let warnings = reports.reduce(0) { $0 + $1.warnings.count }

@@ -7,17 +7,21 @@ extension Catalog {
     /// Reads and checks a bundle file: format, version, and every revision's content against
     /// its hash and the definition format.
     public static func readBundle(at path: String) throws -> CatalogBundle {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ServiceError.unreadableFile(path, reason: error.localizedDescription)
-        }
+        try readBundle(SourceDocument.readText(path, maximumBytes: DocumentLimits.bundle.maximumBytes), path: path)
+    }
+
+    /// Checks a bundle's text, as `readBundle(at:)` does for a file; `path` names it in errors.
+    package static func readBundle(_ text: String, path: String) throws -> CatalogBundle {
         let bundle: CatalogBundle
         do {
-            bundle = try JSONDecoder().decode(CatalogBundle.self, from: data)
-        } catch {
-            throw ServiceError.invalidBundle(path, reason: "not a catalog bundle: \(error)")
+            guard let root = try DocumentReader.read(text, limits: .bundle) else {
+                throw ServiceError.invalidBundle(path, reason: "not a catalog bundle: the file is empty")
+            }
+            bundle = try NodeDecoder().decode(CatalogBundle.self, from: root)
+        } catch let error as DocumentReadError {
+            throw ServiceError.invalidBundle(path, reason: "not a catalog bundle: \(error.diagnostic.formatted(file: nil))")
+        } catch let error as NodeDecodingError {
+            throw ServiceError.invalidBundle(path, reason: "not a catalog bundle: \(error.diagnostic.formatted(file: nil))")
         }
         guard bundle.format == CatalogBundle.formatName else {
             throw ServiceError.invalidBundle(path, reason: "format is '\(bundle.format)', expected '\(CatalogBundle.formatName)'")
@@ -56,7 +60,7 @@ extension Catalog {
         }
         for history in bundle.histories {
             for entry in history.entries {
-                let decoded = try? JSONDecoder().decode(StringSnapshot.self, from: Data(entry.content.utf8))
+                let decoded = try? SnapshotInput.snapshot(entry.content)
                 if ContentHash.sha256(entry.content) != entry.contentHash || (try? decoded?.jsonString()) != entry.content {
                     problems.append("histories[\(history.name)]@\(entry.number): content does not match its hash, is not a snapshot, or is not canonical")
                 }
@@ -213,9 +217,9 @@ extension Catalog {
             let incoming = history.entries[position]
             let snapshot: StringSnapshot
             do {
-                snapshot = try JSONDecoder().decode(StringSnapshot.self, from: Data(incoming.content.utf8))
+                snapshot = try SnapshotInput.snapshot(incoming.content)
             } catch {
-                throw ServiceError.invalidSnapshot("history \(history.name)@\(incoming.number)", reason: "\(error)")
+                throw ServiceError.invalidSnapshotDocument("history \(history.name)@\(incoming.number)", error)
             }
             let entry = try appendSnapshot(snapshot, text: incoming.content, after: last, number: head + 1, historyId: historyId, in: store,
                                            author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)

@@ -19,10 +19,31 @@ public final class Catalog: Sendable {
         let exists = FileManager.default.fileExists(atPath: location.path)
         self.location = location
         self.clock = clock
-        database = try Self.openDatabase(location, create: create || location.isDefault)
-        if !exists && seed {
-            _ = try seedPresets()
+        do {
+            database = try Self.openDatabase(location, create: create || location.isDefault)
+            if !exists && seed {
+                _ = try seedPresets()
+            }
+        } catch let error as StoreError {
+            // A catalog this call began to create and could not finish is removed, so the next
+            // command starts afresh instead of finding an empty, unseeded file.
+            if !exists {
+                for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: location.path + suffix) }
+            }
+            throw Self.explain(error, at: location.path)
         }
+    }
+
+    /// A store failure in the words a full disk deserves: SQLite reports one as "disk I/O
+    /// error" as often as "database or disk is full", so the folder's free space decides.
+    /// - Parameter freeBytes: the free space of the folder holding a path (injectable for tests).
+    package static func explain(_ error: StoreError, at path: String, freeBytes: (String) -> Int64? = DiskSpace.freeBytes) -> any Error {
+        guard case .database(let message, _) = error else { return error }
+        let lowered = message.lowercased()
+        guard lowered.contains("disk i/o error") || lowered.contains("disk is full") else { return error }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard let free = freeBytes(folder), free < DiskSpace.nearlyFull || lowered.contains("disk is full") else { return error }
+        return ServiceError.diskFull(path, freeBytes: free)
     }
 
     /// The store's refusals in the service's words.

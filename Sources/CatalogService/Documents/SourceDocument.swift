@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// A definition document's text and where it came from.
 public struct SourceDocument: Sendable, Hashable {
@@ -35,12 +36,9 @@ public struct SourceDocument: Sendable, Hashable {
             }
             for file in files {
                 do {
-                    let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                    guard let text = String(data: data, encoding: .utf8) else {
-                        failures.append(.unreadableFile(file, reason: "not UTF-8 text"))
-                        continue
-                    }
-                    documents.append(SourceDocument(path: file, text: text))
+                    documents.append(SourceDocument(path: file, text: try readText(file, maximumBytes: DocumentLimits.largestTextFile)))
+                } catch let error as ServiceError {
+                    failures.append(error)
                 } catch {
                     failures.append(.unreadableFile(file, reason: error.localizedDescription))
                 }
@@ -51,5 +49,26 @@ public struct SourceDocument: Sendable, Hashable {
             throw ServiceError.invalidArgument(failures.map(\.description).joined(separator: "\n"))
         }
         return documents
+    }
+
+    /// A file's text: at most `maximumBytes` bytes are read (a device or a pipe that never
+    /// ends is refused, not read into memory), and bytes that are not UTF-8 are named by offset.
+    static func readText(_ file: String, maximumBytes: Int) throws -> String {
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            throw ServiceError.unreadableFile(file, reason: error.localizedDescription)
+        }
+        guard data.count <= maximumBytes else {
+            throw ServiceError.unreadableFile(file, reason: "the file is larger than \(maximumBytes) bytes")
+        }
+        do {
+            return try DocumentReader.text(data, maximumBytes: maximumBytes)
+        } catch {
+            throw ServiceError.unreadableFile(file, reason: error.location.map { "\(error.message) (line \($0.line), column \($0.column))" } ?? error.message)
+        }
     }
 }

@@ -35,13 +35,14 @@ extension Catalog {
             } else if let steps {
                 snapshot = previous?.clearingMarks ?? StringSnapshot()
                 do {
-                    try snapshot.apply(steps)
+                    try snapshot.apply(steps.operations)
                 } catch let error as SnapshotOperationError<String, String> {
                     // Steps are counted from 1 for people; the list in the file starts at step 1.
-                    throw ServiceError.invalidSnapshot(operations?.path ?? "operations",
-                                                       reason: "step \(error.stepIndex + 1) (\(error.operation.name)): \(error.error)")
-                } catch {
-                    throw ServiceError.invalidSnapshot(operations?.path ?? "operations", reason: "\(error)")
+                    let index = error.stepIndex
+                    let location = index < steps.locations.count ? steps.locations[index] : nil
+                    throw ServiceError.invalidSnapshotDocument(operations?.path ?? "operations", Diagnostic(
+                        .error, at: .root / index / error.operation.name, location: location,
+                        "step \(index + 1) (\(error.operation.name)): \(error.error)"))
                 }
             } else {
                 throw ServiceError.missingSnapshotSource

@@ -1,67 +1,138 @@
 import Foundation
+import LayoutModel
 import Snapshots
 import Yams
 
-/// Reads the two inputs `snapshot record` takes: a snapshot file and an operations script.
-enum SnapshotInput {
+/// Reads the two inputs `snapshot record` takes — a snapshot file and an operations script —
+/// through the shared `DocumentReader` (`DocumentLimits.snapshot`), so every failure names the
+/// file, line and column, the document path, and what is wrong.
+package enum SnapshotInput {
+    /// The longest section or item identifier accepted, in characters: identifiers are echoed
+    /// once per item in changesets and resolver output (the bound datasets use too).
+    package static let maximumIdentifierLength = DatasetLimits.maximumIdentifierLength
+
+    /// An operations script: the steps, and where each one starts in the file.
+    package struct Script: Sendable {
+        package var operations: [SnapshotOperation<String, String>]
+        package var locations: [SourceLocation?]
+    }
+
     /// A snapshot file (JSON, or the same shape in YAML).
     static func snapshot(_ document: SourceDocument) throws -> StringSnapshot {
-        let data = try jsonData(document)
         do {
-            return try JSONDecoder().decode(StringSnapshot.self, from: data)
-        } catch let error as SnapshotError<String, String> {
-            throw ServiceError.invalidSnapshot(document.path, reason: error.description)
+            return try snapshot(document.text)
         } catch {
-            throw ServiceError.invalidSnapshot(document.path, reason: describe(error))
+            throw ServiceError.invalidSnapshotDocument(document.path, error)
         }
     }
 
     /// An operations script: a list of one-key steps named after the snapshot API.
-    static func operations(_ document: SourceDocument) throws -> [SnapshotOperation<String, String>] {
-        let data = try jsonData(document)
+    static func operations(_ document: SourceDocument) throws -> Script {
         do {
-            return try JSONDecoder().decode([SnapshotOperation<String, String>].self, from: data)
+            return try operations(document.text)
         } catch {
-            throw ServiceError.invalidSnapshot(document.path, reason: describe(error))
+            throw ServiceError.invalidSnapshotDocument(document.path, error)
         }
     }
 
-    /// YAML (or JSON) text as JSON data, so one Codable model reads both.
-    private static func jsonData(_ document: SourceDocument) throws -> Data {
-        let value: Any?
+    /// Decodes snapshot file text.
+    package static func snapshot(_ text: String) throws(Diagnostic) -> StringSnapshot {
+        let root = try document(text)
         do {
-            value = try Yams.load(yaml: document.text)
+            return try NodeDecoder().decode(StringSnapshot.self, from: root)
         } catch {
-            throw ServiceError.invalidSnapshot(document.path, reason: "cannot parse: \(error)")
-        }
-        guard let value, value is [Any] || value is [String: Any] else {
-            throw ServiceError.invalidSnapshot(document.path, reason: "expected a mapping or a list")
-        }
-        guard JSONSerialization.isValidJSONObject(value) else {
-            throw ServiceError.invalidSnapshot(document.path, reason: "holds a value JSON cannot carry (a date, .nan or .inf); quote identifiers that look like them")
-        }
-        do {
-            return try JSONSerialization.data(withJSONObject: value)
-        } catch {
-            throw ServiceError.invalidSnapshot(document.path, reason: "\(error)")
+            if let refusal = error.underlying as? SnapshotError<String, String> {
+                throw Self.locate(refusal, in: root)
+            }
+            throw error.diagnostic
         }
     }
 
-    /// A decoding error as a path and a reason: `steps[3].moveItem: missing key 'item'`.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        func path(_ keys: [CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    /// Decodes operations script text.
+    package static func operations(_ text: String) throws(Diagnostic) -> Script {
+        let root = try document(text)
+        let operations: [SnapshotOperation<String, String>]
+        do {
+            operations = try NodeDecoder().decode([SnapshotOperation<String, String>].self, from: root)
+        } catch {
+            throw error.diagnostic
         }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let at = path(context.codingPath)
-            return (at.isEmpty ? "" : "\(at): ") + "missing key '\(key.stringValue)'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let at = path(context.codingPath)
-            return (at.isEmpty ? "" : "\(at): ") + context.debugDescription
-        @unknown default:
-            return "\(error)"
+        guard case .sequence(let steps) = root else { return Script(operations: operations, locations: []) }
+        return Script(operations: operations, locations: steps.map(\.location))
+    }
+
+    /// Reads the text within the limits and checks every identifier's length.
+    private static func document(_ text: String) throws(Diagnostic) -> Node {
+        let node: Node?
+        do {
+            node = try DocumentReader.read(text, limits: .snapshot)
+        } catch {
+            throw error.diagnostic
         }
+        guard let node else {
+            throw Diagnostic(.error, at: .root, location: SourceLocation(line: 1, column: 1), "the document is empty")
+        }
+        // Every scalar of these documents is an identifier or a keyword, so one walk bounds
+        // them all (the reader has bounded the depth and the count).
+        var pending: [(Node, DocumentPath)] = [(node, .root)]
+        while let (value, path) = pending.popLast() {
+            switch value {
+            case .scalar(let scalar):
+                let length = scalar.string.count
+                if length > maximumIdentifierLength {
+                    throw Diagnostic(.error, at: path, location: value.location,
+                                     "identifiers are at most \(maximumIdentifierLength) characters, got \(length)")
+                }
+            case .mapping(let mapping):
+                for (key, element) in mapping { pending.append((element, path / (key.scalarText ?? ""))) }
+            case .sequence(let sequence):
+                for (index, element) in sequence.enumerated() { pending.append((element, path / index)) }
+            case .alias:
+                break
+            }
+        }
+        return node
+    }
+
+    /// A snapshot the model refused (a repeated identifier, a mark on a missing one), located at
+    /// the offending identifier in the file.
+    private static func locate(_ refusal: SnapshotError<String, String>, in root: Node) -> Diagnostic {
+        func entries(_ key: String) -> [(Node, DocumentPath)] {
+            guard case .sequence(let list)? = root.value(forKey: key) else { return [] }
+            return list.enumerated().map { ($1, .root / key / $0) }
+        }
+        var candidates: [(Node, DocumentPath)] = []
+        var wanted: String?
+        var second = false
+        switch refusal {
+        case .duplicateSections(let ids):
+            wanted = ids.first
+            second = true
+            candidates = entries("sections").compactMap { section, path in section.value(forKey: "id").map { ($0, path / "id") } }
+        case .duplicateItems(let ids):
+            wanted = ids.first
+            second = true
+            for (section, path) in entries("sections") {
+                guard case .sequence(let items)? = section.value(forKey: "items") else { continue }
+                candidates += items.enumerated().map { ($1, path / "items" / $0) }
+            }
+        case .unknownItems(let ids):
+            wanted = ids.first
+            candidates = entries("reloadedItems") + entries("reconfiguredItems")
+        case .unknownSections(let ids):
+            wanted = ids.first
+            candidates = entries("reloadedSections")
+        default:
+            break
+        }
+        var seen = false
+        for (node, path) in candidates where node.scalarText == wanted {
+            if second && !seen {
+                seen = true
+                continue
+            }
+            return Diagnostic(.error, at: path, location: node.location, refusal.description)
+        }
+        return Diagnostic(.error, at: .root, location: root.location, refusal.description)
     }
 }

@@ -24,6 +24,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case invalidBundle(String, reason: String)
     case cannotResolve(String, reason: String)
     case invalidSnapshot(String, reason: String)
+    /// A snapshot file or operations script that cannot be read or applied, located in the file.
+    case invalidSnapshotDocument(String, Diagnostic)
     case corruptSnapshot(String, reason: String)
     case noSuchHistory(String, suggestion: String?)
     /// An expected head was given for more than one document (it names one layout's head).
@@ -54,6 +56,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// Swift code that cannot be imported as a whole (two layouts with one name, an unreadable
     /// path); each diagnostic names its place. Nothing was written.
     case swiftCodeErrors([CodeDiagnostic])
+    /// A backup target that exists (replacing it was not allowed).
+    case backupExists(String)
+    /// The catalog could not be opened or written because its disk is full.
+    case diskFull(String, freeBytes: Int64)
 
     public var description: String {
         switch self {
@@ -88,6 +94,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
         case .invalidSnapshot(let path, let reason):
             return "\(path): \(reason); nothing was recorded"
+        case .invalidSnapshotDocument(let path, let diagnostic):
+            return "\(diagnostic.formatted(file: path)); nothing was recorded"
         case .corruptSnapshot(let reference, let reason):
             return "\(reference): the stored snapshot cannot be rebuilt: \(reason)"
         case .noSuchHistory(let name, let suggestion):
@@ -126,6 +134,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path) is not a catalog (it holds other data, or nothing)"
         case .swiftCodeErrors(let errors):
             return "\(errors.count) error\(errors.count == 1 ? "" : "s") in the Swift code; nothing was written"
+        case .backupExists(let path):
+            return "\(path) already exists; a backup replaces a file only when asked to"
+        case .diskFull(let path, let free):
+            return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
         }
     }
 }

@@ -10,8 +10,9 @@ struct ResolutionContext {
     private var seen: Set<LayoutWarning> = []
 
     /// The most leaves one group template may hold. A template is stored whole (the section
-    /// repeats it arithmetically), so this bounds memory however small the items are.
-    static let leafLimit = 250_000
+    /// repeats it arithmetically), so this bounds memory however small the items are. The same
+    /// constant makes validation refuse such groups before they are stored.
+    static let leafLimit = DefinitionLimits.maximumLeavesPerGroup
 
     mutating func warn(_ path: DocumentPath?, _ message: String, rule: String) {
         let warning = LayoutWarning(path: path, message: message, rule: rule)

@@ -15,9 +15,9 @@ public enum DatasetDocument {
         let context = DecodingContext()
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text.replacingOccurrences(of: "\t", with: " "))
+            node = try DocumentReader.read(text, limits: .dataset)
         } catch {
-            return Result(dataset: nil, diagnostics: [Diagnostic(.error, at: .root, "cannot parse the document: \(error)")])
+            return Result(dataset: nil, diagnostics: [error.diagnostic])
         }
         guard let node else {
             return Result(dataset: nil, diagnostics: [Diagnostic(.error, at: .root, "the document is empty")])

@@ -5,6 +5,8 @@ import Yams
 final class DecodingContext {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var sourceMap = SourceMap()
+    /// How many groups enclose the value being decoded (see `DefinitionLimits.maximumGroupNesting`).
+    var groupNesting = 0
 
     func record(_ path: DocumentPath, _ node: Node) {
         sourceMap.record(path, node.location)
@@ -109,7 +111,7 @@ final class DecodingContext {
         guard let text = string(node, at: path) else { return nil }
         if let value = E(rawValue: text) { return value }
         let allowed = E.allCases.map(\.rawValue)
-        var message = "unknown value '\(text)'; allowed: \(allowed.joined(separator: ", "))"
+        var message = "unknown value '\(DiagnosticText.excerpt(text))'; allowed: \(allowed.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: text, among: allowed) {
             message += " (did you mean '\(suggestion)'?)"
         }
@@ -136,12 +138,24 @@ final class DecodingContext {
 
 extension Node {
     /// The node's position as a 1-based line and column.
-    var location: SourceLocation? {
+    package var location: SourceLocation? {
         mark.map { SourceLocation(line: $0.line, column: $0.column) }
     }
 
+    /// The text of a scalar as written (whatever type YAML would resolve it to), else nil.
+    package var scalarText: String? {
+        if case .scalar(let scalar) = self { return scalar.string }
+        return nil
+    }
+
+    /// The value under a key of a mapping, keys compared as written.
+    package func value(forKey key: String) -> Node? {
+        guard case .mapping(let mapping) = self else { return nil }
+        return mapping.first { $0.key.scalarText == key }?.value
+    }
+
     /// What kind of value this is, for error messages.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -149,15 +163,14 @@ extension Node {
         case .scalar(let scalar):
             if scalar.style == .plain || scalar.style == .any {
                 if self.isNull { return "null" }
-                if DecodingContext.parseNumber(scalar.string) != nil { return "the number \(scalar.string)" }
+                if DecodingContext.parseNumber(scalar.string) != nil { return "the number \(DiagnosticText.excerpt(scalar.string, limit: 40))" }
             }
-            let shown = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
-            return "the string \"\(shown)\""
+            return "the string \"\(DiagnosticText.excerpt(scalar.string, limit: 40))\""
         }
     }
 
     /// True for an explicit YAML/JSON null (`~`, `null`, or an empty value).
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }

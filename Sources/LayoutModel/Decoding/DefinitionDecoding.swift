@@ -180,6 +180,14 @@ extension DecodingContext {
     }
 
     func group(_ node: Node, at path: DocumentPath) -> Group? {
+        // Every later walk over the definition recurses per group; the limit bounds them all.
+        groupNesting += 1
+        defer { groupNesting -= 1 }
+        if groupNesting > DefinitionLimits.maximumGroupNesting {
+            record(path, node)
+            error(path, node, "groups nest more than \(DefinitionLimits.maximumGroupNesting) deep")
+            return nil
+        }
         guard let map = mapping(node, at: path) else { return nil }
         let layout = map.required("layout") { enumValue(GroupLayout.self, $0, at: $1) }
         let size = map.required("size", size)

@@ -3,8 +3,8 @@ import Yams
 
 /// Turns YAML or JSON text into a `LayoutDefinition`, with every error and warning at once.
 ///
-/// JSON is read by the same parser as YAML (JSON is a YAML subset), so JSON errors get lines and
-/// columns too.
+/// The text is read by `DocumentReader` within `DocumentLimits.definition`; JSON is read by the
+/// same parser as YAML (JSON is a YAML subset), so JSON errors get lines and columns too.
 public enum LayoutDocument {
     /// The outcome of decoding and checking one document.
     public struct Result: Sendable {
@@ -47,11 +47,9 @@ public enum LayoutDocument {
         let context = DecodingContext()
         let node: Node?
         do {
-            node = try Yams.compose(yaml: prepare(text))
-        } catch let error as YamlError {
-            return Result(definition: nil, diagnostics: [syntaxDiagnostic(error)], sourceMap: SourceMap())
+            node = try DocumentReader.read(text, limits: .definition)
         } catch {
-            return Result(definition: nil, diagnostics: [Diagnostic(.error, at: .root, "\(error)")], sourceMap: SourceMap())
+            return Result(definition: nil, diagnostics: [error.diagnostic], sourceMap: SourceMap())
         }
         guard let node else {
             return Result(definition: nil, diagnostics: [Diagnostic(.error, at: .root, location: SourceLocation(line: 1, column: 1), "the document is empty")], sourceMap: SourceMap())
@@ -60,31 +58,5 @@ public enum LayoutDocument {
         let diagnostics = context.diagnostics.sorted(by: Diagnostic.documentOrder)
         return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap,
                       partial: diagnostics.isEmpty ? nil : definition)
-    }
-
-    /// JSON may be indented with tabs, which YAML forbids; a raw tab can never occur inside a
-    /// JSON string, so turning tabs into spaces changes no value and keeps every column.
-    private static func prepare(_ text: String) -> String {
-        let trimmed = text.drop { $0.isWhitespace }
-        guard trimmed.first == "{" || trimmed.first == "[" else { return text }
-        return text.replacingOccurrences(of: "\t", with: " ")
-    }
-
-    private static func syntaxDiagnostic(_ error: YamlError) -> Diagnostic {
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            var message = "syntax error: \(problem)"
-            if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
-            return Diagnostic(.error, at: .root, location: SourceLocation(line: mark.line, column: mark.column), message)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return Diagnostic(.error, at: .root, location: SourceLocation(line: context.mark.line, column: context.mark.column),
-                              "duplicate key\(duplicates.count == 1 ? "" : "s") \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in one mapping")
-        case .reader(let problem, _, _, _):
-            return Diagnostic(.error, at: .root, "cannot read the document: \(problem)")
-        default:
-            return Diagnostic(.error, at: .root, "cannot read the document: \(error)")
-        }
     }
 }

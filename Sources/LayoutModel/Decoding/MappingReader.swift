@@ -100,7 +100,7 @@ final class MappingReader {
     func finish(hints: [String: String] = [:]) {
         let known = Array(consumed)
         for entry in entries where !consumed.contains(entry.key) {
-            var message = "unknown key '\(entry.key)'"
+            var message = "unknown key '\(DiagnosticText.excerpt(entry.key))'"
             if let hint = hints[entry.key] {
                 message += "; \(hint)"
             } else if let suggestion = Suggestion.closest(to: entry.key, among: known) {

@@ -2,14 +2,19 @@
 public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        let length = word.count
+        let limit = max(1, min(3, length / 3))
+        // Lengths further apart than the limit can never be within it: skipping them keeps a
+        // megabyte-long word from costing a megabyte-row table per candidate.
+        let near = candidates.filter { abs($0.count - length) <= limit }
+        guard !near.isEmpty else { return nil }
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates.sorted() {
+        for candidate in near.sorted() {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(1, min(3, word.count / 3))
         return best.distance <= limit ? best.candidate : nil
     }
 

@@ -67,7 +67,7 @@ extension DecodingContext {
     }
 
     private func unknownKind(_ name: String, names: [String], what: String, path: DocumentPath, node: Node) {
-        var message = "unknown \(what.replacingOccurrences(of: "a ", with: "")) '\(name)'; allowed: \(names.joined(separator: ", "))"
+        var message = "unknown \(what.replacingOccurrences(of: "a ", with: "")) '\(DiagnosticText.excerpt(name))'; allowed: \(names.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         error(path, node, message)
     }
@@ -182,12 +182,12 @@ extension DecodingContext {
         do {
             parsed = try Expression(parsing: text)
         } catch {
-            self.error(path, node, "cannot parse '\(text)': \(error)")
+            self.error(path, node, "cannot parse '\(DiagnosticText.excerpt(text))': \(error)")
             return nil
         }
         for name in parsed.variables where !variables.contains(name) {
             let known = variables.joined(separator: ", ")
-            var message = "unknown variable '\(name)' in '\(text)'; known here: \(known)"
+            var message = "unknown variable '\(DiagnosticText.excerpt(name))' in '\(DiagnosticText.excerpt(text))'; known here: \(known)"
             if let suggestion = Suggestion.closest(to: name, among: variables) { message += " (did you mean '\(suggestion)'?)" }
             error(path, node, message)
             return nil

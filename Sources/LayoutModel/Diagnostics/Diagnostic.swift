@@ -1,5 +1,7 @@
 /// An error or a lint warning about a document, with where it is and what is wrong.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+///
+/// It is also an `Error`, so a reader that stops at its first problem can throw it as is.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Comparable {
         case error, warning
 
@@ -24,7 +26,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity
         self.path = path
         self.location = location
-        self.message = message
+        // Messages echo document text (keys, names, values); none may carry a control character.
+        self.message = DiagnosticText.escaped(message)
         self.rule = rule
     }
 
@@ -37,7 +40,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: path: message` — the form compilers use, so editors can jump to it.
     public func formatted(file: String?) -> String {
-        var head = file ?? ""
+        var head = file.map(DiagnosticText.escaped) ?? ""
         if let location {
             head += head.isEmpty ? "\(location.line):\(location.column)" : ":\(location.line):\(location.column)"
         }

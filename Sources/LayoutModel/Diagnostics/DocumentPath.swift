@@ -45,7 +45,10 @@ public struct DocumentPath: Sendable, Hashable, Comparable, CustomStringConverti
         var text = ""
         for component in components {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key):
+                // Keys come from the document: an unknown one may be long or hold control characters.
+                let shown = DiagnosticText.excerpt(key)
+                text += text.isEmpty ? shown : ".\(shown)"
             case .index(let index): text += "[\(index)]"
             }
         }

@@ -40,16 +40,17 @@ public indirect enum Expression: Sendable, Hashable {
     /// Every variable the expression names, in first-use order.
     public var variables: [String] {
         var seen: [String] = []
-        func visit(_ e: Expression) {
+        // An explicit stack, children pushed right to left so they pop in document order.
+        var pending: [Expression] = [self]
+        while let e = pending.popLast() {
             switch e {
             case .number: break
             case .variable(let name): if !seen.contains(name) { seen.append(name) }
-            case .negate(let inner): visit(inner)
-            case .binary(_, let l, let r): visit(l); visit(r)
-            case .call(_, let args): args.forEach(visit)
+            case .negate(let inner): pending.append(inner)
+            case .binary(_, let l, let r): pending.append(r); pending.append(l)
+            case .call(_, let args): pending.append(contentsOf: args.reversed())
             }
         }
-        visit(self)
         return seen
     }
 

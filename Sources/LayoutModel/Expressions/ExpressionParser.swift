@@ -5,16 +5,39 @@ extension Expression {
     /// `sum := product (('+' | '-') product)*`, `product := unary (('*' | '/' | '%') unary)*`,
     /// `unary := ('-' | '+') unary | primary`, `primary := number | name | name '(' args ')' | '(' sum ')'`.
     /// A minus directly before a number literal folds into the literal.
+    ///
+    /// The source may hold at most `maximumLength` characters, and both the parser's nesting
+    /// (parentheses, signs, function calls) and the tree's depth (each operator or call one
+    /// level) may reach at most `maximumNesting`, so neither this parser nor any walk over the
+    /// tree (printing, hashing, comparing, releasing) can exhaust the stack.
     public init(parsing source: String) throws(ExpressionError) {
+        let length = source.unicodeScalars.count
+        guard length <= Self.maximumLength else { throw .tooLong(length: length, limit: Self.maximumLength) }
         var parser = ExpressionParser(source)
         self = try parser.parseWhole()
     }
+
+    /// The longest expression source accepted, in characters. Real frames are a few dozen.
+    public static let maximumLength = 1_000
+
+    /// The deepest nesting accepted: of parentheses, signs and calls in the source, and of
+    /// operations in the tree (a sum of n terms is n − 1 deep). Real frames need fewer than 10.
+    public static let maximumNesting = 64
 }
 
-/// Recursive-descent parser over the expression's unicode scalars.
+/// Recursive-descent parser over the expression's unicode scalars. Each nesting level (a
+/// parenthesis, a sign, a function call) costs one level of recursion, counted in `nesting`;
+/// each subtree carries its depth so that operator chains are bounded too.
 struct ExpressionParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var nesting = 0
+
+    /// A parsed subtree and its depth (0 for a number or a variable).
+    private struct Parsed {
+        var expression: Expression
+        var depth: Int
+    }
 
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
@@ -28,65 +51,94 @@ struct ExpressionParser {
         if position < scalars.count {
             throw .syntax("unexpected '\(scalars[position])'", offset: position)
         }
-        return expression
+        return expression.expression
     }
 
-    private mutating func parseSum() throws(ExpressionError) -> Expression {
+    private mutating func parseSum() throws(ExpressionError) -> Parsed {
         var left = try parseProduct()
         while let op = peekOperator([.add, .subtract]) {
+            let at = position
             position += 1
-            left = .binary(op, left, try parseProduct())
+            let right = try parseProduct()
+            left = try binary(op, left, right, at: at)
         }
         return left
     }
 
-    private mutating func parseProduct() throws(ExpressionError) -> Expression {
+    private mutating func parseProduct() throws(ExpressionError) -> Parsed {
         var left = try parseUnary()
         while let op = peekOperator([.multiply, .divide, .remainder]) {
+            let at = position
             position += 1
-            left = .binary(op, left, try parseUnary())
+            let right = try parseUnary()
+            left = try binary(op, left, right, at: at)
         }
         return left
     }
 
-    private mutating func parseUnary() throws(ExpressionError) -> Expression {
+    /// A binary node, one level deeper than its deeper operand.
+    private func binary(_ op: Expression.BinaryOperator, _ left: Parsed, _ right: Parsed, at offset: Int) throws(ExpressionError) -> Parsed {
+        try deeper(Parsed(expression: .binary(op, left.expression, right.expression), depth: 1 + max(left.depth, right.depth)), at: offset)
+    }
+
+    private mutating func parseUnary() throws(ExpressionError) -> Parsed {
         skipSpaces()
         if peek() == "-" {
+            let at = position
+            try enter()
             position += 1
             let operand = try parseUnary()
-            if case .number(let v) = operand { return .number(-v) }
-            return .negate(operand)
+            nesting -= 1
+            if case .number(let v) = operand.expression { return Parsed(expression: .number(-v), depth: 0) }
+            return try deeper(Parsed(expression: .negate(operand.expression), depth: operand.depth + 1), at: at)
         }
         if peek() == "+" {
+            try enter()
             position += 1
-            return try parseUnary()
+            let operand = try parseUnary()
+            nesting -= 1
+            return operand
         }
         return try parsePrimary()
     }
 
-    private mutating func parsePrimary() throws(ExpressionError) -> Expression {
+    /// Counts one more nesting level, refusing to go past the limit.
+    private mutating func enter() throws(ExpressionError) {
+        nesting += 1
+        if nesting > Expression.maximumNesting { throw .tooDeep(offset: position, limit: Expression.maximumNesting) }
+    }
+
+    /// The subtree, refused when it is deeper than the limit.
+    private func deeper(_ parsed: Parsed, at offset: Int) throws(ExpressionError) -> Parsed {
+        if parsed.depth > Expression.maximumNesting { throw .tooDeep(offset: offset, limit: Expression.maximumNesting) }
+        return parsed
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> Parsed {
         skipSpaces()
         guard let c = peek() else { throw .syntax("expression ends too early", offset: position) }
         if c == "(" {
+            try enter()
             position += 1
             let inner = try parseSum()
             try expect(")")
+            nesting -= 1
             return inner
         }
         if c.properties.numericType != nil || c == "." {
-            return .number(try parseNumber())
+            return Parsed(expression: .number(try parseNumber()), depth: 0)
         }
         if c.properties.isAlphabetic || c == "_" {
             let start = position
             let name = parseName()
             skipSpaces()
-            guard peek() == "(" else { return .variable(name) }
+            guard peek() == "(" else { return Parsed(expression: .variable(name), depth: 0) }
             guard let function = Expression.Function(rawValue: name) else {
-                _ = start
                 throw .unknownFunction(name)
             }
+            try enter()
             position += 1
-            var arguments: [Expression] = []
+            var arguments: [Parsed] = []
             skipSpaces()
             if peek() != ")" {
                 arguments.append(try parseSum())
@@ -98,10 +150,12 @@ struct ExpressionParser {
                 }
             }
             try expect(")")
+            nesting -= 1
             guard arguments.count == function.arity else {
                 throw .wrongArgumentCount(name, expected: function.arity, got: arguments.count)
             }
-            return .call(function, arguments)
+            let depth = 1 + (arguments.map(\.depth).max() ?? 0)
+            return try deeper(Parsed(expression: .call(function, arguments.map(\.expression)), depth: depth), at: start)
         }
         throw .syntax("unexpected '\(c)'", offset: position)
     }

@@ -13,14 +13,20 @@ struct ValidationRun {
 
     mutating func check(_ definition: LayoutDefinition) {
         checkName(definition.name)
+        if let title = definition.title { maximumLength(title, DefinitionLimits.maximumTitleLength, .root / "title") }
+        if let summary = definition.summary { maximumLength(summary, DefinitionLimits.maximumSummaryLength, .root / "summary") }
         // Tags are stored sorted, so an index would not point at the document's entry: report
         // on the list and name the tag instead.
-        for tag in definition.tags where tag.isEmpty || tag.count > 64 {
-            error(.root / "tags", "tag \"\(tag.count > 64 ? String(tag.prefix(20)) + "…" : tag)\" must be 1–64 characters, got \(tag.count)")
+        let tagLimit = DefinitionLimits.maximumTagLength
+        for tag in definition.tags where tag.isEmpty || tag.count > tagLimit {
+            error(.root / "tags", "tag \"\(DiagnosticText.excerpt(tag, limit: 20))\" must be 1–\(tagLimit) characters, got \(tag.count)")
+        }
+        if definition.tags.count > DefinitionLimits.maximumTags {
+            error(.root / "tags", "at most \(DefinitionLimits.maximumTags) tags, got \(definition.tags.count)")
         }
         checkLintAllowances(definition.lint)
         let configuration = definition.configuration
-        nonNegative(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
+        length(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
         uniqueKinds(configuration.boundarySupplementaryItems.map(\.elementKind), .root / "configuration" / "boundarySupplementaryItems")
         checkPreview(definition)
         definition.forEachElement { element, path in check(element, path) }
@@ -40,10 +46,11 @@ struct ValidationRun {
     private mutating func checkName(_ name: String) {
         let path = DocumentPath.root / "name"
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
-        if name.isEmpty || name.count > 64 {
-            error(path, "name must be 1–64 characters, got \(name.count)")
+        let limit = DefinitionLimits.maximumNameLength
+        if name.isEmpty || name.count > limit {
+            error(path, "name must be 1–\(limit) characters, got \(name.count)")
         } else if let bad = name.first(where: { !allowed.contains($0) }) {
-            error(path, "name '\(name)' may only use lowercase letters, digits, '-', '_' and '.'; found '\(bad)'")
+            error(path, "name '\(DiagnosticText.excerpt(name))' may only use lowercase letters, digits, '-', '_' and '.'; found '\(DiagnosticText.escaped(String(bad)))'")
         } else if let first = name.first, !first.isLetter && !first.isNumber {
             error(path, "name '\(name)' must start with a letter or a digit")
         }
@@ -51,9 +58,16 @@ struct ValidationRun {
 
     private mutating func checkPreview(_ definition: LayoutDefinition) {
         guard let preview = definition.preview else { return }
-        for (index, count) in preview.itemCounts.enumerated() where count < 0 {
-            error(.root / "preview" / "itemCounts" / index, "an item count must be ≥ 0, got \(count)")
+        let itemLimit = DefinitionLimits.maximumPreviewItemsPerSection
+        for (index, count) in preview.itemCounts.enumerated() where count < 0 || count > itemLimit {
+            error(.root / "preview" / "itemCounts" / index, count < 0
+                ? "an item count must be ≥ 0, got \(count)"
+                : "at most \(itemLimit) items per section, got \(count)")
         }
+        if preview.itemCounts.count > DefinitionLimits.maximumPreviewSections {
+            error(.root / "preview" / "itemCounts", "at most \(DefinitionLimits.maximumPreviewSections) data sections, got \(preview.itemCounts.count)")
+        }
+        if let dataset = preview.dataset { maximumLength(dataset, DefinitionLimits.maximumNameLength, .root / "preview" / "dataset") }
         if case .perIndex(let list, nil) = definition.sections, preview.itemCounts.count > list.count {
             error(.root / "preview" / "itemCounts", "\(preview.itemCounts.count) data sections but only \(list.count) entries in sections and no defaultSection")
         }
@@ -62,18 +76,18 @@ struct ValidationRun {
     private mutating func check(_ element: DefinitionElement, _ path: DocumentPath) {
         switch element {
         case .section(let section):
-            nonNegative(section.interGroupSpacing, path / "interGroupSpacing")
+            length(section.interGroupSpacing, path / "interGroupSpacing")
             insets(section.contentInsets, path / "contentInsets")
             uniqueKinds(section.boundarySupplementaryItems.map(\.elementKind), path / "boundarySupplementaryItems")
             uniqueKinds(section.decorationItems.map(\.elementKind), path / "decorationItems")
             if let when = section.when {
-                if let min = when.minWidth { nonNegative(min, path / "when" / "minWidth") }
-                if let max = when.maxWidth { nonNegative(max, path / "when" / "maxWidth") }
+                if let min = when.minWidth { length(min, path / "when" / "minWidth") }
+                if let max = when.maxWidth { length(max, path / "when" / "maxWidth") }
                 if let min = when.minWidth, let max = when.maxWidth, min > max {
                     error(path / "when", "minWidth \(CanonicalNumber.format(min)) is greater than maxWidth \(CanonicalNumber.format(max)); no width satisfies it")
                 }
             }
-        case .group(let group, _):
+        case .group(let group, let parent):
             size(group.size, path / "size")
             insets(group.contentInsets, path / "contentInsets")
             if let spacing = group.interItemSpacing { self.spacing(spacing, path / "interItemSpacing") }
@@ -86,9 +100,11 @@ struct ValidationRun {
                 positiveCount(count, path / "count")
             case .custom(let custom):
                 if let repeated = custom.repeated { positiveCount(repeated.count, path / "repeat" / "count") }
+                checkCustomFrames(custom, of: group, parent: parent, path)
             case .subitems:
                 break
             }
+            checkLeaves(group, path)
             checkRoom(group, path)
         case .item(let item, _):
             size(item.size, path / "size")
@@ -110,11 +126,16 @@ struct ValidationRun {
             insets(item.contentInsets, path / "contentInsets")
         case .customFrame(let frame, _, _):
             for (key, expression) in frame.fields {
-                guard let value = expression.constant else { continue }
-                if !value.isFinite {
-                    error(path / key, "must be a finite number, got \(value)")
-                } else if (key == "width" || key == "height") && value < 0 {
-                    error(path / key, "must be ≥ 0, got \(CanonicalNumber.format(value))")
+                if let value = expression.constant {
+                    if !value.isFinite {
+                        error(path / key, "must be a finite number, got \(value)")
+                    } else if abs(value) > DefinitionLimits.maximumLength {
+                        error(path / key, "must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(CanonicalNumber.format(value))")
+                    } else if (key == "width" || key == "height") && value < 0 {
+                        error(path / key, "must be ≥ 0, got \(CanonicalNumber.format(value))")
+                    }
+                } else {
+                    checkExpression(expression, path / key)
                 }
             }
         }
@@ -134,6 +155,7 @@ struct ValidationRun {
             error(path, "\(name) must be a finite number, got \(value)")
             return
         }
+        let most = dimension.isFractional ? DefinitionLimits.maximumFraction : DefinitionLimits.maximumLength
         switch dimension {
         case .fractionalWidth, .fractionalHeight:
             if value <= 0 { error(path, "fraction must be > 0, got \(CanonicalNumber.format(value))") }
@@ -143,27 +165,39 @@ struct ValidationRun {
             let what = dimension.kind == .estimated ? "estimated size" : "\(name) estimate"
             if value <= 0 { error(path, "\(what) must be > 0, got \(CanonicalNumber.format(value))") }
         }
+        if value > most {
+            error(path, "\(name) must be at most \(CanonicalNumber.format(most)), got \(CanonicalNumber.format(value))")
+        }
     }
 
-    private mutating func nonNegative(_ value: Double, _ path: DocumentPath) {
+    /// A length that must be finite, ≥ 0 and at most `DefinitionLimits.maximumLength`.
+    private mutating func length(_ value: Double, _ path: DocumentPath) {
         if !value.isFinite {
             error(path, "must be a finite number, got \(value)")
         } else if value < 0 {
             error(path, "must be ≥ 0, got \(CanonicalNumber.format(value))")
+        } else if value > DefinitionLimits.maximumLength {
+            error(path, "must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)), got \(CanonicalNumber.format(value))")
         }
+    }
+
+    /// A string of at most `limit` characters.
+    private mutating func maximumLength(_ text: String, _ limit: Int, _ path: DocumentPath) {
+        let count = text.count
+        if count > limit { error(path, "must be at most \(limit) characters, got \(count)") }
     }
 
     private mutating func insets(_ insets: Insets, _ path: DocumentPath) {
         let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
         if edges.allSatisfy({ $0.1 == edges[0].1 }) {
-            nonNegative(insets.top, path)
+            length(insets.top, path)
         } else {
-            for (key, value) in edges { nonNegative(value, path / key) }
+            for (key, value) in edges { length(value, path / key) }
         }
     }
 
     private mutating func spacing(_ spacing: Spacing, _ path: DocumentPath) {
-        nonNegative(spacing.minimum, path)
+        length(spacing.minimum, path)
     }
 
     private mutating func edgeSpacing(_ edges: EdgeSpacing?, _ path: DocumentPath) {
@@ -176,22 +210,33 @@ struct ValidationRun {
     private mutating func offset(_ point: Point, _ path: DocumentPath) {
         if !point.x.isFinite || !point.y.isFinite {
             error(path, "offsets must be finite numbers")
+        } else if abs(point.x) > DefinitionLimits.maximumLength || abs(point.y) > DefinitionLimits.maximumLength {
+            error(path, "offsets must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude")
         }
     }
 
     private mutating func positiveCount(_ count: Int, _ path: DocumentPath) {
-        if count < 1 { error(path, "must be ≥ 1, got \(count)") }
+        let limit = DefinitionLimits.maximumLeavesPerGroup
+        if count < 1 {
+            error(path, "must be ≥ 1, got \(count)")
+        } else if count > limit {
+            error(path, "must be at most \(limit) (the most items one group may hold), got \(count)")
+        }
     }
 
     private mutating func kind(_ kind: String, _ path: DocumentPath) {
-        if kind.trimmingWhitespace.isEmpty { error(path, "elementKind must not be empty") }
+        if kind.trimmingWhitespace.isEmpty {
+            error(path, "elementKind must not be empty")
+        } else {
+            maximumLength(kind, DefinitionLimits.maximumElementKindLength, path)
+        }
     }
 
     private mutating func uniqueKinds(_ kinds: [String], _ path: DocumentPath) {
         var seen: [String: Int] = [:]
         for (index, kind) in kinds.enumerated() {
             if let first = seen[kind] {
-                error(path / index / "elementKind", "duplicate elementKind '\(kind)' (also at \(path / first)); each kind must be unique on its host")
+                error(path / index / "elementKind", "duplicate elementKind '\(DiagnosticText.excerpt(kind))' (also at \(path / first)); each kind must be unique on its host")
             } else {
                 seen[kind] = index
             }
@@ -206,10 +251,20 @@ struct ValidationRun {
             guard case .absolute(let length) = group.size[axis], length.isFinite, length >= 0 else { continue }
             var used = group.contentInsets.total(along: axis)
             var detail = "contentInsets take \(CanonicalNumber.format(used))"
-            if axis == group.mainAxis, case .count(_, let count) = group.children, let spacing = group.interItemSpacing, count > 1 {
-                let gaps = spacing.minimum * Double(count - 1)
-                used += gaps
-                detail += " and \(count - 1) gaps of \(CanonicalNumber.format(spacing.minimum)) take \(CanonicalNumber.format(gaps))"
+            if axis == group.mainAxis, case .count(let child, let count) = group.children, count >= 1,
+               count <= DefinitionLimits.maximumLeavesPerGroup {
+                // As the resolver divides: every copy's edge spacing and the gaps between them
+                // come off the content box before it is shared out.
+                if let spacing = group.interItemSpacing, count > 1 {
+                    let gaps = spacing.minimum * Double(count - 1)
+                    used += gaps
+                    detail += " and \(count - 1) gaps of \(CanonicalNumber.format(spacing.minimum)) take \(CanonicalNumber.format(gaps))"
+                }
+                let edges = (child.edgeSpacing?.start(along: axis)?.minimum ?? 0) + (child.edgeSpacing?.end(along: axis)?.minimum ?? 0)
+                if edges > 0 {
+                    used += edges * Double(count)
+                    detail += " and the edge spacing of \(count) copies takes \(CanonicalNumber.format(edges * Double(count)))"
+                }
             }
             if used > length {
                 error(path / "size" / (axis == .horizontal ? "width" : "height"),

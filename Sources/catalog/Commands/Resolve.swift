@@ -21,10 +21,10 @@ extension CatalogCommand {
         @Option(help: "table, json, ndjson (one element per line), svg or ascii (default: ascii on a terminal, table otherwise).")
         var format: ResolveFormat?
 
-        @Option(help: ArgumentHelp("Only elements intersecting x,y,w,h (layoutAttributesForElements(in:)).", valueName: "x,y,w,h"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Only elements intersecting x,y,w,h (layoutAttributesForElements(in:)).", valueName: "x,y,w,h"))
         var rect: String?
 
-        @Option(help: ArgumentHelp("The scroll offset along the main axis: pinned items where they sit then.", valueName: "y"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset along the main axis: pinned items where they sit then.", valueName: "y"))
         var offset: Double?
 
         @Flag(name: .customLong("full-length"), help: "Draw the whole first screen at its natural height instead of fitting the terminal (80 × 24 without one).")

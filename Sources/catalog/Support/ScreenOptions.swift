@@ -13,10 +13,10 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The collection view's height in points.")
     var height: Double?
 
-    @Option(name: .customLong("safe-area"), help: ArgumentHelp("Safe-area insets top,left,bottom,right (overrides the device's).", valueName: "t,l,b,r"))
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ArgumentHelp("Safe-area insets top,left,bottom,right (overrides the device's).", valueName: "t,l,b,r"))
     var safeArea: String?
 
-    @Option(help: ArgumentHelp("Layout margins top,left,bottom,right.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Layout margins top,left,bottom,right.", valueName: "t,l,b,r"))
     var margins: String?
 
     @Option(name: .customLong("readable-width"), help: "The readable content guide's width.")
@@ -31,7 +31,7 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Show the unsnapped arithmetic instead of frames snapped to the device's pixels.")
     var exact = false
 
-    @Option(help: "The number of items in every data section.")
+    @Option(parsing: .unconditional, help: "The number of items in every data section (at most 10,000,000).")
     var items: Int?
 
     @Option(help: ArgumentHelp("Items per data section, e.g. 5,12,3.", valueName: "n,n,…"))

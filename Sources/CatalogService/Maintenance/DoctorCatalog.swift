@@ -1,0 +1,50 @@
+import CatalogStore
+
+extension Catalog {
+    /// Puts the catalog file through every check it can take without being written: SQLite's
+    /// integrity and foreign-key checks, its schema, the audit chain with every content hash
+    /// (`verifyAudit`), and rows no command reaches.
+    ///
+    /// A check that cannot run on a damaged file is reported as `failed` and the others still
+    /// run, so one bad page does not hide what else is wrong.
+    public func doctor() throws -> DoctorReport {
+        let status = try database.schemaStatus()
+        var checks: [DoctorReport.CheckResult] = []
+        func run(_ check: DoctorReport.Check, _ body: () throws -> [DoctorReport.Finding]) {
+            do {
+                let findings = try body()
+                checks.append(.init(check: check, outcome: findings.isEmpty ? .ok : .findings, findings: findings))
+            } catch {
+                checks.append(.init(check: check, outcome: .failed, findings: [.init(check: check, message: "\(error)")]))
+            }
+        }
+        run(.integrity) {
+            try database.integrityProblems().map { DoctorReport.Finding(check: .integrity, message: $0) }
+        }
+        run(.foreignKeys) {
+            try database.foreignKeyViolations().map {
+                DoctorReport.Finding(check: .foreignKeys, table: $0.table, rowID: $0.rowID, message: "refers to a missing \($0.parent) row")
+            }
+        }
+        // A newer schema never gets this far (opening refuses it); an older one is fine to read
+        // and is upgraded by the next write, so it is reported, not counted as a finding.
+        run(.schema) {
+            status.unknown.map { DoctorReport.Finding(check: .schema, message: "migration \($0) is unknown to this catalog") }
+        }
+        var audit: AuditVerification?
+        run(.audit) {
+            let result = try verifyAudit()
+            audit = result
+            return result.problems.map {
+                DoctorReport.Finding(check: .audit, table: $0.table.rawValue, rowID: $0.rowID == 0 ? nil : $0.rowID, message: $0.message)
+            }
+        }
+        run(.orphans) {
+            try database.orphans().map { DoctorReport.Finding(check: .orphans, table: $0.table, rowID: $0.rowID, message: $0.problem) }
+        }
+        return DoctorReport(
+            path: location.path,
+            schema: .init(version: status.version, supportedVersion: status.supportedVersion, pending: status.pending),
+            eventCount: audit?.eventCount ?? 0, revisionCount: audit?.revisionCount ?? 0, headHash: audit?.headHash, checks: checks)
+    }
+}

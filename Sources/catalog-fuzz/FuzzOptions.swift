@@ -1,0 +1,78 @@
+import CatalogFuzzing
+
+/// The command line: `catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--jobs J]
+/// [--batch B] [--time-limit SECONDS] [--memory-limit MB]`, `catalog-fuzz --show-case I
+/// [--seed S] [--scale …]`, and the internal `--worker --from I --to J` a child runs.
+struct FuzzOptions {
+    var cases = 10_000
+    var seed: UInt64 = 1
+    var scale = FuzzScale.full
+    var jobs = 2
+    var batch = 1_000
+    var timeLimit = 10.0
+    var memoryLimitMB = 1_024
+    var showCase: Int?
+    var worker: Range<Int>?
+
+    static let usage = """
+    usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--jobs J] [--batch B]
+                        [--time-limit SECONDS] [--memory-limit MB]
+           catalog-fuzz --show-case I [--seed S] [--scale full|quick]
+
+    Generates N seeded, mutated definitions, snapshot scripts and files, datasets and bundles and
+    runs each through decode, validate, resolve, export and the snapshot model. Cases run in
+    child processes, J at a time, B per child; a child that dies is a crash, a case slower than
+    the time limit is a hang, a child above the memory limit is killed and counted. The same
+    seed and scale give the same cases (`swift test` runs seed 2026 at the quick scale, whose
+    extremes are smaller); --show-case prints one and runs it here.
+    """
+
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
+            return next
+        }
+        func number<T: FixedWidthInteger>(_ name: String, _ range: ClosedRange<T>) throws -> T {
+            let text = try value(name)
+            guard let parsed = T(text), range.contains(parsed) else {
+                throw Invalid(description: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return parsed
+        }
+        var from: Int?, to: Int?
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--cases": cases = try number(argument, 1...1_000_000_000)
+            case "--seed": seed = try number(argument, 0...UInt64.max)
+            case "--scale":
+                switch try value(argument) {
+                case "full": scale = .full
+                case "quick": scale = .quick
+                case let other: throw Invalid(description: "--scale takes full or quick, got '\(other)'")
+                }
+            case "--jobs": jobs = try number(argument, 1...64)
+            case "--batch": batch = try number(argument, 1...1_000_000)
+            case "--time-limit": timeLimit = Double(try number(argument, 1...3_600) as Int)
+            case "--memory-limit": memoryLimitMB = try number(argument, 16...1_000_000)
+            case "--show-case": showCase = try number(argument, 0...Int.max)
+            case "--worker": worker = 0..<0
+            case "--from": from = try number(argument, 0...Int.max)
+            case "--to": to = try number(argument, 0...Int.max)
+            case "--help", "-h": throw Invalid(description: Self.usage)
+            default: throw Invalid(description: "unknown argument '\(argument)'\n\n\(Self.usage)")
+            }
+        }
+        if worker != nil {
+            guard let from, let to, from <= to else { throw Invalid(description: "--worker needs --from and --to") }
+            worker = from..<to
+        }
+    }
+
+    /// ` --scale quick` when the run is at that scale, for reproduction commands.
+    var scaleArgument: String { scale == .quick ? " --scale quick" : "" }
+}

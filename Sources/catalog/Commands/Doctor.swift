@@ -1,0 +1,24 @@
+import ArgumentParser
+import CatalogPresentation
+
+extension CatalogCommand {
+    struct Doctor: CatalogSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: "doctor",
+            abstract: "Check the catalog file: integrity, foreign keys, schema, audit trail and hashes, orphans.",
+            discussion: "Writes nothing. Exits 0 when every check passes, 1 with findings (each with what to do), 2 when the catalog cannot be opened.")
+
+        static var reportsFindings: Bool { true }
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let report = try options.open().doctor()
+            try console.present(report, as: format, text: DoctorView.write)
+            if !report.isClean { throw FindingsReported() }
+        }
+    }
+}
