@@ -1,4 +1,5 @@
 import Foundation
+import CatalogTestSupport
 
 /// Runs the built `catalog` binary, as a user would.
 struct CLIRunner {
@@ -8,20 +9,8 @@ struct CLIRunner {
         var stderr: String
     }
 
-    /// The binary SwiftPM built next to the test bundle.
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["CATALOG_BINARY"] {
-            candidates.append(URL(fileURLWithPath: override))
-        }
-        let argument0 = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-        candidates.append(argument0.deletingLastPathComponent().appendingPathComponent("catalog"))
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("catalog"))
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("catalog"))
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug/catalog"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// The binary under test (see `CatalogBinary.url`).
+    static var binary: URL? { CatalogBinary.url }
 
     var directory: URL
     var environment: [String: String] = ["CATALOG_AUTHOR": "tester", "NO_COLOR": "1"]
