@@ -242,7 +242,7 @@ import Testing
         try Self.makeSides(in: dir)
         let result = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--rtl", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["counts"] as? [String: Int] == ["added": 1, "removed": 1, "changed": 1, "unchanged": 1])
+        #expect(object["counts"] as? [String: Int] == ["added": 1, "removed": 1, "changed": 1, "textOnly": 0, "unchanged": 1])
         let layouts = try #require(object["layouts"] as? [[String: Any]])
         let rows = try #require(layouts.first { $0["name"] as? String == "rows" })
         let screens = try #require(rows["screens"] as? [[String: Any]])

@@ -42,5 +42,33 @@ import Testing
         #expect(!added.hasFindings(failingOn: .removed))
         #expect(removed.hasFindings(failingOn: .removed))
         for review in [clean, changed, added, removed] { #expect(!review.hasFindings(failingOn: .none)) }
+        // Comments or formatting change no definition and no frame.
+        #expect(!review([.unchanged, .textOnly]).hasFindings(failingOn: .changed))
+    }
+
+    /// The same canonical content in other text is reported as a text-only change, without
+    /// resolving anything; identical text is unchanged.
+    @Test func aCommentOnlyEditIsTextOnly() throws {
+        let base = try TemporaryDirectory(), head = try TemporaryDirectory()
+        defer { base.remove(); head.remove() }
+        let feed = """
+            name: feed
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1.0), height: absolute(80)}
+                subitems: [{item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(1.0)}}}]
+            """
+        let grid = feed.replacingOccurrences(of: "name: feed", with: "name: grid")
+        try feed.write(toFile: base.path("feed.yaml"), atomically: true, encoding: .utf8)
+        try grid.write(toFile: base.path("grid.yaml"), atomically: true, encoding: .utf8)
+        try ("# Rows are 80 pt: the design's list height.\n" + feed).write(toFile: head.path("feed.yaml"), atomically: true, encoding: .utf8)
+        try grid.write(toFile: head.path("grid.yaml"), atomically: true, encoding: .utf8)
+
+        let review = try Review.compare(base: .folder(base.url.path), head: .folder(head.url.path), request: ReviewRequest())
+        #expect(review.layouts.map(\.name) == ["feed", "grid"])
+        #expect(review.layouts.map(\.status) == [.textOnly, .unchanged])
+        #expect(review.layouts[0].screens.isEmpty && review.layouts[0].changes.isEmpty)
+        #expect(!review.hasFindings(failingOn: .changed))
     }
 }

@@ -20,7 +20,7 @@ public enum ReviewMarkdown {
             kept += block
             if block.contains(where: { $0.hasPrefix("<details>") }) { shownLayouts += 1 }
         }
-        let left = review.layouts.count(where: { $0.status != .unchanged }) - shownLayouts
+        let left = review.layouts.count(where: { $0.status.changesDefinition }) - shownLayouts
         let pointer = fullReport.map { "the full report: \($0)" } ?? "run again with `--max-lines 0` for the full report"
         kept.append("")
         kept.append("_Cut at \(maxLines) lines (details of \(left) \(left == 1 ? "layout" : "layouts") left out); \(pointer)._")
@@ -35,6 +35,7 @@ public enum ReviewMarkdown {
     /// The report in pieces that are kept or left out whole.
     static func blocks(_ review: Review) -> [[String]] {
         let found = review.layouts.filter { $0.status != .unchanged }
+        let detailed = found.filter { $0.status.changesDefinition }
         var blocks: [[String]] = [[
             "### Layout review",
             "",
@@ -46,7 +47,7 @@ public enum ReviewMarkdown {
         } else {
             blocks.append(["| Layout | Status | What changed |", "|---|---|---|"])
             for layout in found {
-                blocks.append(["| `\(cell(layout.name))` | \(layout.status.rawValue) | \(cell(ReviewText.summary(layout))) |"])
+                blocks.append(["| `\(cell(layout.name))` | \(layout.status.words) | \(cell(ReviewText.summary(layout))) |"])
             }
         }
         let unchanged = review.layouts(.unchanged).map(\.name)
@@ -55,7 +56,8 @@ public enum ReviewMarkdown {
             let more = unchanged.count > 20 ? " and \(unchanged.count - 20) more" : ""
             blocks.append(["", "Unchanged (\(unchanged.count)): \(shown)\(more)"])
         }
-        for layout in found { blocks.append(details(layout)) }
+        // A text-only change has nothing to fold: its table row says it all.
+        for layout in detailed { blocks.append(details(layout)) }
         return blocks
     }
 
@@ -66,7 +68,7 @@ public enum ReviewMarkdown {
         switch layout.status {
         case .added: lines.append("Added from `\(cell(layout.headOrigin ?? ""))`.")
         case .removed: lines.append("Removed (was `\(cell(layout.baseOrigin ?? ""))`).")
-        case .changed, .unchanged:
+        case .changed, .textOnly, .unchanged:
             lines.append("`\(cell(layout.baseOrigin ?? ""))` → `\(cell(layout.headOrigin ?? ""))`")
             lines.append("")
             for change in layout.changes { lines.append("- `\(cell(ReviewText.change(change)))`") }

@@ -28,7 +28,7 @@ public enum ReviewSite {
         let output = try SafeOutput(directory: directory, force: true)
         var writer = GalleryFileWriter(output: output)
         var rows: [ReviewPageRow] = []
-        for layout in review.layouts where layout.status != .unchanged {
+        for layout in review.layouts where layout.status.changesDefinition {
             let folder = SafeOutput.sanitize(layout.name)
             var screens: [ReviewPageScreen] = []
             for screen in layout.screens {
@@ -48,7 +48,7 @@ public enum ReviewSite {
         }
         let index = ReviewIndexPage(
             title: "Layout review", subtitle: "\(review.base.label) → \(review.head.label) · \(ReviewText.tally(review)) · \(ReviewText.screens(review))",
-            rows: rows, unchanged: review.layouts(.unchanged).map(\.name))
+            rows: rows, unchanged: review.layouts(.unchanged).map(\.name) + review.layouts(.textOnly).map { "\($0.name) (text only)" })
         try writer.write(index.html(), to: indexPath)
         try writer.write(ReviewMarkdown.text(review), to: reportPath)
         return writer.files

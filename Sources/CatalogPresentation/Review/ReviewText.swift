@@ -46,6 +46,7 @@ enum ReviewText {
         case .removed: "gone, \(elements(layout.screens.first?.disappeared ?? 0)) on \(layout.screens.first.map(screen) ?? "no screen")"
         case .changed:
             "\(layout.changes.count) \(layout.changes.count == 1 ? "value" : "values") · \(screensAffected(layout)) · largest Δ \(delta(layout.largestDelta))"
+        case .textOnly: "text only (comments or formatting), no geometry change"
         case .unchanged: "unchanged"
         }
     }
@@ -76,7 +77,7 @@ enum ReviewText {
     static func tally(_ review: Review) -> String {
         LayoutReview.Status.allCases.compactMap { status in
             let count = review.layouts(status).count
-            return count > 0 || status == .changed ? "\(count) \(status.rawValue)" : nil
+            return count > 0 || status == .changed ? "\(count) \(status.words)" : nil
         }.joined(separator: ", ")
     }
 }

@@ -3,7 +3,17 @@ import LayoutModel
 /// What a review found for one layout name.
 public struct LayoutReview: Sendable {
     public enum Status: String, Sendable, Hashable, CaseIterable {
-        case added, removed, changed, unchanged
+        case added, removed, changed
+        /// The same canonical content in different text (comments, formatting): no
+        /// definition or geometry change.
+        case textOnly
+        case unchanged
+
+        /// The status in words, for people.
+        public var words: String { self == .textOnly ? "text only" : rawValue }
+
+        /// True when the definition itself differs (or exists on one side only).
+        public var changesDefinition: Bool { self != .unchanged && self != .textOnly }
     }
 
     public var name: String

@@ -18,7 +18,7 @@ public struct Review: Sendable {
     /// Whether the review found what `policy` fails on: the command exits 1 then.
     public func hasFindings(failingOn policy: ReviewFailPolicy) -> Bool {
         switch policy {
-        case .changed: layouts.contains { $0.status != .unchanged }
+        case .changed: layouts.contains { $0.status.changesDefinition }
         case .removed: layouts.contains { $0.status == .removed }
         case .none: false
         }
@@ -57,7 +57,8 @@ public struct Review: Sendable {
         case (let before?, let after?):
             // Same canonical content, same geometry: nothing to resolve.
             if before.definition.canonicalText == after.definition.canonicalText {
-                return LayoutReview(name: name, status: .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [], screens: [])
+                let textOnly = before.text != nil && after.text != nil && before.text != after.text
+                return LayoutReview(name: name, status: textOnly ? .textOnly : .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [], screens: [])
             }
             status = .changed
             changes = DefinitionDiff.changes(from: before.definition, to: after.definition)

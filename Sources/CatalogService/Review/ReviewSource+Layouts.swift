@@ -9,7 +9,8 @@ extension ReviewSource {
         case .catalogFile(let path):
             let catalog = try Catalog(location: CatalogLocation(path: path, isDefault: false), seed: false)
             return try catalog.headRevisions().reduce(into: [:]) { layouts, revision in
-                layouts[revision.name] = ReviewedLayout(definition: revision.definition, origin: "\(revision.name)@\(revision.number)")
+                layouts[revision.name] = ReviewedLayout(definition: revision.definition, origin: "\(revision.name)@\(revision.number)",
+                                                      text: revision.sourceText)
             }
         case .folder(let path):
             return try Self.layouts(from: SourceDocument.load([Self.definitionFolder(path)]))
@@ -38,7 +39,7 @@ extension ReviewSource {
             if let other = layouts[definition.name] {
                 throw ServiceError.duplicateName(definition.name, files: [other.origin, report.document.path])
             }
-            layouts[definition.name] = ReviewedLayout(definition: definition, origin: report.document.path)
+            layouts[definition.name] = ReviewedLayout(definition: definition, origin: report.document.path, text: report.document.text)
         }
         return layouts
     }
