@@ -106,37 +106,9 @@ public enum ComparisonJSON {
         writer.endObject()
     }
 
-    private static func writeEnvironment(_ e: LayoutEnvironment, to writer: inout JSONWriter) {
+    private static func writeEnvironment(_ environment: LayoutEnvironment, to writer: inout JSONWriter) {
         writer.beginObject(inline: true)
-        writer.key("width")
-        writer.number(e.width)
-        writer.key("height")
-        writer.number(e.height)
-        for (name, insets) in [("safeArea", e.safeArea), ("layoutMargins", e.layoutMargins)] {
-            writer.key(name)
-            writer.beginObject(inline: true)
-            writer.key("top")
-            writer.number(insets.top)
-            writer.key("left")
-            writer.number(insets.left)
-            writer.key("bottom")
-            writer.number(insets.bottom)
-            writer.key("right")
-            writer.number(insets.right)
-            writer.endObject()
-        }
-        writer.key("layoutDirection")
-        writer.string(e.layoutDirection.rawValue)
-        writer.key("readableContentWidth")
-        writer.number(e.readableContentWidth)
-        writer.key("displayScale")
-        writer.number(e.displayScale)
-        writer.key("horizontalSizeClass")
-        writer.string(e.horizontalSizeClass?.rawValue)
-        writer.key("verticalSizeClass")
-        writer.string(e.verticalSizeClass?.rawValue)
-        writer.key("userInterfaceIdiom")
-        writer.string(e.userInterfaceIdiom?.rawValue)
+        EnvironmentJSON.writeFields(environment, to: &writer)
         writer.endObject()
     }
 }

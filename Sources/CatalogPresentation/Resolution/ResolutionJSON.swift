@@ -93,26 +93,7 @@ public enum ResolutionJSON {
         writer.beginObject(inline: true)
         writer.key("device")
         writer.string(resolution.screen?.id)
-        writer.key("width")
-        writer.number(environment.width)
-        writer.key("height")
-        writer.number(environment.height)
-        writer.key("safeArea")
-        writeInsets(environment.safeArea, to: &writer)
-        writer.key("layoutMargins")
-        writeInsets(environment.layoutMargins, to: &writer)
-        writer.key("layoutDirection")
-        writer.string(environment.layoutDirection.rawValue)
-        writer.key("readableContentWidth")
-        writer.number(environment.readableContentWidth)
-        writer.key("displayScale")
-        writer.number(environment.displayScale)
-        writer.key("horizontalSizeClass")
-        writer.string(environment.horizontalSizeClass?.rawValue)
-        writer.key("verticalSizeClass")
-        writer.string(environment.verticalSizeClass?.rawValue)
-        writer.key("userInterfaceIdiom")
-        writer.string(environment.userInterfaceIdiom?.rawValue)
+        EnvironmentJSON.writeFields(environment, to: &writer)
         writer.key("snapping")
         writer.string(resolution.layout.snapping.rawValue)
         writer.endObject()
@@ -158,19 +139,6 @@ public enum ResolutionJSON {
 
     static func writeRect(_ rect: Rect, to writer: inout JSONWriter) {
         writer.fragment { rect.appendJSON(to: &$0) }
-    }
-
-    private static func writeInsets(_ insets: EdgeInsets, to writer: inout JSONWriter) {
-        writer.beginObject(inline: true)
-        writer.key("top")
-        writer.number(insets.top)
-        writer.key("left")
-        writer.number(insets.left)
-        writer.key("bottom")
-        writer.number(insets.bottom)
-        writer.key("right")
-        writer.number(insets.right)
-        writer.endObject()
     }
 }
 
