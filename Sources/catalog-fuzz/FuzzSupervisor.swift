@@ -49,6 +49,7 @@ final class FuzzSupervisor {
     }
 
     private func poll(_ worker: WorkerProcess) {
+        worker.pump()
         consume(worker.takeLines(), of: worker)
         guard !worker.concluded else { return }
         if worker.isRunning {
@@ -61,6 +62,7 @@ final class FuzzSupervisor {
             }
             return
         }
+        worker.pump()
         guard worker.finishedReading else { return }
         consume(worker.takeLines(), of: worker)
         // Ended: normally after its last case, or by dying in the middle of one.

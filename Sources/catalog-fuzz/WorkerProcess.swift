@@ -33,11 +33,45 @@ final class WorkerProcess: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            self?.receive(data)
-        }
+        reader = output.fileHandleForReading
         try process.run()
+        // The supervisor pumps the pipe itself, without blocking: Foundation's readability
+        // handler is not reliably called at end of file on Linux, and a run waiting for that
+        // call never ends (and leaked two descriptors per child).
+        let descriptor = reader.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    private let reader: FileHandle
+    /// When the supervisor first saw the child gone with its pipe still open.
+    private var exitSeen: Date?
+
+    /// Reads whatever the child has written, without waiting. The output is finished at end of
+    /// file, or a second after the child exited if the pipe never reports it.
+    func pump() {
+        guard !finishedReading else { return }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(reader.fileDescriptor, &buffer, buffer.count)
+            if count > 0 {
+                receive(Data(buffer[0..<count]))
+                continue
+            }
+            if count == 0 { return finish() }
+            break
+        }
+        if !process.isRunning {
+            if let exitSeen {
+                if Date().timeIntervalSince(exitSeen) > 1 { finish() }
+            } else {
+                exitSeen = Date()
+            }
+        }
+    }
+
+    private func finish() {
+        receive(Data())
+        try? reader.close()
     }
 
     private func receive(_ data: Data) {
