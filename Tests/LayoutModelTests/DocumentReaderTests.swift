@@ -125,14 +125,17 @@ import Testing
 
     @Test func yamlWithFarTooManyTokensIsRefusedUnparsed() throws {
         let limits = DocumentLimits(maximumBytes: 1 << 20, maximumValues: 100, maximumDepth: 8, maximumAliases: 0)
-        // 300 one-word entries are 600 tokens: a bound of 2 × 600 + 1 values, over 2 × 100.
+        // 300 one-word entries are 600 tokens: a bound of 2 × 600 + 1 values, over 4 × 100.
         let text = String(repeating: "- x\n", count: 300)
         #expect(Self.readError(text, limits)?.message == "the document is too large to read: 600 words, brackets and separators, for at most 100 values")
         // 30 entries pass the bound and are then counted exactly: 31 values.
         #expect(Self.readError(String(repeating: "- x\n", count: 30), limits) == nil)
         // Dashes and colons inside words are not indicators: one long scalar is one token.
         #expect(YAMLTokenBound.tokens(in: "a: " + String(repeating: "-", count: 100_000) + "1\n") == 3)
-        #expect(YAMLTokenBound.tokens(in: "t: 12:30-14:00 a:b\n") == 4)
+        // `t`, `:`, `12:30-14:00`; "a:b" follows a word and a space, inside the same scalar.
+        #expect(YAMLTokenBound.tokens(in: "t: 12:30-14:00 a:b\n") == 3)
+        // Prose is one value: `title`, `:`, `A`; the other four words continue the scalar.
+        #expect(YAMLTokenBound.tokens(in: "title: A grid of five columns\n") == 3)
         // A quoted key's colon is an indicator even without a space (JSON-like flow).
         #expect(YAMLTokenBound.tokens(in: #"{"a":1}"#) == 5)
     }

@@ -134,7 +134,9 @@ extension DecodingContext {
         edge("trailing") { result.trailing = $0 }
         edge("bottom") { result.bottom = $0 }
         map.finish()
-        return ok ? result : nil
+        // `{}` says nothing: it is the same definition as no edgeSpacing at all, which is what
+        // the canonical form (and so every read-back) has.
+        return ok && !result.isEmpty ? result : nil
     }
 
     /// `{edges: [top, trailing], fractionalOffset: [0.3, -0.3]}` or with `absoluteOffset`.
