@@ -73,8 +73,10 @@ import Testing
         let document = Self.custom(size: "{width: fractionalWidth(1), height: absolute(100)}", frames: """
         customItems:
           - {x: 0, y: 0, width: "(width - 400) / 3", height: 100}
-          - {x: 0, y: 0, width: "10 / (width - width)", height: 100}
+          - {x: 0, y: 0, width: "10 / (width - 320)", height: 100}
         """)
+        // 10 / (320 − 320) is infinite in the 320-pt container, finite elsewhere: a warning.
+        // (A divisor that is zero at every width, like width − width, is an error instead.)
         let warnings = Doc.warnings(document, rule: "custom-frame-degenerate")
         #expect(warnings.map(\.path.description) == ["section.group.customItems[0].width", "section.group.customItems[1].width"])
         // (320 − 400) / 3 = −26.67

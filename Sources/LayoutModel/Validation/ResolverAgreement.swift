@@ -4,7 +4,8 @@
 /// - `tooManyItems`: a group template over `DefinitionLimits.maximumLeavesPerGroup` leaves,
 ///   from counts multiplied through nesting, or from a fixed-length group that fits that many
 ///   fixed-length children;
-/// - `notFinite` and `expression` in custom frames: a division or remainder by a constant zero,
+/// - `notFinite` and `expression` in custom frames: a division or remainder by zero (a constant
+///   zero, or a divisor that is zero for every size, like `height - height`),
 ///   a constant part that overflows, a number past `DefinitionLimits.maximumLength`, and, for a
 ///   custom group of absolute size (whose frames the resolver evaluates with exactly that size),
 ///   any frame that evaluates to infinity or NaN;
@@ -97,8 +98,8 @@ extension ValidationRun {
 
     // MARK: Custom frames
 
-    /// A frame expression the resolver would fail on whatever the group's size: a constant
-    /// divisor of zero, a constant part that is not finite, or a number past the length limit.
+    /// A frame expression the resolver would fail on whatever the group's size: a divisor that
+    /// is zero (constant, or for every size), a constant part that is not finite, or a number past the length limit.
     static func expressionProblem(_ expression: Expression) -> String? {
         // Bottom-up: each node's constant value when it has no variables, and the first problem.
         struct Fold {
@@ -115,7 +116,8 @@ extension ValidationRun {
                 return Fold(constant: v)
             case .variable:
                 return Fold(constant: nil)
-            case .binary(let op, _, _) where (op == .divide || op == .remainder) && operands[1].constant == 0:
+            case .binary(let op, _, let divisor) where (op == .divide || op == .remainder)
+                && (operands[1].constant == 0 || (operands[1].constant == nil && Self.isZeroEverywhere(divisor))):
                 return Fold(constant: nil, problem: "'\(DiagnosticText.excerpt(node.description))' divides by zero")
             default:
                 guard operands.allSatisfy({ $0.constant != nil }) else { return Fold(constant: nil) }
@@ -127,6 +129,20 @@ extension ValidationRun {
             }
         }
         return result.problem
+    }
+
+    /// Sizes and indices far apart and unlike any real screen, so that only a divisor that is
+    /// zero whatever the values (`height - height`, `0 * width`) is zero at all of them.
+    private static let samples: [[String: Double]] = [
+        ["width": 317.31, "height": 611.93, "i": 0],
+        ["width": 1031.77, "height": 1366.41, "i": 3],
+        ["width": 7919.13, "height": 4813.27, "i": 17],
+    ]
+
+    /// True when a divisor with variables is zero at every sample: a constant zero in
+    /// disguise, which the resolver would divide by on every device.
+    static func isZeroEverywhere(_ divisor: Expression) -> Bool {
+        samples.allSatisfy { (try? divisor.evaluate($0)) == 0 }
     }
 
     mutating func checkExpression(_ expression: Expression, _ path: DocumentPath) {
