@@ -78,7 +78,8 @@ final class FuzzSupervisor {
         for line in lines {
             let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
             switch fields.first {
-            case "start":
+            case "make", "start":
+                // Generating a case and running it each get the whole time limit.
                 worker.current = fields.count > 1 ? Int(fields[1]) : nil
                 worker.currentStarted = Date()
             case "violation":
