@@ -46,7 +46,8 @@ struct CustomGroupTests {
 
     @Test func nonFiniteFrameIsAResolveErrorNamingThePath() throws {
         // A fractional width keeps the group's size unknown to validation (which refuses this
-        // frame outright for an absolute-sized group), so the resolver meets it.
+        // frame outright for an absolute-sized group), so the resolver meets it: height is
+        // 100, so x = width / 0. (`height - height`, zero at every size, validation refuses.)
         let definition = try definition("""
         name: t
         section:
@@ -54,7 +55,7 @@ struct CustomGroupTests {
             layout: custom
             size: {width: fractionalWidth(0.5), height: absolute(100)}
             customItems:
-              - {x: "width / (height - height)", y: 0, width: 10, height: 10}
+              - {x: "width / (height - 100)", y: 0, width: 10, height: 10}
         """)
         do {
             _ = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1]))
