@@ -42,9 +42,9 @@ public enum ComparisonJSON {
         writer.key("contentSize")
         writer.beginObject(inline: true)
         writer.key("device")
-        if let size = comparison.recording.contentSize { writeSize(size, to: &writer) } else { writer.null() }
+        writer.size(comparison.recording.contentSize)
         writer.key("catalog")
-        writeSize(comparison.catalog.contentSize, to: &writer)
+        writer.size(comparison.catalog.contentSize)
         writer.key("agrees")
         writer.bool(!comparison.contentSizeDiffers)
         writer.endObject()
@@ -58,15 +58,7 @@ public enum ComparisonJSON {
             writer.beginObject(inline: true)
             writer.key("kind")
             writer.string(d.kind.rawValue)
-            writer.key("category")
-            writer.string(d.category.rawValue)
-            writer.key("elementKind")
-            writer.string(d.elementKind)
-            writer.key("indexPath")
-            writer.beginArray(inline: true)
-            writer.integer(d.indexPath.section)
-            writer.integer(d.indexPath.item)
-            writer.endArray()
+            writer.elementIdentity(d.category, d.elementKind, d.indexPath)
             writer.key("device")
             writeSide(d.device, to: &writer)
             writer.key("catalog")
@@ -91,18 +83,9 @@ public enum ComparisonJSON {
         guard let element else { return writer.null() }
         writer.beginObject(inline: true)
         writer.key("frame")
-        ResolutionJSON.writeRect(element.frame, to: &writer)
+        writer.rect(element.frame)
         writer.key("zIndex")
         writer.integer(element.zIndex)
-        writer.endObject()
-    }
-
-    private static func writeSize(_ size: Extent, to writer: inout JSONWriter) {
-        writer.beginObject(inline: true)
-        writer.key("width")
-        writer.number(size.width)
-        writer.key("height")
-        writer.number(size.height)
         writer.endObject()
     }
 

@@ -15,12 +15,7 @@ public enum GeometryDiffJSON {
         writer.beginObject(inline: true)
         for (key, size) in [("before", diff.from.layout.contentSize), ("after", diff.to.layout.contentSize)] {
             writer.key(key)
-            writer.beginObject(inline: true)
-            writer.key("width")
-            writer.number(size.width)
-            writer.key("height")
-            writer.number(size.height)
-            writer.endObject()
+            writer.size(size)
         }
         writer.endObject()
         writer.key("unchanged")
@@ -29,21 +24,13 @@ public enum GeometryDiffJSON {
         writer.beginArray()
         for change in diff.changes {
             writer.beginObject(inline: true)
-            writer.key("category")
-            writer.string(change.category.rawValue)
-            writer.key("elementKind")
-            writer.string(change.elementKind)
-            writer.key("indexPath")
-            writer.beginArray(inline: true)
-            writer.integer(change.indexPath.section)
-            writer.integer(change.indexPath.item)
-            writer.endArray()
+            writer.elementIdentity(change.category, change.elementKind, change.indexPath)
             writer.key("change")
             writer.string(change.kind.rawValue)
             writer.key("before")
-            rect(change.before, to: &writer)
+            writer.rect(change.before)
             writer.key("after")
-            rect(change.after, to: &writer)
+            writer.rect(change.after)
             if let offset = change.offset {
                 writer.key("dx")
                 writer.number(offset.dx)
@@ -63,9 +50,5 @@ public enum GeometryDiffJSON {
         writer.string(GeometryDiffText.summary(diff))
         writer.endObject()
         writer.newline()
-    }
-
-    private static func rect(_ rect: Rect?, to writer: inout JSONWriter) {
-        if let rect { ResolutionJSON.writeRect(rect, to: &writer) } else { writer.null() }
     }
 }

@@ -55,12 +55,7 @@ public enum ResolutionJSON {
         writer.endArray()
         writer.endObject()
         writer.key("contentSize")
-        writer.beginObject(inline: true)
-        writer.key("width")
-        writer.number(layout.contentSize.width)
-        writer.key("height")
-        writer.number(layout.contentSize.height)
-        writer.endObject()
+        writer.size(layout.contentSize)
         writer.key("sections")
         writer.beginArray()
         for section in layout.sections { writeSection(section, to: &writer) }
@@ -80,7 +75,7 @@ public enum ResolutionJSON {
         writer.endArray()
         if let rect = selection.rect {
             writer.key("rect")
-            writeRect(rect, to: &writer)
+            writer.rect(rect)
         }
         if let offset = selection.scrollOffset {
             writer.key("scrollOffset")
@@ -106,9 +101,9 @@ public enum ResolutionJSON {
         writer.key("definitionPath")
         writer.string(section.definitionPath.description)
         writer.key("frame")
-        writeRect(section.frame, to: &writer)
+        writer.rect(section.frame)
         writer.key("contentFrame")
-        writeRect(section.contentFrame, to: &writer)
+        writer.rect(section.contentFrame)
         writer.key("itemCount")
         writer.integer(section.itemCount)
         writer.key("groupCount")
@@ -137,9 +132,6 @@ public enum ResolutionJSON {
         writer.endObject()
     }
 
-    static func writeRect(_ rect: Rect, to writer: inout JSONWriter) {
-        writer.fragment { rect.appendJSON(to: &$0) }
-    }
 }
 
 extension LayoutAttributes {

@@ -50,19 +50,11 @@ enum ReviewJSON {
             writer.key("appeared"); writer.integer(screen.appeared)
             writer.key("disappeared"); writer.integer(screen.disappeared)
             writer.key("largestDelta"); writer.number(screen.largestDelta)
-            writer.key("contentBefore"); size(screen.contentBefore, to: &writer)
-            writer.key("contentAfter"); size(screen.contentAfter, to: &writer)
+            writer.key("contentBefore"); writer.size(screen.contentBefore)
+            writer.key("contentAfter"); writer.size(screen.contentAfter)
             writer.endObject()
         }
         writer.endArray()
-        writer.endObject()
-    }
-
-    static func size(_ extent: Extent?, to writer: inout JSONWriter) {
-        guard let extent else { return writer.null() }
-        writer.beginObject(inline: true)
-        writer.key("width"); writer.number(extent.width)
-        writer.key("height"); writer.number(extent.height)
         writer.endObject()
     }
 }
