@@ -71,4 +71,15 @@ import Testing
         #expect(review.layouts[0].screens.isEmpty && review.layouts[0].changes.isEmpty)
         #expect(!review.hasFindings(failingOn: .changed))
     }
+
+    /// Text is compared only in one syntax: a layout added as JSON against its YAML export, or
+    /// a revision without text, is unchanged.
+    @Test func textsInDifferentSyntaxesOrMissingAreNoChange() {
+        let yaml = "name: a\n", otherYAML = "# note\nname: a\n", json = #"{"name": "a"}"#
+        #expect(Review.textsDiffer(yaml, otherYAML))
+        #expect(!Review.textsDiffer(yaml, yaml))
+        #expect(!Review.textsDiffer(json, yaml))
+        #expect(!Review.textsDiffer(nil, yaml))
+        #expect(Review.textsDiffer(json, #"{"name":"a"}"#))
+    }
 }

@@ -57,7 +57,7 @@ public struct Review: Sendable {
         case (let before?, let after?):
             // Same canonical content, same geometry: nothing to resolve.
             if before.definition.canonicalText == after.definition.canonicalText {
-                let textOnly = before.text != nil && after.text != nil && before.text != after.text
+                let textOnly = Self.textsDiffer(before.text, after.text)
                 return LayoutReview(name: name, status: textOnly ? .textOnly : .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [], screens: [])
             }
             status = .changed
@@ -70,6 +70,14 @@ public struct Review: Sendable {
             }
         }
         return LayoutReview(name: name, status: status, baseOrigin: before?.origin, headOrigin: after?.origin, changes: changes, screens: screens)
+    }
+
+    /// True when both sides carry the author's text in the same syntax and it differs. A
+    /// revision added as JSON beside its YAML export, or one stored before texts were kept,
+    /// has nothing to compare: that is no change.
+    static func textsDiffer(_ before: String?, _ after: String?) -> Bool {
+        guard let before, let after, StoredRevision.isJSON(before) == StoredRevision.isJSON(after) else { return false }
+        return before != after
     }
 
     /// One device and direction. Both sides get the same data: the new side's preview counts
