@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutModel
 
 /// What the catalog stores and exports reads back as the same definition: the fuzz harness
-/// found two documents that did not (seed 1, cases 64804 and 13847).
+/// found documents that did not (seed 1, cases 64804 and 13847; 26063, 37604, 64871 and 87390).
 @Suite struct ReadBackTests {
     /// An empty `edgeSpacing: {}` is the same definition as none: the canonical form leaves
     /// it out, so the decoded model must too, or the read-back compares unequal.
@@ -33,5 +33,30 @@ import Testing
         let back = LayoutDocument.check(yaml, lint: false)
         #expect(back.errors.map(\.description) == [])
         #expect(back.definition == definition)
+    }
+
+    /// Strings JSON holds raw but YAML does not: a LINE SEPARATOR, PARAGRAPH SEPARATOR or NEL
+    /// is a line break to a YAML reader (folded into a space even inside quotes), and DEL, the
+    /// C1 controls and the byte-order mark are refused or dropped. Each is accepted in a JSON
+    /// document, so the YAML export must escape it and read back the same string.
+    @Test(arguments: [
+        #"line\u2028sep"#, #"para\u2029graph"#, #"next\u0085line"#, #"del\u007f"#,
+        #"c1\u0080\u009f"#, #"bom\ufeff"#, #"tab\tand \"quotes\""#,
+    ])
+    func aStringYAMLCannotHoldRawReadsBack(escaped: String) throws {
+        let json = #"{"name": "t", "title": "\#(escaped)", "section": {"group": {"layout": "horizontal","#
+            + #" "size": {"width": "absolute(10)", "height": "absolute(10)"},"#
+            + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"},"#
+            + #" "supplementaryItems": [{"elementKind": "\#(escaped)", "size": {"width": "absolute(1)","#
+            + #" "height": "absolute(1)"}, "containerAnchor": {"edges": ["top"]}}]}}]}}}"#
+        let definition = try #require(LayoutDocument.check(json, lint: false).definition)
+        let title = try #require(definition.title)
+        #expect(title.unicodeScalars.count > 3)
+        let back = LayoutDocument.check(definition.yamlText, lint: false)
+        #expect(back.errors.map(\.description) == [])
+        #expect(back.definition?.title == title)
+        #expect(back.definition == definition)
+        // One line per value in the export: no break a reader or a diff would see.
+        #expect(!definition.yamlText.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" })
     }
 }

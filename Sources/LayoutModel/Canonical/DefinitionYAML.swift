@@ -141,7 +141,7 @@ struct YAMLWriter {
         if first == " " || last == " " { return true }
         if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return true }
         if s.contains(": ") || s.contains(" #") || s.hasSuffix(":") { return true }
-        if s.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" }) { return true }
+        if s.unicodeScalars.contains(where: needsEscape) { return true }
         if inFlow && s.contains(where: { ",[]{}".contains($0) }) { return true }
         // Strings YAML would read as another type.
         let reserved: Set<String> = [
@@ -153,9 +153,33 @@ struct YAMLWriter {
         return false
     }
 
+    /// A double-quoted scalar. JSON's escapes are YAML's too, but JSON leaves characters raw
+    /// that YAML cannot hold in a quoted scalar, so those are escaped as well.
     static func quoted(_ s: String) -> String {
-        var out = ""
-        JSONValue.writeString(s, to: &out)
-        return out
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where needsEscape(scalar):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Characters a YAML reader does not take as written: controls and the C1 range (refused
+    /// outright, except NEL), NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR (YAML 1.1 breaks,
+    /// folded into a space even inside quotes), and the byte-order mark and noncharacters.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
     }
 }
