@@ -128,4 +128,34 @@ import Darwin
         #expect(try StoreFixtures.state(of: path) == before)
         #expect(CatalogFileAccess.immutableURI(URL(fileURLWithPath: path)).hasSuffix("/a%3Fb%23c%25d%20e%3Bf/c.sqlite?mode=ro&immutable=1"))
     }
+
+    /// Another process's last connection removes the `-wal` when it closes, at any moment: a
+    /// writable catalog must be writable whether the log is there, gone, or going. Checking
+    /// "exists" then "writable" refused one add in 800 concurrent ones as read-only.
+    @Test func aLogRemovedWhileCheckingLeavesTheCatalogWritable() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        try makeCatalog(path)
+        let url = URL(fileURLWithPath: path)
+        // Opens and closes a WAL connection over and over: each open creates the -wal, each
+        // close (the last connection) checkpoints and removes it.
+        let churn = Thread {
+            while !Thread.current.isCancelled {
+                guard let queue = try? DatabaseQueue(path: path) else { continue }
+                _ = try? queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM layout") }
+                try? queue.close()
+            }
+        }
+        churn.start()
+        defer { churn.cancel() }
+        var refusals = 0
+        var sawLog = false, sawNoLog = false
+        for _ in 0..<50_000 {
+            if !CatalogFileAccess.canWrite(url) { refusals += 1 }
+            if FileManager.default.fileExists(atPath: path + "-wal") { sawLog = true } else { sawNoLog = true }
+        }
+        #expect(sawLog && sawNoLog, "the log never came and went: the check was not raced")
+        #expect(refusals == 0)
+    }
 }

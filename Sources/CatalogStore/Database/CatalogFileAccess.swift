@@ -26,8 +26,10 @@ public enum CatalogFileAccess: Sendable, Hashable {
     static func canWrite(_ url: URL) -> Bool {
         let directory = url.deletingLastPathComponent().path
         guard access(url.path, W_OK) == 0, access(directory, W_OK) == 0 else { return false }
-        let wal = url.path + "-wal"
-        return !FileManager.default.fileExists(atPath: wal) || access(wal, W_OK) == 0
+        // One call, not "exists, then writable": the last connection of another process
+        // removes the log when it closes, and a log gone between the two checks made a writer
+        // refuse a writable catalog as read-only (one add in 800 concurrent ones).
+        return access(url.path + "-wal", W_OK) == 0 || errno == ENOENT
     }
 
     /// A read-only connection that creates no file.
