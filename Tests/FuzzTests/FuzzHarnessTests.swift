@@ -40,4 +40,15 @@ import Testing
         #expect((0..<20).contains { a.makeCase($0).bytes != c.makeCase($0).bytes })
         #expect(a.makeCase(3).bytes != a.makeCase(4).bytes)
     }
+
+    /// A duplicated value is sized as written, placeholders spliced: case 26163 of seed 1 copies
+    /// a 5,000-level nesting (a short placeholder in the tree, about 25 KB of text) 5,000 times,
+    /// which made a 125 MB input. Copies stop near the scale's `largestCopy` (2 MB), and a case
+    /// takes at most three tree mutations, so it stays within a few such copies.
+    @Test func aDuplicatedSpliceIsSizedAsWritten() {
+        let made = FuzzGenerator(seed: 1, scale: .full).makeCase(26163)
+        #expect(made.mutations.contains("duplicated element"))
+        #expect(made.mutations.contains("deep nesting"))
+        #expect(made.bytes.count < 16 * FuzzScale.full.largestCopy, "case 26163 is \(made.bytes.count) bytes")
+    }
 }
