@@ -146,6 +146,33 @@ import CatalogTestSupport
         #expect(problems.contains { $0.table == .auditEvent && $0.message.hasPrefix("records dataset:topapps@1, which is missing") })
     }
 
+    /// A tag moved to another revision of its layout, or onto a revision of another layout,
+    /// is caught; the tags left alone are not reported.
+    @Test func aMovedTagIsReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        _ = try catalog.tag(RevisionReference(parsing: "feed@1"), label: "v1", actor: "ana")
+        _ = try catalog.tag(RevisionReference(parsing: "feed@2"), label: "v2", actor: "ana")
+        _ = try catalog.tag(RevisionReference(parsing: "grid@1"), label: "shipped", actor: "ana")
+        #expect(try catalog.verifyAudit().isIntact)
+        try Self.tamper(dir, """
+            UPDATE revision_tag SET revision_id = (SELECT r.id FROM layout_revision r JOIN layout l ON l.id = r.layout_id
+                                                   WHERE l.name = 'feed' AND r.number = 2)
+            WHERE label = 'v1'
+            """)
+        try Self.tamper(dir, """
+            UPDATE revision_tag SET revision_id = (SELECT r.id FROM layout_revision r JOIN layout l ON l.id = r.layout_id
+                                                   WHERE l.name = 'feed' AND r.number = 1)
+            WHERE label = 'shipped'
+            """)
+        let tagProblems = try catalog.verifyAudit().problems.filter { $0.table == .revisionTag }.map(\.message)
+        #expect(tagProblems.sorted() == [
+            "tag 'shipped' on grid does not point where the audit trail says",
+            "tag 'v1' on feed does not point where the audit trail says",
+        ])
+    }
+
     @Test func anAnchorMustBeAHashPrefixOfTwelveDigitsOrMore() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -32,11 +32,17 @@ extension Catalog {
             var present: Set<AuditLedger.Subject> = []
             var revisionCount = 0
 
-            // Layouts and their revisions.
+            // Layouts and their revisions, each table read once (a query per layout was a
+            // third of the time on 10,000 layouts).
+            let allRevisions = try store.allRevisions()
+            let revisionsByLayout = Dictionary(grouping: allRevisions, by: \.layoutId)
+            let revisionsByID = Dictionary(allRevisions.compactMap { revision in revision.id.map { ($0, revision) } },
+                                           uniquingKeysWith: { first, _ in first })
+            let tagsByLayout = Dictionary(grouping: try store.allTags(), by: \.layoutId)
             for listing in try store.layoutListings(includeArchived: true) {
                 guard let layoutId = listing.layout.id else { continue }
                 let name = listing.layout.name
-                let revisions = try store.revisions(layoutId: layoutId)
+                let revisions = revisionsByLayout[layoutId] ?? []
                 revisionCount += revisions.count
                 var previous: RevisionRecord?
                 for revision in revisions {
@@ -54,8 +60,10 @@ extension Catalog {
                     problem(.layout, layoutId, "\(name) is \(listing.layout.isArchived ? "" : "not ")archived, but the audit trail says it \(listing.layout.isArchived ? "is not" : "is")")
                 }
                 var expectedTags = ledger.tags[name] ?? [:]
-                for tag in try store.tags(layoutId: layoutId) {
-                    let number = try store.revision(id: tag.revisionId)?.number
+                for tag in tagsByLayout[layoutId] ?? [] {
+                    // The revision must be this layout's: another layout's of the same number
+                    // is still a moved tag.
+                    let number = revisionsByID[tag.revisionId].flatMap { $0.layoutId == layoutId ? $0.number : nil }
                     if expectedTags.removeValue(forKey: tag.label) != number || number == nil {
                         problem(.revisionTag, tag.id, "tag '\(tag.label)' on \(name) does not point where the audit trail says")
                     }

@@ -63,9 +63,10 @@ extension StoreAccess {
         return try request.fetchAll(db)
     }
 
-    /// Every revision, for verification.
+    /// Every revision of every layout, by layout and number: one query where a check of the
+    /// whole catalog would otherwise prepare one per layout.
     public func allRevisions() throws -> [RevisionRecord] {
-        try RevisionRecord.order { $0.id }.fetchAll(db)
+        try RevisionRecord.order { [$0.layoutId, $0.number] }.fetchAll(db)
     }
 
     /// A LIKE pattern matching strings that start with `prefix` (escape character `\`).

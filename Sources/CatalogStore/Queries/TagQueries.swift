@@ -6,6 +6,11 @@ extension StoreAccess {
         try RevisionTagRecord.filter { $0.layoutId == layoutId }.order { $0.label }.fetchAll(db)
     }
 
+    /// Every tag of every layout, by layout and label.
+    public func allTags() throws -> [RevisionTagRecord] {
+        try RevisionTagRecord.order { [$0.layoutId, $0.label] }.fetchAll(db)
+    }
+
     /// The tag with this label on a layout.
     public func tag(layoutId: Int64, label: String) throws -> RevisionTagRecord? {
         try RevisionTagRecord.filter { $0.layoutId == layoutId && $0.label == label }.fetchOne(db)
