@@ -153,24 +153,12 @@ struct YAMLWriter {
         return false
     }
 
-    /// A double-quoted scalar. JSON's escapes are YAML's too, but JSON leaves characters raw
+    /// A double-quoted scalar: JSON's escapes are YAML's too, but JSON leaves characters raw
     /// that YAML cannot hold in a quoted scalar, so those are escaped as well.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONValue.writeString(s, to: &out, alsoEscaping: needsEscape)
+        return out
     }
 
     /// Characters a YAML reader does not take as written: controls and the C1 range (refused

@@ -63,7 +63,11 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    static func writeString(_ s: String, to out: inout String) {
+    /// Writes `s` as a JSON string: quotes, backslashes and controls escaped, everything else
+    /// as it is. `alsoEscaping` names more characters, from DEL up, to write as `\uXXXX`
+    /// (YAML's quoted scalars take JSON's escapes but not every character raw); printable
+    /// ASCII never reaches it.
+    static func writeString(_ s: String, to out: inout String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -75,7 +79,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (scalar.value >= 0x7F && alsoEscaping(scalar)) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
