@@ -56,6 +56,31 @@ import Testing
         #expect(Doc.errors(fits) == [])
     }
 
+    @Test func aRowOfTinyFractionsHoldsOneOverTheFractionWhateverItsWidth() {
+        // Each item takes 1e-300 of the row's own width and nothing else: ⌊1 / 1e-300⌋ items fit
+        // on every device, far past the limit (fuzz seed 2, case 43613).
+        let text = """
+        name: dust
+        section:
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1e-300), height: fractionalHeight(1)}}
+        """
+        #expect(Doc.errors(text, file: "d.yaml")
+            == ["d.yaml:4:5: section.group: the group would hold too many items, more than the limit of 250000 per group"])
+        // 1 / 0.000002 = 500,000 items of 0.000002 × the width.
+        #expect(Doc.errors(text.replacingOccurrences(of: "1e-300", with: "0.000002"), file: "d.yaml")
+            == ["d.yaml:4:5: section.group: the group would hold 500000 items, more than the limit of 250000 per group"])
+        // 1 / 0.00001 = 100,000 items: within the limit.
+        #expect(Doc.errors(text.replacingOccurrences(of: "1e-300", with: "0.00001")) == [])
+        // With a 1 pt gap the count depends on the width (393 pt: ⌊394 / (393e-300 + 1)⌋ = 394):
+        // the resolver decides on each device.
+        let gapped = text.replacingOccurrences(of: "    subitems:", with: "    interItemSpacing: fixed(1)\n    subitems:")
+        #expect(Doc.errors(gapped) == [])
+    }
+
     @Test(arguments: [
         ("width % 0", "'width % 0' divides by zero"),
         ("1/0", "'1 / 0' divides by zero"),

@@ -69,7 +69,8 @@ extension ValidationRun {
     /// group's length and every child's slot are known in points, at least
     /// ⌊(box + gap) / (largest slot + gap)⌋ fit (the resolver places children while they fit).
     private static func fittingChildren(_ group: Group, _ children: [GroupChild]) -> Int {
-        guard let main = group.mainAxis, case .absolute(let length) = group.size[main] else { return 0 }
+        guard let main = group.mainAxis else { return 0 }
+        guard case .absolute(let length) = group.size[main] else { return fittingFractionalChildren(group, children, along: main) }
         let box = length - group.contentInsets.total(along: main)
         var crossBox: Double?
         if case .absolute(let cross) = group.size[main.cross] {
@@ -93,6 +94,31 @@ extension ValidationRun {
         // Children that take no room stop after one round.
         guard largest > 0, box.isFinite, box > 0 else { return 0 }
         let fit = ((box + gap) / (largest + gap)).rounded(.down)
+        return fit >= Double(Int.max) ? Int.max : Int(fit)
+    }
+
+    /// How many children a `subitems` group of unknown length certainly places: when each
+    /// child takes a fraction of the group's own length along its main axis and nothing else (no
+    /// gap, no edge spacing), ⌊1 / largest fraction⌋ fit whatever the length is on a device
+    /// (fuzz seed 2, case 43613: `fractionalWidth(1e-300)` in a full-width row).
+    private static func fittingFractionalChildren(_ group: Group, _ children: [GroupChild], along main: Axis) -> Int {
+        guard (group.interItemSpacing?.minimum ?? 0) == 0 else { return 0 }
+        var largest = 0.0
+        for child in children {
+            let fraction: Double
+            switch (child.size[main], main) {
+            case (.fractionalWidth(let f), .horizontal), (.fractionalHeight(let f), .vertical): fraction = f
+            default: return 0
+            }
+            let edges = (child.edgeSpacing?.start(along: main)?.minimum ?? 0) + (child.edgeSpacing?.end(along: main)?.minimum ?? 0)
+            guard edges == 0, fraction.isFinite else { return 0 }
+            largest = max(largest, fraction)
+        }
+        guard largest > 0 else { return 0 }
+        // 1 / f computed in floating point can land a hair under the whole number it stands
+        // for; the resolver places children while the running length's whole points stay
+        // within the box's, so it places at least this many.
+        let fit = (1 / largest * (1 + 1e-9)).rounded(.down)
         return fit >= Double(Int.max) ? Int.max : Int(fit)
     }
 
