@@ -21,7 +21,7 @@ extension DocumentReader {
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

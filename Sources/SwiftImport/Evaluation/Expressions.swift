@@ -5,6 +5,12 @@ import SwiftSyntax
 extension Interpreter {
     /// The value of an expression.
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        try deeper(at: scope.position(of: expression)) {
+            try bounded(try evaluateOnce(expression, in: scope), at: scope.position(of: expression))
+        }
+    }
+
+    private func evaluateOnce(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
         try step(at: scope.position(of: expression))
         // Computed only for messages: converting offsets to lines is not free.
         func here() -> SourcePosition { scope.position(of: expression) }
@@ -60,6 +66,9 @@ extension Interpreter {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope) }
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            guard sequence.elements.count <= FoldedExpression.maximumElements else {
+                return .unknown("an operator expression of more than \(FoldedExpression.maximumElements / 2) operators", at: here())
+            }
             guard let folded = FoldedExpression.fold(sequence) else {
                 return .unknown("cannot read the operator expression \(Self.snippet(sequence))", at: here())
             }
@@ -125,6 +134,10 @@ extension Interpreter {
     }
 
     func evaluate(_ folded: FoldedExpression, in scope: Scope) throws -> Value {
+        try deeper(at: scope.position(of: Self.firstOperand(folded))) { try evaluateOnce(folded, in: scope) }
+    }
+
+    private func evaluateOnce(_ folded: FoldedExpression, in scope: Scope) throws -> Value {
         switch folded {
         case .operand(let expression):
             return try evaluate(expression, in: scope)
@@ -215,7 +228,7 @@ extension Interpreter {
         switch (lhs, rhs) {
         case (.number(let l), .number(let r)):
             guard let op = Expression.BinaryOperator(rawValue: op) else { return .unknown("the operator \(op)", at: position) }
-            return .number(Numeric.combine(op, l, r))
+            return .number(try bounded(Numeric.combine(op, l, r), at: position))
         case (.string(let l), .string(let r)) where op == "+":
             return .string(l + r)
         case (.array(let l), .array(let r)) where op == "+":

@@ -42,6 +42,10 @@ final class Interpreter {
     static let stepLimit = 2_000_000
     private var depth = 0
     static let depthLimit = 64
+    /// Expressions being evaluated inside one another, against `expressionDepthLimit`: each
+    /// is a few frames of the thread's stack.
+    private var expressionDepth = 0
+    static let expressionDepthLimit = 1_000
     /// Values of `let` constants already computed, by declaration.
     var constantCache: [DeclarationKey: Value] = [:]
     /// Raw values of the run's enums, by type.
@@ -85,6 +89,39 @@ final class Interpreter {
             throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position)
         }
         return try body()
+    }
+
+    /// Evaluates `body` one expression deeper; fails past the limit (parentheses and operator
+    /// chains nested that far are not a layout, and would exhaust the stack).
+    func deeper<T>(at position: @autoclosure () -> SourcePosition?, _ body: () throws -> T) throws -> T {
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        if expressionDepth > Self.expressionDepthLimit {
+            throw ImportFailure("expressions nest deeper than \(Self.expressionDepthLimit) levels", at: position())
+        }
+        return try body()
+    }
+
+    /// `value`, kept small: arithmetic is kept as a tree (see `Numeric`), and a loop adding to a
+    /// number would grow it by a node per turn until freeing it overflows the stack, or, when
+    /// a value is added to itself, double it per turn. A tree past `Numeric.nodeLimit` nodes
+    /// is computed into its number when it names no variable; otherwise the import fails.
+    func bounded(_ value: Value, at position: @autoclosure () -> SourcePosition?) throws -> Value {
+        guard case .number(let number) = value else { return value }
+        return .number(try bounded(number, at: position()))
+    }
+
+    func bounded(_ number: Numeric, at position: @autoclosure () -> SourcePosition?) throws -> Numeric {
+        if case .number = number.expression { return number }
+        guard number.nodeCount > Numeric.nodeLimit else { return number }
+        let variables = number.expression.variables
+        if number.kind == .int || number.kind == .float, variables.isEmpty, let value = number.constant {
+            return Numeric(.number(value), kind: number.kind, followsIndex: number.followsIndex)
+        }
+        // An untyped literal tree cannot be computed yet (`7 / 2` is 3 or 3.5 by the type it
+        // meets), and one naming a variable must stay arithmetic.
+        let subject = variables.isEmpty ? "arithmetic on literals" : "arithmetic on \(variables.map { "`\($0)`" }.joined(separator: ", "))"
+        throw ImportFailure("\(subject) grows past \(Numeric.nodeLimit) numbers and operators", at: position())
     }
 
     func markFollowed(_ key: DeclarationKey) { followed.insert(key) }

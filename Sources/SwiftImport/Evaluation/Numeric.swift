@@ -18,15 +18,28 @@ struct Numeric: Sendable, Hashable {
         case float
     }
 
+    /// The most nodes a number's tree may have before it is computed or refused (see
+    /// `Interpreter.bounded`); a written frame expression has a few dozen.
+    static let nodeLimit = 256
+
     var expression: Expression
     var kind: Kind
     /// Derived from the section provider's index (see `IndexProbe`).
     var followsIndex = false
+    /// The tree's nodes as evaluating it visits them (a subtree used twice counts twice),
+    /// carried along so that checking it costs nothing per operation.
+    private(set) var nodeCount: Int
 
-    init(_ expression: Expression, kind: Kind, followsIndex: Bool = false) {
+    /// - Parameter nodeCount: the tree's node count when the caller knows it; counted otherwise.
+    init(_ expression: Expression, kind: Kind, followsIndex: Bool = false, nodeCount: Int? = nil) {
         self.expression = expression
         self.kind = kind
         self.followsIndex = followsIndex
+        switch (nodeCount, expression) {
+        case (let known?, _): self.nodeCount = known
+        case (nil, .number), (nil, .variable): self.nodeCount = 1
+        case (nil, _): self.nodeCount = expression.fold { (_, children: [Int]) in children.reduce(1, &+) }
+        }
     }
 
     static func int(_ value: Int) -> Numeric { Numeric(.number(Double(value)), kind: .int) }
@@ -60,13 +73,13 @@ struct Numeric: Sendable, Hashable {
         switch (kind, target) {
         case (.integerLiteral, .int), (.floatLiteral, .int):
             guard expression.variables.isEmpty, let value = Self.integerValue(expression) else {
-                return Numeric(expression, kind: .int, followsIndex: followsIndex)
+                return Numeric(expression, kind: .int, followsIndex: followsIndex, nodeCount: nodeCount)
             }
             return Numeric(.number(Double(value)), kind: .int, followsIndex: followsIndex)
         case (.integerLiteral, .float), (.floatLiteral, .float):
-            return Numeric(expression, kind: .float, followsIndex: followsIndex)
+            return Numeric(expression, kind: .float, followsIndex: followsIndex, nodeCount: nodeCount)
         default:
-            return Numeric(expression, kind: target == .int || target == .float ? target : kind, followsIndex: followsIndex)
+            return Numeric(expression, kind: target == .int || target == .float ? target : kind, followsIndex: followsIndex, nodeCount: nodeCount)
         }
     }
 
@@ -102,25 +115,26 @@ struct Numeric: Sendable, Hashable {
     /// `Int` or a literal is computed as `Int`; anything with a float is a float tree.
     static func combine(_ op: Expression.BinaryOperator, _ lhs: Numeric, _ rhs: Numeric) -> Numeric {
         let follows = lhs.followsIndex || rhs.followsIndex
+        let nodes = 1 &+ lhs.nodeCount &+ rhs.nodeCount
         let literal: Set<Kind> = [.integerLiteral, .floatLiteral]
         if literal.contains(lhs.kind), literal.contains(rhs.kind) {
             let kind: Kind = lhs.kind == .floatLiteral || rhs.kind == .floatLiteral ? .floatLiteral : .integerLiteral
-            return Numeric(.binary(op, lhs.expression, rhs.expression), kind: kind, followsIndex: follows)
+            return Numeric(.binary(op, lhs.expression, rhs.expression), kind: kind, followsIndex: follows, nodeCount: nodes)
         }
         if lhs.kind == .float || rhs.kind == .float || lhs.kind == .floatLiteral || rhs.kind == .floatLiteral {
-            return Numeric(.binary(op, lhs.expression, rhs.expression), kind: .float, followsIndex: follows)
+            return Numeric(.binary(op, lhs.expression, rhs.expression), kind: .float, followsIndex: follows, nodeCount: nodes)
         }
         // Int with Int or an integer literal.
         let tree = Expression.binary(op, lhs.expression, rhs.expression)
         if let value = integerValue(tree) {
             return Numeric(.number(Double(value)), kind: .int, followsIndex: follows)
         }
-        return Numeric(tree, kind: .int, followsIndex: follows)
+        return Numeric(tree, kind: .int, followsIndex: follows, nodeCount: nodes)
     }
 
     /// `-x`; a literal folds its sign in, as the definition format's parser does.
     var negated: Numeric {
         if case .number(let v) = expression { return Numeric(.number(-v), kind: kind, followsIndex: followsIndex) }
-        return Numeric(.negate(expression), kind: kind, followsIndex: followsIndex)
+        return Numeric(.negate(expression), kind: kind, followsIndex: followsIndex, nodeCount: 1 &+ nodeCount)
     }
 }

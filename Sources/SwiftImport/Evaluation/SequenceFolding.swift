@@ -18,8 +18,13 @@ indirect enum FoldedExpression {
     /// `lhs = rhs`.
     case assignment(FoldedExpression, FoldedExpression, node: ExprSyntax)
 
+    /// The most elements (operands and operators) a sequence may have: 500 operators. The
+    /// fold and its evaluation recurse once per operator, and no written layout comes near.
+    static let maximumElements = 1_001
+
     /// Folds a sequence's elements, or nil when they do not form one (bad syntax).
     static func fold(_ sequence: SequenceExprSyntax) -> FoldedExpression? {
+        guard sequence.elements.count <= maximumElements else { return nil }
         var folder = Folder(elements: Array(sequence.elements))
         guard let result = folder.parse(minimum: Int.min), folder.position == folder.elements.count else { return nil }
         return result
