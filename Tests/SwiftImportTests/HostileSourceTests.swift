@@ -91,10 +91,15 @@ import Testing
         try Data(Array("import UIKit\nlet a = 1 // ".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: plain))
         let marked = folder.appendingPathComponent("Marked.swift").path
         try Data([0xEF, 0xBB, 0xBF] + Array("import UIKit\nlet a = 1 // ".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: marked))
-        let report = SwiftImporter().importFiles(atPaths: [plain, marked])
+        // Columns count UTF-8 bytes, as compilers do: "let é = 1 // " is 13 characters but 14
+        // bytes, so the 0xFF after it is at column 15 (byte 13 + 14 = 27).
+        let accented = folder.appendingPathComponent("Accented.swift").path
+        try Data(Array("import UIKit\nlet é = 1 // ".utf8) + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: accented))
+        let report = SwiftImporter().importFiles(atPaths: [plain, marked, accented])
         #expect(report.errors.map(\.description) == [
             "\(plain):2:14: error: not UTF-8 text: byte 0xFF at byte offset 26 does not begin a valid UTF-8 character",
             "\(marked):2:14: error: not UTF-8 text: byte 0xFF at byte offset 29 does not begin a valid UTF-8 character",
+            "\(accented):2:15: error: not UTF-8 text: byte 0xFF at byte offset 27 does not begin a valid UTF-8 character",
         ])
     }
 
@@ -108,5 +113,12 @@ import Testing
         let report = SwiftImporter().importFiles(atPaths: [path])
         #expect(report.errors.map(\.description) == ["error: \(path): the file is 8388609 bytes; at most 8388608 are read"])
         #expect(report.layouts.isEmpty)
+    }
+
+    /// A device or a pipe has no size to check first: at most the limit and one byte are read,
+    /// so `/dev/zero` is refused at once instead of read until memory runs out.
+    @Test func aFileThatNeverEndsIsRefusedAfterTheLimit() {
+        let report = SwiftImporter().importFiles(atPaths: ["/dev/zero"])
+        #expect(report.errors.map(\.description) == ["error: /dev/zero: the file is larger than 8388608 bytes; at most 8388608 are read"])
     }
 }

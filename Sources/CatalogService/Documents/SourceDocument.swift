@@ -51,22 +51,10 @@ public struct SourceDocument: Sendable, Hashable {
         return documents
     }
 
-    /// A file's text: at most `maximumBytes` bytes are read (a device or a pipe that never
-    /// ends is refused, not read into memory), and bytes that are not UTF-8 are named by offset.
+    /// A file's text, read by the shared bounded reader (`DocumentReader.textOfFile`).
     static func readText(_ file: String, maximumBytes: Int) throws -> String {
-        let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch {
-            throw ServiceError.unreadableFile(file, reason: error.localizedDescription)
-        }
-        guard data.count <= maximumBytes else {
-            throw ServiceError.unreadableFile(file, reason: "the file is larger than \(maximumBytes) bytes")
-        }
-        do {
-            return try DocumentReader.text(data, maximumBytes: maximumBytes)
+            return try DocumentReader.textOfFile(atPath: file, maximumBytes: maximumBytes)
         } catch {
             throw ServiceError.unreadableFile(file, reason: error.location.map { "\(error.message) (line \($0.line), column \($0.column))" } ?? error.message)
         }

@@ -1,18 +1,47 @@
 import Foundation
 
 extension DocumentReader {
+    /// What a column counts: characters, as people and the catalog's documents count them, or
+    /// UTF-8 bytes, as swift-syntax and compilers count them in Swift source.
+    package enum ColumnUnit: Sendable {
+        case characters, utf8Bytes
+    }
+
+    /// The text of the file at `path`: at most `maximumBytes` are read (a device or a pipe that
+    /// never ends is refused, not read into memory), then decoded as `text` decodes.
+    ///
+    /// - Throws: `DocumentReadError` for a file that cannot be opened or read, one over the
+    ///   limit, or one that is not UTF-8.
+    package static func textOfFile(atPath path: String, maximumBytes: Int, columns: ColumnUnit = .characters) throws(DocumentReadError) -> String {
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            throw DocumentReadError(at: nil, error.localizedDescription)
+        }
+        guard data.count <= maximumBytes else {
+            // A regular file says how large it is; a pipe or a device only that it is too large.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            let length = size > maximumBytes ? "\(size) bytes" : "larger than \(maximumBytes) bytes"
+            throw DocumentReadError(at: nil, "the file is \(length); at most \(maximumBytes) are read")
+        }
+        return try text(data, maximumBytes: maximumBytes, columns: columns)
+    }
+
     /// The file's bytes as text: UTF-8, with or without a byte-order mark.
     ///
     /// - Throws: `DocumentReadError` for a file over `maximumBytes`, or naming the first byte
-    ///   that is not UTF-8 by its offset (and its line and column).
-    package static func text(_ data: Data, maximumBytes: Int) throws(DocumentReadError) -> String {
+    ///   that is not UTF-8 by its offset (and its line and column, in `columns`).
+    package static func text(_ data: Data, maximumBytes: Int, columns: ColumnUnit = .characters) throws(DocumentReadError) -> String {
         guard data.count <= maximumBytes else {
             throw DocumentReadError(at: nil, "the file is \(data.count) bytes; at most \(maximumBytes) are read")
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         if let bad = firstInvalidUTF8(bytes) {
-            let location = Self.location(ofByte: bad, in: bytes)
+            let location = Self.location(ofByte: bad, in: bytes, columns: columns)
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             let offset = bad + (data.count - bytes.count)
             throw DocumentReadError(at: location, "not UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset \(offset) does not begin a valid UTF-8 character")
@@ -21,7 +50,7 @@ extension DocumentReader {
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
-    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -38,14 +67,15 @@ extension DocumentReader {
         }
     }
 
-    /// The 1-based line and column (in characters) of a byte offset.
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    /// The 1-based line and column (in `columns`) of a byte offset.
+    static func location(ofByte offset: Int, in bytes: [UInt8], columns: ColumnUnit = .characters) -> SourceLocation {
         var line = 1, column = 1
         for byte in bytes[..<offset] {
             if byte == 0x0A {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+            } else if columns == .utf8Bytes || byte & 0xC0 != 0x80 {
+                // A continuation byte starts no character of its own.
                 column += 1
             }
         }

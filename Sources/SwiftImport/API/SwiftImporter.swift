@@ -136,36 +136,12 @@ public struct SwiftImporter: Sendable {
     /// A Swift file's text: at most `maximumFileBytes`, UTF-8 (a byte-order mark allowed),
     /// or the error naming the first byte that is not, by offset, line and column.
     static func read(_ path: String) -> Result<String, ReadFailure> {
-        func failure(_ position: SourcePosition?, _ message: String) -> Result<String, ReadFailure> {
-            .failure(ReadFailure(diagnostic: ImportDiagnostic(.error, at: position, position == nil ? "\(path): \(message)" : message)))
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileBytes else {
-            return failure(nil, "the file is \(size) bytes; at most \(maximumFileBytes) are read")
-        }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return .success(try DocumentReader.textOfFile(atPath: path, maximumBytes: maximumFileBytes, columns: .utf8Bytes))
         } catch {
-            return failure(nil, "cannot read the file: \(error.localizedDescription)")
+            let position = error.location.map { SourcePosition(file: path, line: $0.line, column: $0.column) }
+            return .failure(ReadFailure(diagnostic: ImportDiagnostic(.error, at: position, position == nil ? "\(path): \(error.message)" : error.message)))
         }
-        // Checked again: the file may have grown since its size was read.
-        guard data.count <= maximumFileBytes else {
-            return failure(nil, "the file is \(data.count) bytes; at most \(maximumFileBytes) are read")
-        }
-        var bytes = [UInt8](data)
-        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        bytes.removeFirst(mark)
-        if let bad = DocumentReader.firstInvalidUTF8(bytes) {
-            // Lines and columns in UTF-8 bytes, as swift-syntax and compilers count them.
-            let before = bytes[..<bad]
-            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let column = bad - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            let hex = String(bytes[bad], radix: 16, uppercase: true)
-            return failure(SourcePosition(file: path, line: line, column: column),
-                           "not UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset \(bad + mark) does not begin a valid UTF-8 character")
-        }
-        return .success(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The `.swift` files at `paths`: files as given, folders searched recursively (hidden
