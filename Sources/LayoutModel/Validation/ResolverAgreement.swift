@@ -65,60 +65,46 @@ extension ValidationRun {
         }
     }
 
-    /// How many children a `subitems` group certainly places along its main axis: when the
-    /// group's length and every child's slot are known in points, at least
-    /// ⌊(box + gap) / (largest slot + gap)⌋ fit (the resolver places children while they fit).
+    /// How many children a `subitems` group certainly places along its main axis: at least
+    /// ⌊(box + gap) / (largest slot + gap)⌋ (the resolver places children while they fit).
+    /// That needs the box in points — the group's length is absolute — or no point in it at
+    /// all: when every slot is a fraction of the group's own length and nothing is fixed (no
+    /// gap, no edge spacing), the count is ⌊1 / largest fraction⌋ at every length (fuzz seed 2,
+    /// case 43613: `fractionalWidth(1e-300)` in a full-width row).
     private static func fittingChildren(_ group: Group, _ children: [GroupChild]) -> Int {
         guard let main = group.mainAxis else { return 0 }
-        guard case .absolute(let length) = group.size[main] else { return fittingFractionalChildren(group, children, along: main) }
-        let box = length - group.contentInsets.total(along: main)
+        var knownBox: Double?
+        if case .absolute(let length) = group.size[main] { knownBox = length - group.contentInsets.total(along: main) }
+        // Any length gives the same count in the scale-free case; 1 stands for it.
+        let box = knownBox ?? 1
         var crossBox: Double?
         if case .absolute(let cross) = group.size[main.cross] {
             crossBox = cross - group.contentInsets.total(along: main.cross)
         }
+        let gap = group.interItemSpacing?.minimum ?? 0
+        if knownBox == nil, gap != 0 { return 0 }
         var largest = 0.0
         for child in children {
-            let own: Double
+            // The child's slot is `fixed + fraction × box`.
+            var fixed = (child.edgeSpacing?.start(along: main)?.minimum ?? 0) + (child.edgeSpacing?.end(along: main)?.minimum ?? 0)
+            var fraction = 0.0
             switch child.size[main] {
-            case .absolute(let v): own = v
-            case .fractionalWidth(let f): own = f * (main == .horizontal ? box : (crossBox ?? .nan))
-            case .fractionalHeight(let f): own = f * (main == .vertical ? box : (crossBox ?? .nan))
+            case .absolute(let v): fixed += v
+            case .fractionalWidth(let f) where main == .horizontal, .fractionalHeight(let f) where main == .vertical: fraction = f
+            case .fractionalWidth(let f), .fractionalHeight(let f): fixed += f * (crossBox ?? .nan)
             default: return 0
             }
-            let edges = (child.edgeSpacing?.start(along: main)?.minimum ?? 0) + (child.edgeSpacing?.end(along: main)?.minimum ?? 0)
-            let slot = own + edges
+            if knownBox == nil, fixed != 0 { return 0 }
+            let slot = fixed + fraction * box
             guard slot.isFinite else { return 0 }
             largest = max(largest, slot)
         }
-        let gap = group.interItemSpacing?.minimum ?? 0
         // Children that take no room stop after one round.
         guard largest > 0, box.isFinite, box > 0 else { return 0 }
-        let fit = ((box + gap) / (largest + gap)).rounded(.down)
-        return fit >= Double(Int.max) ? Int.max : Int(fit)
-    }
-
-    /// How many children a `subitems` group of unknown length certainly places: when each
-    /// child takes a fraction of the group's own length along its main axis and nothing else (no
-    /// gap, no edge spacing), ⌊1 / largest fraction⌋ fit whatever the length is on a device
-    /// (fuzz seed 2, case 43613: `fractionalWidth(1e-300)` in a full-width row).
-    private static func fittingFractionalChildren(_ group: Group, _ children: [GroupChild], along main: Axis) -> Int {
-        guard (group.interItemSpacing?.minimum ?? 0) == 0 else { return 0 }
-        var largest = 0.0
-        for child in children {
-            let fraction: Double
-            switch (child.size[main], main) {
-            case (.fractionalWidth(let f), .horizontal), (.fractionalHeight(let f), .vertical): fraction = f
-            default: return 0
-            }
-            let edges = (child.edgeSpacing?.start(along: main)?.minimum ?? 0) + (child.edgeSpacing?.end(along: main)?.minimum ?? 0)
-            guard edges == 0, fraction.isFinite else { return 0 }
-            largest = max(largest, fraction)
-        }
-        guard largest > 0 else { return 0 }
-        // 1 / f computed in floating point can land a hair under the whole number it stands
-        // for; the resolver places children while the running length's whole points stay
-        // within the box's, so it places at least this many.
-        let fit = (1 / largest * (1 + 1e-9)).rounded(.down)
+        // The quotient computed in floating point can land a hair under the whole number it
+        // stands for (1 / 1e-5); the resolver places children while the running length's whole
+        // points stay within the box's, so it places at least this many.
+        let fit = ((box + gap) / (largest + gap) * (1 + 1e-9)).rounded(.down)
         return fit >= Double(Int.max) ? Int.max : Int(fit)
     }
 
