@@ -64,9 +64,9 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// Writes `s` as a JSON string: quotes, backslashes and controls escaped, everything else
-    /// as it is. `alsoEscaping` names more characters, from DEL up, to write as `\uXXXX`
-    /// (YAML's quoted scalars take JSON's escapes but not every character raw); printable
-    /// ASCII never reaches it.
+    /// as it is. `alsoEscaping` names more characters, from DEL to U+FFFF, to write as
+    /// `\uXXXX` (YAML's quoted scalars take JSON's escapes but not every character raw);
+    /// printable ASCII and characters past U+FFFF (which `\u` cannot name alone) never reach it.
     static func writeString(_ s: String, to out: inout String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
         out += "\""
         for scalar in s.unicodeScalars {
@@ -79,7 +79,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && alsoEscaping(scalar)) {
+                if scalar.value < 0x20 || ((0x7F...0xFFFF).contains(scalar.value) && alsoEscaping(scalar)) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

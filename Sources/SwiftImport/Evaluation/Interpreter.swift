@@ -112,7 +112,6 @@ final class Interpreter {
     }
 
     func bounded(_ number: Numeric, at position: @autoclosure () -> SourcePosition?) throws -> Numeric {
-        if case .number = number.expression { return number }
         guard number.nodeCount > Numeric.nodeLimit else { return number }
         let variables = number.expression.variables
         if number.kind == .int || number.kind == .float, variables.isEmpty, let value = number.constant {
