@@ -140,15 +140,21 @@ import Darwin
         let url = URL(fileURLWithPath: path)
         // Opens and closes a WAL connection over and over: each open creates the -wal, each
         // close (the last connection) checkpoints and removes it.
+        let stopped = DispatchSemaphore(value: 0)
         let churn = Thread {
             while !Thread.current.isCancelled {
                 guard let queue = try? DatabaseQueue(path: path) else { continue }
                 _ = try? queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM layout") }
                 try? queue.close()
             }
+            stopped.signal()
         }
         churn.start()
-        defer { churn.cancel() }
+        // The folder is removed only once the thread has let go of the file.
+        defer {
+            churn.cancel()
+            stopped.wait()
+        }
         var refusals = 0
         var sawLog = false, sawNoLog = false
         for _ in 0..<50_000 {
