@@ -32,8 +32,23 @@ if arguments.first == "--write" {
 }
 
 if !arguments.isEmpty {
-    let report = SwiftImporter().importFiles(atPaths: arguments)
-    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors")
+    let verbose = arguments.first == "--sites"
+    let report = SwiftImporter().importFiles(atPaths: verbose ? Array(arguments.dropFirst()) : arguments)
+    let recall = report.recall
+    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors; "
+          + "\(recall.found) sites: \(recall.imported) imported, "
+          + recall.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+    if verbose {
+        for error in report.errors { print(error) }
+        for site in report.sites {
+            if case .skipped(let reason, let why) = site.outcome {
+                print("site \(site.position.file):\(site.position.line): \(reason.rawValue): \(site.call): \(why.position.map { "\($0.line):\($0.column) " } ?? "")\(why.message)")
+            }
+        }
+        for layout in report.skipped {
+            print("layout \(layout.name) \(layout.source.file):\(layout.source.line): \(layout.code.rawValue): \(layout.reason.position.map { "\($0.line):\($0.column) " } ?? "")\(layout.reason.message)")
+        }
+    }
     exit(report.errors.isEmpty && report.skipped.isEmpty ? 0 : 1)
 }
 

@@ -70,6 +70,7 @@ extension Interpreter {
     func spacing(_ value: Value, _ what: String, at position: SourcePosition) throws -> Spacing? {
         let value = try known(value, what)
         if case .none = value { return nil }
+        if case .enumCase(let c) = value, c.name == "none", c.typeName == nil { return nil }
         guard case .model(.spacing(let s)) = value else { throw mismatch(what, "an NSCollectionLayoutSpacing", value, at: position) }
         return s
     }
@@ -87,6 +88,7 @@ extension Interpreter {
         let value = try known(value, what)
         switch value {
         case .none: return nil
+        case .enumCase(let c) where c.name == "none" && c.typeName == nil: return nil
         case .model(.edgeSpacing(let e)): return e
         default: throw mismatch(what, "an NSCollectionLayoutEdgeSpacing", value, at: position)
         }

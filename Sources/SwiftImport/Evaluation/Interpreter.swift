@@ -35,6 +35,12 @@ final class Interpreter {
     var captureTarget: SyntaxIdentifier?
     /// Its value, the first time it was built.
     var captured: Value?
+    /// Calls the run wants to know about (construction sites, calls of builders): those this
+    /// interpreter evaluated are collected in `reached`.
+    var watched: Set<SyntaxIdentifier> = []
+    /// The order of data sources' sections (see `SnapshotSections`).
+    var snapshotSections: SnapshotSections?
+    private(set) var reached: Set<SyntaxIdentifier> = []
 
     /// Steps taken, against `stepLimit`: loops the importer cannot see the end of fail
     /// instead of hanging.
@@ -77,7 +83,7 @@ final class Interpreter {
     func step(at position: @autoclosure () -> SourcePosition?) throws {
         steps += 1
         if steps > Self.stepLimit {
-            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position())
+            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position(), reason: .limit)
         }
     }
 
@@ -86,7 +92,7 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit {
-            throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position)
+            throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position, reason: .limit)
         }
         return try body()
     }
@@ -97,7 +103,7 @@ final class Interpreter {
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         if expressionDepth > Self.expressionDepthLimit {
-            throw ImportFailure("expressions nest deeper than \(Self.expressionDepthLimit) levels", at: position())
+            throw ImportFailure("expressions nest deeper than \(Self.expressionDepthLimit) levels", at: position(), reason: .limit)
         }
         return try body()
     }
@@ -120,10 +126,14 @@ final class Interpreter {
         // An untyped literal tree cannot be computed yet (`7 / 2` is 3 or 3.5 by the type it
         // meets), and one naming a variable must stay arithmetic.
         let subject = variables.isEmpty ? "arithmetic on literals" : "arithmetic on \(variables.map { "`\($0)`" }.joined(separator: ", "))"
-        throw ImportFailure("\(subject) grows past \(Numeric.nodeLimit) numbers and operators", at: position())
+        throw ImportFailure("\(subject) grows past \(Numeric.nodeLimit) numbers and operators", at: position(), reason: .limit)
     }
 
     func markFollowed(_ key: DeclarationKey) { followed.insert(key) }
+
+    func markReached(_ call: SyntaxIdentifier) {
+        if watched.contains(call) { reached.insert(call) }
+    }
 
     // MARK: Unknown values
 
@@ -136,7 +146,7 @@ final class Interpreter {
             return fallback
         }
         let hint = unknown.fallback == nil || options.allowPartial ? "" : " (allowPartial would use the nearest literal)"
-        throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position)
+        throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position, reason: unknown.code)
     }
 
     /// A condition the importer cannot decide: fails, or with `allowPartial` takes the branch
@@ -146,7 +156,7 @@ final class Interpreter {
             assume("\(reason); took the branch written first", at: position)
             return true
         }
-        throw ImportFailure("cannot follow a condition: \(reason)", at: position)
+        throw ImportFailure("cannot follow a condition: \(reason)", at: position, reason: .runtimeCondition)
     }
 
     /// A literal-like rendering of a value for messages.

@@ -280,7 +280,8 @@ extension Interpreter {
         }
         if case .unknown(let unknown) = subject {
             throw ImportFailure("cannot follow a switch: its subject \(Self.snippet(switchExpression.subject)) depends on \(unknown.reason)",
-                                at: unknown.position ?? scope.position(of: switchExpression.subject))
+                                at: unknown.position ?? scope.position(of: switchExpression.subject),
+                                reason: unknown.code == .unsupported || unknown.code == .outsideCode ? unknown.code : .runtimeCondition)
         }
         return .normal
     }
@@ -310,7 +311,7 @@ extension Interpreter {
         guard case .array(let elements) = sequence else {
             if case .unknown(let unknown) = sequence {
                 throw ImportFailure("cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
-                                    at: unknown.position ?? scope.position(of: loop.sequence))
+                                    at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
             }
             throw ImportFailure("cannot follow a loop over \(sequence.kindDescription)", at: scope.position(of: loop.sequence))
         }

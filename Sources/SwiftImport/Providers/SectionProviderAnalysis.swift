@@ -62,7 +62,7 @@ final class SectionProviderAnalysis {
             let different = (largest + 1...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
             throw ImportFailure(
                 "the section provider gives section \(different) a different layout from section \(largest + 1), past the last index it tests; `sections:` cannot say that",
-                at: position)
+                at: position, reason: .notInFormat)
         }
         if tested.isEmpty {
             guard let only = fallback else { throw ImportFailure("the section provider returns no section", at: position) }
@@ -73,7 +73,7 @@ final class SectionProviderAnalysis {
         var entries: [SectionChoice] = []
         for (index, entry) in list.enumerated() {
             guard let entry else {
-                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position)
+                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position, reason: .notInFormat)
             }
             entries.append(entry)
         }
@@ -133,7 +133,7 @@ final class SectionProviderAnalysis {
             }
             if bounds == knownBounds, traits == knownTraits { break }
             if bounds.count > Self.maximumWidthBounds {
-                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position)
+                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position, reason: .limit)
             }
         }
 
@@ -189,7 +189,7 @@ final class SectionProviderAnalysis {
             if chosen != outcome.section {
                 throw ImportFailure(
                     "the section provider's tests of \(traits.sorted().map(\.rawValue).joined(separator: ", ")) cannot be written as `when` alternatives (\(environment) differs)",
-                    at: position)
+                    at: position, reason: .notInFormat)
             }
         }
         if result.isEmpty { return (nil, indexProbe) }

@@ -90,7 +90,7 @@ enum UIKitProperties {
         case (.layout(var layout), "configuration"):
             layout.configuration = try UIKitConstruction.configuration(value, i, position); object.state = .layout(layout)
         default:
-            throw ImportFailure("\(name) of \(object.kindName) is not part of the definition format", at: position)
+            throw ImportFailure("\(name) of \(object.kindName) is not part of the definition format", at: position, reason: .notInFormat)
         }
     }
 
@@ -142,7 +142,7 @@ enum UIKitProperties {
         case (.point(_, let y), "x"): return .point(x: try numeric(value, i, name, position), y: y)
         case (.point(let x, _), "y"): return .point(x: x, y: try numeric(value, i, name, position))
         default:
-            throw ImportFailure("\(name) of \(model.kindName) is not part of the definition format", at: position)
+            throw ImportFailure("\(name) of \(model.kindName) is not part of the definition format", at: position, reason: .notInFormat)
         }
     }
 
