@@ -3,7 +3,8 @@ import Foundation
 // Release-build benchmarks. Usage: swift run -c release catalog-bench [suite...]
 // Each suite lives in its own file and prints its own table.
 // `catalog-bench make-catalog PATH [COUNT]` only writes a catalog of COUNT (10,000) generated
-// layouts at PATH, to time commands on it by hand.
+// layouts at PATH, to time commands on it by hand. `catalog-bench import-corpus [--runs N]
+// [--peer] DIR…` times `catalog import-swift --report` on checkouts of apps (docs/import-corpus.md).
 let suites: [(name: String, run: () throws -> Void)] = [
     ("snapshots", runSnapshotBenchmarks),
     ("resolve", runResolveBenchmarks),
@@ -28,6 +29,16 @@ if CommandLine.arguments.dropFirst().first == "make-catalog" {
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("catalog-bench: make-catalog failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "import-corpus" {
+    do {
+        try ImportCorpusBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("catalog-bench: import-corpus failed: \(error)\n".utf8))
         exit(1)
     }
 }

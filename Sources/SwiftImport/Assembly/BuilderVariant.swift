@@ -16,17 +16,15 @@ struct BuilderVariant {
         self.startLines = startLines
     }
 
-    init(call: FoundCall, function: FunctionInfo, context: RunContext) {
+    /// - Parameter arguments: the arguments the call was followed with.
+    init(call: FoundCall, function: FunctionInfo, arguments: [Argument], context: RunContext) {
         let interpreter = context.interpreter()
-        let scope = CandidateEvaluation.scope(of: call.unit, call.file, interpreter)
-        let arguments = Array(call.call.arguments)
         var parts: [(label: String, words: [String], isFlag: Bool)] = []
         var next = 0
         for parameter in function.parameters {
-            guard next < arguments.count, arguments[next].label?.text == parameter.label else { continue }
-            let expression = arguments[next].expression
+            guard next < arguments.count, arguments[next].label == parameter.label || arguments[next].isTrailingClosure else { continue }
+            let value = arguments[next].value
             next += 1
-            guard let value = try? interpreter.evaluate(expression, in: scope) else { continue }
             if let fallback = parameter.syntax.defaultValue?.value,
                let defaultValue = try? interpreter.evaluate(fallback, in: Scope(file: function.file, typeContext: function.owner)),
                Self.same(value, defaultValue) {
@@ -45,8 +43,7 @@ struct BuilderVariant {
         } else {
             words = parts.flatMap { part in part.isFlag ? part.words : LayoutNaming.split(part.label).map { $0.lowercased() } + part.words }
         }
-        let statement = call.call.ancestorStatement
-        startLines = [call.position.line, call.file.position(of: statement).line]
+        startLines = [call.position.line, call.file.position(of: call.call.ancestorStatement).line]
     }
 
     /// A value as name words: `3`, `0-8`, `minus-2`, an enum case's name and payload, a

@@ -23,7 +23,7 @@ struct CandidateEvaluation {
     ///   usual one (one case of an enum).
     init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil) {
         self.candidate = candidate
-        let interpreter = context.interpreter()
+        var interpreter = context.interpreter()
         do {
             outcome = try Self.run(candidate, interpreter, receiver: receiver)
         } catch let failure as ImportFailure {
@@ -31,30 +31,81 @@ struct CandidateEvaluation {
         } catch {
             outcome = .failed(ImportFailure("\(error)", at: candidate.position))
         }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context) { interpreter in
+                guard case .value(let value) = try Self.follow(candidate, interpreter, receiver: receiver) else { return .none }
+                return value
+            }
+            if case .content = retried {
+                outcome = retried
+                interpreter = retry
+            }
+        }
         warnings = interpreter.warnings
         assumptions = interpreter.assumptions
         followed = interpreter.followed
         reached = interpreter.reached
     }
 
-    /// Follows one call of a builder that takes arguments (`gridSection(columnCount: 3)`), in
-    /// the declaration the call is in: its arguments see that declaration's type, constants and
-    /// defaults, not its locals. Nil when the call turns out to call another function.
+    /// The arguments the call of a builder was followed with (see the initializer below).
+    var arguments: [Argument]?
+
+    /// Follows one call of a builder that takes arguments (`gridSection(columnCount: 3)`): the
+    /// code of the declaration the call is in runs up to the call, so its arguments see that
+    /// code's locals; a call that code never reaches (in a closure nothing calls) is followed on
+    /// its own, its arguments seeing the declaration's type, constants and defaults. Nil when the
+    /// call turns out to call another function.
     init?(_ candidate: LayoutCandidate, call: FoundCall, context: RunContext) {
         guard let key = candidate.key else { return nil }
         self.candidate = candidate
-        let interpreter = context.interpreter()
-        let scope = Self.scope(of: call.unit, call.file, interpreter)
+        var interpreter = context.interpreter()
+        interpreter.captureTarget = call.call.id
+        var failure: ImportFailure?
         do {
-            let value = try interpreter.evaluate(ExprSyntax(call.call), in: scope)
-            guard interpreter.followed.contains(key) else { return nil }
-            outcome = .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: call.position))
-        } catch let failure as ImportFailure {
-            guard interpreter.followed.contains(key) else { return nil }
-            outcome = .failed(failure)
+            try Self.run(call.unit, call.file, interpreter)
+        } catch let error as ImportFailure {
+            failure = error
         } catch {
             return nil
         }
+        var value = interpreter.captured
+        if value == nil, !interpreter.reached.contains(call.call.id) {
+            interpreter = context.interpreter()
+            interpreter.captureTarget = call.call.id
+            interpreter.isolatedCall = true
+            failure = nil
+            do {
+                value = try interpreter.evaluate(ExprSyntax(call.call), in: Self.scope(of: call.unit, call.file, interpreter))
+            } catch let error as ImportFailure {
+                failure = error
+            } catch {
+                return nil
+            }
+        }
+        guard interpreter.followed.contains(key) else { return nil }
+        do {
+            if let value {
+                outcome = .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: call.position))
+            } else {
+                outcome = .failed(failure ?? ImportFailure("the call is never reached", at: call.position, reason: .unreached))
+            }
+        } catch let error as ImportFailure {
+            outcome = .failed(error)
+        } catch {
+            return nil
+        }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let expression = ExprSyntax(call.call)
+            let (retried, retry) = Self.followInEnvironments(call.position, context: context, isolated: true) { interpreter in
+                interpreter.captureTarget = call.call.id
+                return try interpreter.evaluate(expression, in: Self.scope(of: call.unit, call.file, interpreter))
+            }
+            if case .content = retried {
+                outcome = retried
+                interpreter = retry
+            }
+        }
+        arguments = interpreter.capturedArguments
         warnings = interpreter.warnings
         assumptions = interpreter.assumptions
         followed = interpreter.followed
@@ -81,15 +132,28 @@ struct CandidateEvaluation {
         }
     }
 
+    /// What following a candidate gives: the value its code builds, or an outcome already
+    /// (a provider written as a method, a function that needs arguments).
+    private enum Followed {
+        case value(Value)
+        case outcome(Outcome)
+    }
+
     private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Outcome {
+        switch try follow(candidate, interpreter, receiver: override) {
+        case .value(let value): return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: candidate.position))
+        case .outcome(let outcome): return outcome
+        }
+    }
+
+    private static func follow(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Followed {
         let position = candidate.position
         switch candidate.origin {
         case .function(let function):
             let receiver = override ?? Self.receiver(owner: function.owner, isStatic: function.isStatic)
             let parameters = function.parameters
             if parameters.allSatisfy(\.hasDefault) {
-                let value = try interpreter.invoke(function, receiver: receiver, [], at: position)
-                return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+                return .value(try interpreter.invoke(function, receiver: receiver, [], at: position))
             }
             // `(Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`: a section
             // provider written as a method.
@@ -102,23 +166,20 @@ struct CandidateEvaluation {
                     }
                     return try interpreter.invoke(function, receiver: receiver, arguments, at: position)
                 }
-                return .content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections()))
+                return .outcome(.content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections())))
             }
             let list = parameters.filter { !$0.hasDefault }.map { "\($0.name): \($0.syntax.type.trimmedDescription)" }
-            return .needsArguments(list.joined(separator: ", "))
+            return .outcome(.needsArguments(list.joined(separator: ", ")))
         case .property(let property):
             let receiver = override ?? Self.receiver(owner: property.owner, isStatic: property.isStatic)
             interpreter.markFollowed(DeclarationKey(property.binding, file: property.file))
             let scope = Scope(file: property.file, selfValue: receiver, typeContext: property.owner)
-            let value: Value
             if let getter = property.getter {
-                value = try interpreter.run(getter, in: scope).value ?? .none
+                return .value(try interpreter.run(getter, in: scope).value ?? .none)
             } else if let initializer = property.binding.initializer?.value {
-                value = try interpreter.evaluate(initializer, in: scope)
-            } else {
-                throw ImportFailure("the property has no value in the code", at: position)
+                return .value(try interpreter.evaluate(initializer, in: scope))
             }
-            return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+            throw ImportFailure("the property has no value in the code", at: position, reason: .runtimeValue)
         case .construction(let call, let unit):
             interpreter.captureTarget = call.id
             var failure: ImportFailure?
@@ -131,7 +192,40 @@ struct CandidateEvaluation {
                 if let failure { throw failure }
                 throw ImportFailure("the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
             }
-            return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+            return .value(value)
+        }
+    }
+
+    /// A section or group whose code tests the device's idiom or the container (outside a
+    /// section provider) followed the way a provider is, for every environment it tests: the
+    /// alternatives become `oneOf` with `when`.
+    private static func followInEnvironments(
+        _ position: SourcePosition, context: RunContext, isolated: Bool = false, _ produce: @escaping (Interpreter) throws -> Value
+    ) -> (Outcome, Interpreter) {
+        let interpreter = context.interpreter()
+        interpreter.isolatedCall = isolated
+        do {
+            let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { _, _ in
+                interpreter.captured = nil
+                let value = try produce(interpreter)
+                guard case .object(let object) = try interpreter.known(value, "the layout") else { return value }
+                switch object.state {
+                case .group(let group):
+                    return .object(LayoutObject(.section(Section(content: .group(group))), created: position))
+                case .layout(let layout):
+                    if case .section(let section) = layout.content, layout.configuration == LayoutConfiguration() {
+                        return .object(LayoutObject(.section(section), created: position))
+                    }
+                    return value
+                default:
+                    return value
+                }
+            }
+            return (.content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections())), interpreter)
+        } catch let failure as ImportFailure {
+            return (.failed(failure), interpreter)
+        } catch {
+            return (.failed(ImportFailure("\(error)", at: position)), interpreter)
         }
     }
 

@@ -192,7 +192,7 @@ struct ImportRun {
                 continue
             }
             guard case .content(let content) = variant.outcome else { continue }
-            let arguments = BuilderVariant(call: call, function: function, context: context)
+            let arguments = BuilderVariant(call: call, function: function, arguments: variant.arguments ?? [], context: context)
             // The builder's own defaults are the builder itself.
             if !needsArguments && arguments.words.isEmpty { continue }
             guard seen.insert(VariantKey(words: arguments.words, content: LayoutContentKey(content))).inserted else { continue }

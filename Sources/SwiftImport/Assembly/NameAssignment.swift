@@ -4,9 +4,9 @@
 /// is used as written; two of them naming one layout are the only error. A derived name
 /// (`LayoutNaming`) that several layouts share is qualified, the same way on every run: first
 /// by the enclosing type (`createLayoutOld` in `GridViewController` and in `ListViewController`
-/// → `grid-old`, `list-old`), then by the part of the file's path that tells the places apart
+/// → `grid-old`, `list-old`), then by the folders of the file's path that tell the places apart
 /// (an iOS 12 and an iOS 13 copy of one app → `ios-12-feed`, `ios-13-feed`), and last, for
-/// layouts of one file that still agree, by a number in source order (`feed`, `feed-2`).
+/// layouts of one folder that still agree, by a number in source order (`feed`, `feed-2`).
 enum NameAssignment {
     /// One layout to name.
     struct Request {
@@ -130,12 +130,12 @@ enum NameAssignment {
         return LayoutNaming.kebab(typeWords + meaningful)
     }
 
-    /// A relative path as words per component, the extension dropped: `iOS13/Feed/FeedView.swift`
-    /// → [[ios, 13], [feed], [feed, view]].
+    /// A relative path's folders as words per folder: `iOS13/Feed/FeedView.swift` → [[ios, 13],
+    /// [feed]]. The file's own name is left out: layouts of one folder are numbered instead
+    /// (a file is usually named after the type that already named the layout).
     static func pathWords(_ path: String) -> [[String]] {
-        var components = path.split(separator: "/").map(String.init).filter { $0 != "." }
-        if let last = components.last, let dot = last.lastIndex(of: ".") { components[components.count - 1] = String(last[..<dot]) }
-        return components.map { LayoutNaming.split($0).map { $0.lowercased() } }.filter { !$0.isEmpty }
+        let folders = path.split(separator: "/").dropLast().map(String.init).filter { $0 != "." }
+        return folders.map { LayoutNaming.split($0).map { $0.lowercased() } }.filter { !$0.isEmpty }
     }
 
     /// For each path, the components left when those every path of the group starts and ends

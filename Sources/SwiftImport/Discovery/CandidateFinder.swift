@@ -106,13 +106,17 @@ enum CandidateFinder {
         return result
     }
 
-    /// The layout kind an initial value constructs, when it is a layout construction.
+    /// The layout kind an initial value constructs, when it is a layout construction or a
+    /// factory named on a layout type (`UICollectionViewCompositionalLayout.listLayout(…)`, an
+    /// app's extension, returns that type).
     private static func constructionKind(_ expression: ExprSyntax) -> UIKitNames.LayoutKind? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         switch SourceScan.siteKind(call, layoutSubclasses: []) {
         case .layout?, .listLayout?: return .layout
         case .section?, .listSection?: return .section
-        case nil: return nil
+        case nil:
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return UIKitNames.layoutKind(ofType: base.baseName.text)
         }
     }
 

@@ -58,8 +58,10 @@ enum LayoutNaming {
             }
             if let previous = current.last {
                 let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+                // `iOS`, `iPad`: one lowercase letter before capitals is part of the word.
+                let startsWithOneLowercase = current.count == 1 && previous.isLowercase
                 let boundary =
-                    (character.isUppercase && previous.isLowercase)
+                    (character.isUppercase && previous.isLowercase && !startsWithOneLowercase)
                     || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
                     || (character.isNumber != previous.isNumber)
                 if boundary { words.append(current); current = "" }

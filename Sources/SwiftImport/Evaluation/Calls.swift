@@ -35,6 +35,7 @@ extension Interpreter {
                 label: extra.label.text, value: .callable(Callable(body: .closure(extra.closure, captured: scope))), node: Syntax(extra.closure),
                 isTrailingClosure: true))
         }
+        if node.id == captureTarget, capturedArguments == nil { capturedArguments = arguments }
         let callee = node.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -50,7 +51,9 @@ extension Interpreter {
                         return try invoke(function, receiver: .type(TypeValue(name: type.name, info: type)), arguments, at: position)
                     }
                 }
-                return .unknown("`.\(name)(…)` is not part of the layout API the importer follows", at: position, code: .outsideCode)
+                // Otherwise an enum case with associated values (`.horizontal(layoutId: 2)`): the
+                // place it is used decides its type.
+                return .enumCase(EnumCaseValue(typeName: nil, name: name, payload: arguments.map(\.value)))
             }
             // `self.init(…)` inside an initializer: `self` becomes what that builds.
             if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let type = scope.typeContext,
@@ -221,6 +224,9 @@ extension Interpreter {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
             if let value = try UIKitConstruction.staticCall(type.name, name, arguments, interpreter: self, at: position) { return value }
+            if let info = type.info, info.kind == .enum, info.enumCase(named: name) != nil {
+                return .enumCase(EnumCaseValue(typeName: info.name, name: name, type: info, payload: arguments.map(\.value)))
+            }
             if type.info != nil, !UIKitNames.types.contains(type.name) {
                 return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position, code: .outsideCode)
             }

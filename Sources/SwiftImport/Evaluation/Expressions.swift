@@ -331,6 +331,7 @@ extension Interpreter {
 
     private func widthTest(_ op: String, _ bound: Double, effective: Bool, at position: SourcePosition) throws -> Value {
         guard let probe = environmentProbe else {
+            wantedEnvironment = true
             return .unknown("the container width outside a section provider", at: position, code: .environmentValue)
         }
         if !effective {
@@ -343,6 +344,7 @@ extension Interpreter {
     /// `traitCollection.horizontalSizeClass == .compact` and the like, for the traits being tried.
     func traitTest(_ trait: EnvironmentProbe.Trait, equals value: String, negated: Bool, at position: SourcePosition) -> Value {
         guard let probe = environmentProbe else {
+            wantedEnvironment = true
             return .unknown("the trait collection outside a section provider", at: position, code: .environmentValue)
         }
         guard let holds = probe.testTrait(trait, equals: value) else {

@@ -24,6 +24,12 @@ final class Interpreter {
     /// Set while a section provider is followed for one index and width (see
     /// `SectionProviderAnalysis`).
     var environmentProbe: EnvironmentProbe?
+    /// Set when the code tested the container or the traits with no probe to answer: followed
+    /// again as a provider is, it may import with `when` alternatives.
+    var wantedEnvironment = false
+    /// Set while a builder's call is followed without the code around it: a name that code
+    /// declares is not seen.
+    var isolatedCall = false
     var indexProbe: IndexProbe?
     /// Above zero while a custom group's item provider is followed: loops appending one frame
     /// per index may become `repeat` (see `customRepeat`).
@@ -35,6 +41,8 @@ final class Interpreter {
     var captureTarget: SyntaxIdentifier?
     /// Its value, the first time it was built.
     var captured: Value?
+    /// The arguments it was called with then.
+    var capturedArguments: [Argument]?
     /// Calls the run wants to know about (construction sites, calls of builders): those this
     /// interpreter evaluated are collected in `reached`.
     var watched: Set<SyntaxIdentifier> = []

@@ -47,6 +47,10 @@ extension Interpreter {
         }
         if let constant = UIKitNames.elementKindConstants[name] { return .string(constant) }
         if name.first?.isUppercase == true { return typeValue(named: name, in: scope) }
+        if isolatedCall, name.first?.isLowercase == true {
+            return .unknown("`\(name)` is a local of the code around the call, which runs only in the app (in a closure the importer does not call)",
+                            at: position, code: .runtimeValue)
+        }
         return .unknown("`\(name)` is not declared in the imported code", at: position,
                         code: UIKitNames.runtimeState.contains(name) ? .runtimeValue : .outsideCode)
     }

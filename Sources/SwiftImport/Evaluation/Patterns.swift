@@ -62,6 +62,22 @@ extension Interpreter {
             if case .none = value { return false }
             return try matches(inner.expression, value, bindingInto: scope)
         }
+        // `.horizontal(let id)`: an enum case with associated values.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           case .enumCase(let c) = value {
+            guard c.name == member.declName.baseName.text else { return false }
+            for (offset, argument) in call.arguments.enumerated() {
+                let part: Value = offset < c.payload.count
+                    ? c.payload[offset] : .unknown("an associated value of .\(c.name)", at: scope.position(of: argument), code: .runtimeValue)
+                if argument.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+                if let pattern = argument.expression.as(PatternExprSyntax.self) {
+                    if !(try matches(pattern.pattern, part, bindingInto: scope)) { return false }
+                } else if !(try matches(argument.expression, part, bindingInto: scope)) {
+                    return false
+                }
+            }
+            return true
+        }
         let candidate = try evaluate(expression, in: scope)
         switch (candidate, value) {
         case (.array(let list), .number(let n)):
