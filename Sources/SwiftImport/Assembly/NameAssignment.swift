@@ -69,8 +69,9 @@ enum NameAssignment {
             qualifications[offset] = NameQualification(derived: base, others: max(0, (sharing[base] ?? 1) - 1), step: step)
         }
 
-        // 1. By the enclosing type.
-        for group in colliding() {
+        // 1. By the enclosing type, where the layouts' types differ (copies of one type are
+        //    told apart by their path instead).
+        for group in colliding() where Set(group.map { requests[$0].typeName ?? "" }).count > 1 {
             for offset in group {
                 let request = requests[offset]
                 guard !request.derivedFromType, let type = request.typeName else { continue }
