@@ -198,7 +198,7 @@ import Testing
         let lines = text.stdout.split(separator: "\n").map(String.init)
         // Profile.swift's layout and section (line 8); Settings.swift's (line 8).
         #expect(lines.contains { $0.hasPrefix("Sources/Settings.swift:8:16  UICollectionViewCompositionalLayout(section:)") && $0.hasSuffix("imported as settings") })
-        #expect(lines.contains { $0.hasPrefix("Sources/Profile.swift:8:16") && $0.contains("skipped (runtime-value): part of 'profile', skipped: cannot follow") })
+        #expect(lines.contains { $0.hasPrefix("Sources/Profile.swift:8:16") && $0.contains("skipped (runtime-value): part of 'profile': cannot follow") })
         #expect(lines.last == "4 construction sites in 2 files: 2 imported, 2 skipped (2 runtime-value)")
 
         let json = try SwiftAppFixture.object(try app.catalog(["import-swift", "Sources", "--dry-run", "--report", "--format", "json"]).stdout)

@@ -38,7 +38,7 @@ import Testing
         }
         #expect(reason == .runtimeValue)
         #expect(why.position == (try Fixtures.position(of: "cellHeight)", line: 19, in: Self.file)))
-        #expect(why.message.hasPrefix("part of 'row', skipped: cannot follow the value of .absolute(…): `cellHeight` is a `var`"))
+        #expect(why.message.hasPrefix("part of 'row': cannot follow the value of .absolute(…): `cellHeight` is a `var`"))
 
         guard case .skipped(.runtimeCondition, _)? = site(report, line: 50, .section)?.outcome else {
             Issue.record("line 50: not a runtime condition")

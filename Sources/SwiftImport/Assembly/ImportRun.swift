@@ -285,7 +285,7 @@ struct ImportRun {
             if let names = importedBy[site.call.id] {
                 outcome = .imported(names)
             } else if let layout = skippedBy[site.call.id] {
-                outcome = .skipped(layout.code, ImportDiagnostic(.warning, at: layout.reason.position, "part of '\(layout.name)', skipped: \(layout.reason.message)"))
+                outcome = .skipped(layout.code, ImportDiagnostic(.warning, at: layout.reason.position, "part of '\(layout.name)': \(layout.reason.message)"))
             } else {
                 outcome = .skipped(.unreached, ImportDiagnostic(.warning, at: site.position, "no layout the importer follows reaches it (code that no layout runs, or a closure nothing calls)"))
             }
