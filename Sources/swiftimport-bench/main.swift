@@ -6,6 +6,8 @@ import SwiftImport
 //   swiftimport-bench                  import a generated 10,000-line file in memory, 7 runs
 //   swiftimport-bench --write FILE     write that file (to time whole processes)
 //   swiftimport-bench FILE...          import files once and report, as `import-swift` will
+//   swiftimport-bench --sites PATH...  the same, then every skipped construction site and layout
+//                                      with its reason (for looking through an app's recall)
 //
 // Kept apart from catalog-bench so that benchmark's build does not compile swift-syntax.
 
