@@ -112,14 +112,67 @@ struct CandidateEvaluation {
         reached = interpreter.reached
     }
 
+    /// Follows a section construction on its own through the code around it, which chooses it
+    /// when the app runs (see `SeekTarget`): nil when that code does not reach it either. Its
+    /// outcome is the section, as the only one of a layout, or why it cannot be followed.
+    init?(seeking candidate: LayoutCandidate, context: RunContext) {
+        guard case .construction(let call, let unit) = candidate.origin, candidate.kind == .section else { return nil }
+        self.candidate = candidate
+        let file = candidate.file
+        func seek(_ interpreter: Interpreter) throws -> Value {
+            interpreter.captured = nil
+            interpreter.captureTarget = call.id
+            interpreter.seekTarget = SeekTarget(call, in: file)
+            var failure: ImportFailure?
+            do {
+                try Self.run(unit, file, interpreter, environmentParameters: true)
+            } catch let error as ImportFailure {
+                failure = error
+            }
+            if let captured = interpreter.captured { return captured }
+            throw failure ?? ImportFailure("the code around this section never reaches it", at: candidate.position, reason: .unreached)
+        }
+        var interpreter = context.interpreter()
+        do {
+            outcome = .content(try DefinitionAssembly.content(of: try seek(interpreter), interpreter: interpreter, at: candidate.position))
+        } catch let failure as ImportFailure {
+            outcome = .failed(failure)
+        } catch {
+            outcome = .failed(ImportFailure("\(error)", at: candidate.position))
+        }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context, produce: seek)
+            if case .content = retried {
+                outcome = retried
+                interpreter = retry
+            }
+        }
+        guard case .content = outcome else { return nil }
+        if let choice = interpreter.seekChoice {
+            interpreter.note("imported on its own: the code around it chooses it when the app runs (\(choice.message))", at: choice.position)
+        } else {
+            interpreter.note("imported on its own: the layout around it cannot be imported whole", at: candidate.position)
+        }
+        warnings = interpreter.warnings
+        assumptions = interpreter.assumptions
+        followed = []
+        reached = [call.id]
+    }
+
     /// The scope a declaration's code starts in: `self` and the type it belongs to, and its
     /// parameters (defaults, or unknown: arguments given at run time). Top-level code has none.
-    static func scope(of unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter) -> Scope {
+    /// With `environmentParameters`, a parameter of type `NSCollectionLayoutEnvironment` is the
+    /// environment the code is followed in (as a section provider's is).
+    static func scope(of unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter, environmentParameters: Bool = false) -> Scope {
         switch unit {
         case .body(_, let parameters, let owner, let isStatic):
             let scope = Scope(file: file, selfValue: receiver(owner: owner, isStatic: isStatic), typeContext: owner)
             for parameter in parameters ?? [] {
                 let name = (parameter.secondName ?? parameter.firstName).text
+                if environmentParameters, parameter.defaultValue == nil, providerParameter(parameter.type.writtenName) == .environment {
+                    scope.declare(name, .environment(.provider), isConstant: true)
+                    continue
+                }
                 let value: Value = (try? parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) } ?? nil)
                     ?? .unknown("the parameter `\(name)` (an argument given at run time)", at: file.position(of: parameter), code: .runtimeValue)
                 scope.declare(name, value, isConstant: true)
@@ -200,7 +253,7 @@ struct CandidateEvaluation {
     /// section provider) followed the way a provider is, for every environment it tests: the
     /// alternatives become `oneOf` with `when`.
     private static func followInEnvironments(
-        _ position: SourcePosition, context: RunContext, isolated: Bool = false, _ produce: @escaping (Interpreter) throws -> Value
+        _ position: SourcePosition, context: RunContext, isolated: Bool = false, produce: @escaping (Interpreter) throws -> Value
     ) -> (Outcome, Interpreter) {
         let interpreter = context.interpreter()
         interpreter.isolatedCall = isolated
@@ -230,8 +283,8 @@ struct CandidateEvaluation {
     }
 
     /// Runs the code that reaches a construction.
-    private static func run(_ unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter) throws {
-        let scope = scope(of: unit, file, interpreter)
+    private static func run(_ unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter, environmentParameters: Bool = false) throws {
+        let scope = scope(of: unit, file, interpreter, environmentParameters: environmentParameters)
         switch unit {
         case .body(let body, _, _, _):
             _ = try interpreter.run(body, in: scope)

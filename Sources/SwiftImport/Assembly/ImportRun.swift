@@ -66,7 +66,22 @@ struct ImportRun {
             if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
             if case .construction(let call, _) = evaluation.candidate.origin, evaluation.candidate.kind == .section,
                case .failed = evaluation.outcome, reachedBySuccess.contains(call.id) { continue }
+            if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome, let sought = soughtEntry(evaluation.candidate, context: context) {
+                entries.append(sought)
+                continue
+            }
             entries += self.entries(for: evaluation, calls: discovery.builderCalls, reachedBySuccess: reachedBySuccess, context: context)
+        }
+        // Sections inside layouts that could not be followed whole, each on its own (not those
+        // an entry already builds: an enum member's case, a builder's call).
+        var reachedByEntries = reachedBySuccess
+        for entry in entries {
+            if case .content = entry.evaluation.outcome { reachedByEntries.formUnion(entry.evaluation.reached) }
+        }
+        for candidate in discovery.innerSections {
+            guard case .construction(let call, _) = candidate.origin, !reachedByEntries.contains(call.id),
+                  let sought = soughtEntry(candidate, context: context) else { continue }
+            entries.append(sought)
         }
         // Stable: entries at one place (an enum's cases) keep the order they were made in.
         let fileOrder = Dictionary(files.map { ($0.path, $0.order) }, uniquingKeysWith: { first, _ in first })
@@ -162,6 +177,16 @@ struct ImportRun {
             discovery.sites, entries: entries.map(\.evaluation), names: names, imported: importedEntries.map(\.entry),
             skipped: skippedEntries.map { ($0.entry, report.skipped[$0.skipped]) })
         return report
+    }
+
+    // MARK: Sections on their own
+
+    /// A section construction followed on its own through the code that chooses it at run
+    /// time (see `SeekTarget`), named from its case or variable; nil when that fails too.
+    private func soughtEntry(_ candidate: LayoutCandidate, context: RunContext) -> Entry? {
+        guard case .construction(let call, _) = candidate.origin, let evaluation = CandidateEvaluation(seeking: candidate, context: context) else { return nil }
+        return Entry(evaluation: evaluation, source: candidate.position,
+                     variant: BuilderVariant(words: SoughtSectionNaming.words(for: call), startLines: candidate.startLines))
     }
 
     // MARK: Builders that take arguments

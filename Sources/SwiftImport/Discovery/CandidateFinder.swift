@@ -12,6 +12,9 @@ enum CandidateFinder {
         var builderCalls: [FoundCall]
         /// Snapshots' `appendSections(…)` calls.
         var appendSections: [FoundCall]
+        /// Section constructions inside the declarations that are candidates: followed on their
+        /// own when the layout around them cannot be (see `SeekTarget`).
+        var innerSections: [LayoutCandidate]
     }
 
     static func candidates(in files: [ParsedFile], index: DeclarationIndex) -> Discovery {
@@ -56,6 +59,7 @@ enum CandidateFinder {
         var sites: [FoundSite] = []
         var builderCalls: [FoundCall] = []
         var appendSections: [FoundCall] = []
+        var innerSections: [LayoutCandidate] = []
         for file in files {
             let scan = SourceScan(layoutSubclasses: subclasses, builderNames: builders)
             scan.walk(file.tree)
@@ -63,13 +67,17 @@ enum CandidateFinder {
                 sites.append(FoundSite(call: site.call, kind: site.kind, file: file))
                 guard site.kind == .layout || site.kind == .listLayout || site.kind == .section || site.kind == .listSection else { continue }
                 let (unit, owner, isInsideCandidate, name) = enclosingUnit(of: site.call, file: file, index: index, declarations: declarations)
-                guard !isInsideCandidate else { continue }
                 let isSection = site.kind == .section || site.kind == .listSection
                 let statementLine = file.position(of: site.call.ancestorStatement).line
-                result.append(LayoutCandidate(
+                let candidate = LayoutCandidate(
                     origin: .construction(site.call, unit: unit), kind: isSection ? .section : .layout, file: file,
                     position: file.position(of: site.call), startLines: [file.position(of: site.call).line, statementLine],
-                    declarationName: name, typeName: owner?.name, key: nil))
+                    declarationName: name, typeName: owner?.name, key: nil)
+                if !isInsideCandidate {
+                    result.append(candidate)
+                } else if isSection {
+                    innerSections.append(candidate)
+                }
             }
             for call in scan.builderCalls {
                 let (unit, owner, _, _) = enclosingUnit(of: call, file: file, index: index, declarations: declarations)
@@ -84,7 +92,7 @@ enum CandidateFinder {
             if a.file.order != b.file.order { return a.file.order < b.file.order }
             return a.position < b.position
         }
-        return Discovery(candidates: ordered, sites: sites, builderCalls: builderCalls, appendSections: appendSections)
+        return Discovery(candidates: ordered, sites: sites, builderCalls: builderCalls, appendSections: appendSections, innerSections: innerSections)
     }
 
     /// The run's classes that inherit, directly or through others of the run, from

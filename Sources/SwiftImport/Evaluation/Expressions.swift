@@ -251,6 +251,11 @@ extension Interpreter {
         }
     }
 
+    /// `lhs == rhs` as the code would compute it (a Boolean, or unknown).
+    func equality(_ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
+        try compare("==", lhs, rhs, at: position)
+    }
+
     private func compare(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
         // The container's width against a constant: a `when` condition (see EnvironmentProbe).
         if case .environment(.providerWidth(let effective)) = lhs, case .number(let r) = rhs, let bound = r.constant {
@@ -285,6 +290,20 @@ extension Interpreter {
             guard op == "==" || op == "!=" else { return .unknown("enum ordering", at: position) }
             return .bool((l.name == r.name) == (op == "=="))
         case (.none, .none):
+            return .bool(op == "==")
+        case (.instance(let l, let left), .instance(let r, let right)):
+            // Values of a struct of the run (`Section(rawValue: 1)` against `Section.categories`):
+            // Equatable's synthesized `==` compares every stored property.
+            guard op == "==" || op == "!=", l === r, l.staticFunctions["=="] == nil, let left, let right,
+                  !left.stored.isEmpty, Set(left.stored.keys) == Set(right.stored.keys) else {
+                return .unknown("\(op) between instances of \(l.name) and \(r.name) (their stored properties known only at run time)", at: position)
+            }
+            for key in left.stored.keys.sorted() {
+                guard let a = left.stored[key], let b = right.stored[key] else { continue }
+                let same = try compare("==", a, b, at: position)
+                guard case .bool(let equal) = same else { return same }
+                if !equal { return .bool(op == "!=") }
+            }
             return .bool(op == "==")
         case (.none, .unknown), (.unknown, .none):
             return .unknown("whether a value known only at run time is nil", at: position)

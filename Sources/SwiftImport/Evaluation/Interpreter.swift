@@ -43,6 +43,12 @@ final class Interpreter {
     var captured: Value?
     /// The arguments it was called with then.
     var capturedArguments: [Argument]?
+    /// Set while a section is followed on its own through code that chooses it at run time
+    /// (see `SeekTarget`); the construction is `captureTarget`.
+    var seekTarget: SeekTarget?
+    /// Where the first choice made at run time was taken towards the sought section, and why
+    /// it cannot be decided (for the report).
+    var seekChoice: ImportFailure?
     /// Calls the run wants to know about (construction sites, calls of builders): those this
     /// interpreter evaluated are collected in `reached`.
     var watched: Set<SyntaxIdentifier> = []
@@ -138,6 +144,17 @@ final class Interpreter {
     }
 
     func markFollowed(_ key: DeclarationKey) { followed.insert(key) }
+
+    /// Whether `failure` is a choice made at run time that a sought, not yet built, section
+    /// lies past (see `SeekTarget`).
+    func seeks(_ failure: ImportFailure) -> Bool {
+        seekTarget != nil && captured == nil && SeekTarget.isChoiceAtRunTime(failure)
+    }
+
+    /// Records the first run-time choice taken towards the sought section.
+    func choseTowardsTarget(_ failure: ImportFailure) {
+        if seekChoice == nil { seekChoice = failure }
+    }
 
     func markReached(_ call: SyntaxIdentifier) {
         if watched.contains(call) { reached.insert(call) }

@@ -33,6 +33,8 @@ extension Interpreter {
     }
 
     private func matches(_ expression: ExprSyntax, _ value: Value, bindingInto scope: Scope) throws -> Bool {
+        // `case _ where …`: the wildcard written as an expression pattern.
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if case .unknown(let unknown) = value {
             return try undecidable("matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
         }
@@ -77,6 +79,11 @@ extension Interpreter {
                 }
             }
             return true
+        }
+        // `case .categories:` against a struct of the run whose static constants are its values.
+        if case .instance(let type, _) = value, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let constant = try self.member(member.declName.baseName.text, of: .type(TypeValue(name: type.name, info: type)), at: member, in: scope)
+            return try decide(try equality(value, constant, at: scope.position(of: member)), member, in: scope)
         }
         let candidate = try evaluate(expression, in: scope)
         switch (candidate, value) {

@@ -30,6 +30,7 @@ final class SectionProviderAnalysis {
     static let maximumWidthBounds = 32
 
     func sections() throws -> SectionProvider {
+        if interpreter.seekTarget != nil, interpreter.captured == nil { return try seek() }
         let tested = IndexProbe()
         var choices: [Int: SectionChoice?] = [:]
         func choice(_ index: Int) throws -> SectionChoice? {
@@ -78,6 +79,51 @@ final class SectionProviderAnalysis {
             entries.append(entry)
         }
         return .perIndex(entries, defaultSection: fallback)
+    }
+
+    // MARK: Seeking one section
+
+    /// Indices a provider is followed for when a section is sought in it.
+    static let seekIndexLimit = 64
+
+    /// Follows the provider for one index after another until it builds the section sought
+    /// (see `SeekTarget`), each in the environment the code around it is followed in (a width
+    /// and traits tried for `when` alternatives of that section, or none). The provider itself
+    /// is not imported: it always fails, after the section is caught or with the first reason
+    /// none of its indices reached it.
+    private func seek() throws -> SectionProvider {
+        let probe = IndexProbe()
+        let outer = interpreter.indexProbe
+        defer { interpreter.indexProbe = outer }
+        var firstFailure: ImportFailure?
+        var index = 0
+        while index < Self.seekIndexLimit {
+            interpreter.indexProbe = probe
+            do {
+                _ = try provide(.number(Numeric(.number(Double(index)), kind: .int, followsIndex: true)), .environment(.provider))
+            } catch let failure as ImportFailure {
+                if firstFailure == nil { firstFailure = failure }
+            }
+            if interpreter.captured != nil {
+                throw ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+            }
+            // Past the largest index the code tests, every index gives the same answer.
+            if index > probe.largest + (probe.usedAsValue ? Self.extraIndices : 0) { break }
+            index += 1
+        }
+        // A section no index reaches in the order the code gives (one appended to the snapshot
+        // only in some states): once more for an index known only at run time.
+        interpreter.indexProbe = nil
+        do {
+            _ = try provide(.unknown("the section index (the section sought is not at any index the code fixes)", at: position, code: .runtimeValue),
+                            .environment(.provider))
+        } catch let failure as ImportFailure {
+            if firstFailure == nil { firstFailure = failure }
+        }
+        if interpreter.captured != nil {
+            throw ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+        }
+        throw firstFailure ?? ImportFailure("the section provider never builds the section sought", at: position, reason: .unreached)
     }
 
     // MARK: One index

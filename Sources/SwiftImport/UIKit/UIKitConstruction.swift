@@ -203,6 +203,10 @@ enum UIKitConstruction {
             guard case .callable(let callable) = provider else {
                 throw i.mismatch("the section provider", "a closure or function", provider, at: position)
             }
+            if i.seekTarget != nil, i.captured == nil {
+                // Seeking a section (see `SeekTarget`): the provider runs now, as far as that section.
+                _ = try? DefinitionAssembly.analysis(of: callable, interpreter: i, at: position).sections()
+            }
             return object(.layout(CompositionalLayout(
                 content: .provider(callable, at: position),
                 configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))
