@@ -114,7 +114,8 @@ struct CandidateEvaluation {
 
     /// Follows a section construction on its own through the code around it, which chooses it
     /// when the app runs (see `SeekTarget`): nil when that code does not reach it either. Its
-    /// outcome is the section, as the only one of a layout, or why it cannot be followed.
+    /// outcome is the section, as the only one of a layout, or why the section itself cannot be
+    /// followed once the code was taken towards it.
     init?(seeking candidate: LayoutCandidate, context: RunContext) {
         guard case .construction(let call, let unit) = candidate.origin, candidate.kind == .section else { return nil }
         self.candidate = candidate
@@ -122,14 +123,21 @@ struct CandidateEvaluation {
         func seek(_ interpreter: Interpreter) throws -> Value {
             interpreter.captured = nil
             interpreter.captureTarget = call.id
+            interpreter.captureCompleted = false
+            interpreter.seekFailure = nil
             interpreter.seekTarget = SeekTarget(call, in: file)
             var failure: ImportFailure?
             do {
                 try Self.run(unit, file, interpreter, environmentParameters: true)
             } catch let error as ImportFailure {
                 failure = error
+                interpreter.noteSeekFailure(error)
             }
-            if let captured = interpreter.captured { return captured }
+            if let captured = interpreter.captured {
+                // Code after the construction that changes the section did not run: not the section.
+                if let incomplete = interpreter.seekFailure { throw incomplete }
+                return captured
+            }
             throw failure ?? ImportFailure("the code around this section never reaches it", at: candidate.position, reason: .unreached)
         }
         var interpreter = context.interpreter()
@@ -142,21 +150,33 @@ struct CandidateEvaluation {
         }
         if case .failed = outcome, interpreter.wantedEnvironment {
             let (retried, retry) = Self.followInEnvironments(candidate.position, context: context, produce: seek)
-            if case .content = retried {
+            switch retried {
+            case .content:
                 outcome = retried
                 interpreter = retry
+            case .failed(let failure) where failure.reason != .environmentValue:
+                // Past the environment, the section fails for a reason of its own.
+                outcome = retried
+                interpreter = retry
+            default:
+                break
             }
         }
-        guard case .content = outcome else { return nil }
+        warnings = interpreter.warnings
+        assumptions = interpreter.assumptions
+        followed = []
+        reached = [call.id]
+        guard case .content = outcome else {
+            // A failure before the section was built or any choice taken towards it is the layout's own.
+            if case .failed(let failure) = outcome, interpreter.seekChoice != nil || interpreter.captured != nil, failure.reason != .unreached { return }
+            return nil
+        }
         if let choice = interpreter.seekChoice {
             interpreter.note("imported on its own: the code around it chooses it when the app runs (\(choice.message))", at: choice.position)
         } else {
             interpreter.note("imported on its own: the layout around it cannot be imported whole", at: candidate.position)
         }
         warnings = interpreter.warnings
-        assumptions = interpreter.assumptions
-        followed = []
-        reached = [call.id]
     }
 
     /// The scope a declaration's code starts in: `self` and the type it belongs to, and its

@@ -47,7 +47,8 @@ struct ImportRun {
         var usedByOthers: Set<DeclarationKey> = []
         var reachedBySuccess: Set<SyntaxIdentifier> = []
         func absorb(_ evaluation: CandidateEvaluation) {
-            guard case .content = evaluation.outcome else { return }
+            // A layout the format refuses is no success: its sections are sought on their own.
+            guard case .content(let content) = evaluation.outcome, Self.problems(content).isEmpty else { return }
             usedByOthers.formUnion(evaluation.followed.subtracting(evaluation.candidate.key.map { [$0] } ?? []))
             reachedBySuccess.formUnion(evaluation.reached)
         }
@@ -62,11 +63,14 @@ struct ImportRun {
         // A section or group function that a layout followed is a building block of that
         // layout, not a layout of its own.
         var entries: [Entry] = []
+        // Why a section sought on its own could not be imported, once the code was taken towards it.
+        var soughtFailures: [SyntaxIdentifier: ImportFailure] = [:]
         for evaluation in evaluations.compactMap({ $0 }) {
             if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
             if case .construction(let call, _) = evaluation.candidate.origin, evaluation.candidate.kind == .section,
                case .failed = evaluation.outcome, reachedBySuccess.contains(call.id) { continue }
-            if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome, let sought = soughtEntry(evaluation.candidate, context: context) {
+            if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome,
+               let sought = soughtEntry(evaluation.candidate, context: context, failures: &soughtFailures) {
                 entries.append(sought)
                 continue
             }
@@ -76,11 +80,13 @@ struct ImportRun {
         // an entry already builds: an enum member's case, a builder's call).
         var reachedByEntries = reachedBySuccess
         for entry in entries {
-            if case .content = entry.evaluation.outcome { reachedByEntries.formUnion(entry.evaluation.reached) }
+            if case .content(let content) = entry.evaluation.outcome, Self.problems(content).isEmpty {
+                reachedByEntries.formUnion(entry.evaluation.reached)
+            }
         }
         for candidate in discovery.innerSections {
             guard case .construction(let call, _) = candidate.origin, !reachedByEntries.contains(call.id),
-                  let sought = soughtEntry(candidate, context: context) else { continue }
+                  let sought = soughtEntry(candidate, context: context, failures: &soughtFailures) else { continue }
             entries.append(sought)
         }
         // Stable: entries at one place (an enum's cases) keep the order they were made in.
@@ -148,7 +154,7 @@ struct ImportRun {
                     name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [], lint: LintOptions(allow: header?.lintAllow ?? []),
                     configuration: content.configuration, sections: content.sections,
                     preview: header?.previewItemCounts.map { Preview(itemCounts: $0, dataset: header?.previewDataset) })
-                let problems = Validator.validate(definition).filter { $0.severity == .error }
+                let problems = Self.problems(definition)
                 if let first = problems.first {
                     let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
                     skip(.invalid, "the layout it builds is not valid: \(first.path): \(first.message)\(more)", at: entry.source)
@@ -175,16 +181,30 @@ struct ImportRun {
 
         report.sites = Self.sites(
             discovery.sites, entries: entries.map(\.evaluation), names: names, imported: importedEntries.map(\.entry),
-            skipped: skippedEntries.map { ($0.entry, report.skipped[$0.skipped]) })
+            skipped: skippedEntries.map { ($0.entry, report.skipped[$0.skipped]) }, soughtFailures: soughtFailures)
         return report
+    }
+
+    /// The errors validation finds in a layout built.
+    private static func problems(_ definition: LayoutDefinition) -> [Diagnostic] {
+        Validator.validate(definition).filter { $0.severity == .error }
+    }
+
+    private static func problems(_ content: LayoutContent) -> [Diagnostic] {
+        problems(LayoutDefinition(name: "imported", configuration: content.configuration, sections: content.sections))
     }
 
     // MARK: Sections on their own
 
     /// A section construction followed on its own through the code that chooses it at run
-    /// time (see `SeekTarget`), named from its case or variable; nil when that fails too.
-    private func soughtEntry(_ candidate: LayoutCandidate, context: RunContext) -> Entry? {
+    /// time (see `SeekTarget`), named from its case or variable; nil when that fails too (why,
+    /// when the section itself is the reason, goes into `failures`).
+    private func soughtEntry(_ candidate: LayoutCandidate, context: RunContext, failures: inout [SyntaxIdentifier: ImportFailure]) -> Entry? {
         guard case .construction(let call, _) = candidate.origin, let evaluation = CandidateEvaluation(seeking: candidate, context: context) else { return nil }
+        if case .failed(let failure) = evaluation.outcome {
+            failures[call.id] = failure
+            return nil
+        }
         return Entry(evaluation: evaluation, source: candidate.position,
                      variant: BuilderVariant(words: SoughtSectionNaming.words(for: call), startLines: candidate.startLines))
     }
@@ -282,10 +302,11 @@ struct ImportRun {
     // MARK: Sites
 
     /// What became of every construction site: imported when an imported layout's code reached
-    /// it or holds it; else the reason of a skipped layout that reached or holds it; else
-    /// unreached.
+    /// it or holds it; else why the section itself could not be imported on its own; else the
+    /// reason of a skipped layout that reached or holds it; else unreached.
     private static func sites(
-        _ found: [FoundSite], entries: [CandidateEvaluation], names: [String], imported: [Int], skipped: [(Int, SkippedLayout)]
+        _ found: [FoundSite], entries: [CandidateEvaluation], names: [String], imported: [Int], skipped: [(Int, SkippedLayout)],
+        soughtFailures: [SyntaxIdentifier: ImportFailure]
     ) -> [ConstructionSite] {
         var importedBy: [SyntaxIdentifier: [String]] = [:]
         var skippedBy: [SyntaxIdentifier: SkippedLayout] = [:]
@@ -309,6 +330,8 @@ struct ImportRun {
             let outcome: ConstructionSite.Outcome
             if let names = importedBy[site.call.id] {
                 outcome = .imported(names)
+            } else if let failure = soughtFailures[site.call.id] {
+                outcome = .skipped(failure.reason, ImportDiagnostic(.warning, at: failure.position ?? site.position, "on its own: \(failure.message)"))
             } else if let layout = skippedBy[site.call.id] {
                 outcome = .skipped(layout.code, ImportDiagnostic(.warning, at: layout.reason.position, "part of '\(layout.name)': \(layout.reason.message)"))
             } else {

@@ -17,7 +17,10 @@ extension Interpreter {
     func call(_ node: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         markReached(node.id)
         let value = try callUncaptured(node, in: scope)
-        if node.id == captureTarget, captured == nil { captured = value }
+        if node.id == captureTarget, captured == nil {
+            captured = value
+            captureDepth = depth
+        }
         return value
     }
 

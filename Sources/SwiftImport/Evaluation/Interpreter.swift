@@ -49,6 +49,15 @@ final class Interpreter {
     /// Where the first choice made at run time was taken towards the sought section, and why
     /// it cannot be decided (for the report).
     var seekChoice: ImportFailure?
+    /// Whether a section provider is being run for the sought section (it is run once).
+    var seekingInProvider = false
+    /// The call depth the sought section was built at, whether the function or closure that
+    /// built it has returned since (the section is then complete), and the first failure that
+    /// left that function or closure before it returned (the section is then incomplete: its
+    /// code after the construction did not run).
+    var captureDepth: Int?
+    var captureCompleted = false
+    var seekFailure: ImportFailure?
     /// Calls the run wants to know about (construction sites, calls of builders): those this
     /// interpreter evaluated are collected in `reached`.
     var watched: Set<SyntaxIdentifier> = []
@@ -60,7 +69,7 @@ final class Interpreter {
     /// instead of hanging.
     private var steps = 0
     static let stepLimit = 2_000_000
-    private var depth = 0
+    private(set) var depth = 0
     static let depthLimit = 64
     /// Expressions being evaluated inside one another, against `expressionDepthLimit`: each
     /// is a few frames of the thread's stack.
@@ -108,7 +117,20 @@ final class Interpreter {
         if depth > Self.depthLimit {
             throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position, reason: .limit)
         }
-        return try body()
+        guard seekTarget != nil else { return try body() }
+        do {
+            let result = try body()
+            if captured != nil, captureDepth == depth { captureCompleted = true }
+            return result
+        } catch let failure as ImportFailure {
+            noteSeekFailure(failure)
+            throw failure
+        }
+    }
+
+    /// Records a failure that leaves the code building the sought section before it returned.
+    func noteSeekFailure(_ failure: ImportFailure) {
+        if seekTarget != nil, captured != nil, !captureCompleted, captureDepth == depth, seekFailure == nil { seekFailure = failure }
     }
 
     /// Evaluates `body` one expression deeper; fails past the limit (parentheses and operator

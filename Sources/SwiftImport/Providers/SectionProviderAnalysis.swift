@@ -105,7 +105,8 @@ final class SectionProviderAnalysis {
                 if firstFailure == nil { firstFailure = failure }
             }
             if interpreter.captured != nil {
-                throw ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+                throw interpreter.seekFailure
+                    ?? ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
             }
             // Past the largest index the code tests, every index gives the same answer.
             if index > probe.largest + (probe.usedAsValue ? Self.extraIndices : 0) { break }
@@ -121,7 +122,8 @@ final class SectionProviderAnalysis {
             if firstFailure == nil { firstFailure = failure }
         }
         if interpreter.captured != nil {
-            throw ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+            throw interpreter.seekFailure
+                ?? ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
         }
         throw firstFailure ?? ImportFailure("the section provider never builds the section sought", at: position, reason: .unreached)
     }
