@@ -18,6 +18,8 @@ struct CandidateEvaluation {
     var followed: Set<DeclarationKey>
     /// The watched calls (construction sites, builder calls) its code evaluated.
     var reached: Set<SyntaxIdentifier>
+    /// The `var` properties read whose value only the app knows (see `StateVariants`).
+    var unknownStates: [VariableInfo] = []
 
     /// - Parameter receiver: `self` for a method or computed property, when not the type's
     ///   usual one (one case of an enum).
@@ -45,6 +47,7 @@ struct CandidateEvaluation {
         assumptions = interpreter.assumptions
         followed = interpreter.followed
         reached = interpreter.reached
+        unknownStates = interpreter.unknownStates
     }
 
     /// The arguments the call of a builder was followed with (see the initializer below).

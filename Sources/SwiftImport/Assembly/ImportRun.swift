@@ -53,6 +53,14 @@ struct ImportRun {
             reachedBySuccess.formUnion(evaluation.reached)
         }
         evaluations.compactMap { $0 }.forEach(absorb)
+        // Layouts that read a setting the app changes: one per case, each a success like any.
+        var stateVariants: [Int: [StateVariants.Variant]] = [:]
+        for (offset, evaluation) in evaluations.enumerated() {
+            guard let evaluation, enumCases(of: evaluation.candidate) == nil,
+                  let variants = StateVariants.variants(of: evaluation, context: context) else { continue }
+            stateVariants[offset] = variants
+            variants.map(\.evaluation).forEach(absorb)
+        }
         for (offset, candidate) in candidates.enumerated() where isSectionConstruction(candidate) {
             guard case .construction(let call, _) = candidate.origin, !reachedBySuccess.contains(call.id) else { continue }
             let evaluation = CandidateEvaluation(candidate, context: context)
@@ -65,13 +73,21 @@ struct ImportRun {
         var entries: [Entry] = []
         // Why a section sought on its own could not be imported, once the code was taken towards it.
         var soughtFailures: [SyntaxIdentifier: ImportFailure] = [:]
-        for evaluation in evaluations.compactMap({ $0 }) {
+        for (offset, evaluation) in evaluations.enumerated() {
+            guard let evaluation else { continue }
             if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
             if case .construction(let call, _) = evaluation.candidate.origin, evaluation.candidate.kind == .section,
                case .failed = evaluation.outcome, reachedBySuccess.contains(call.id) { continue }
             if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome,
                let sought = soughtEntry(evaluation.candidate, context: context, failures: &soughtFailures) {
                 entries.append(sought)
+                continue
+            }
+            if let variants = stateVariants[offset] {
+                let candidate = evaluation.candidate
+                entries += variants.map {
+                    Entry(evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
+                }
                 continue
             }
             entries += self.entries(for: evaluation, calls: discovery.builderCalls, reachedBySuccess: reachedBySuccess, context: context)

@@ -49,6 +49,11 @@ final class Interpreter {
     /// Where the first choice made at run time was taken towards the sought section, and why
     /// it cannot be decided (for the report).
     var seekChoice: ImportFailure?
+    /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
+    var stateChoices: [DeclarationKey: Value] = [:]
+    /// The `var` properties read whose value is known only when the app runs, in the order
+    /// first read.
+    var unknownStates: [VariableInfo] = []
     /// Whether a section provider is being run for the sought section (it is run once).
     var seekingInProvider = false
     /// The call depth the sought section was built at, whether the function or closure that

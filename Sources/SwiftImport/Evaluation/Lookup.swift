@@ -294,6 +294,8 @@ extension Interpreter {
             return typed(flow.value ?? .none, as: property.typeName)
         }
         guard let initializer = property.binding.initializer?.value else {
+            if let fixed = stateChoices[key] { return fixed }
+            if !unknownStates.contains(where: { $0.binding.id == property.binding.id }) { unknownStates.append(property) }
             return .unknown("`\(property.name)` has no value in the code (it is set at run time)", at: position, code: .runtimeValue)
         }
         if property.isLet {
@@ -311,6 +313,8 @@ extension Interpreter {
             state.stored[property.name] = value
             return value
         }
+        if let fixed = stateChoices[key] { return fixed }
+        if !unknownStates.contains(where: { $0.binding.id == property.binding.id }) { unknownStates.append(property) }
         let fallback = try? nested(at: position) { () throws -> Value in try evaluate(initializer, in: scope) }
         let declared = property.file.position(of: property.binding)
         return .unknown(

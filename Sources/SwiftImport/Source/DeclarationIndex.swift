@@ -193,7 +193,7 @@ final class TypeInfo {
     }
 
     func add(enumCase element: EnumCaseElementSyntax, file: ParsedFile) {
-        cases.append(EnumCaseInfo(name: element.name.text, rawValue: element.rawValue?.value, file: file))
+        cases.append(EnumCaseInfo(name: element.name.text, rawValue: element.rawValue?.value, file: file, hasAssociatedValues: element.parameterClause != nil))
     }
 
     /// The case called `name`.
@@ -270,6 +270,8 @@ struct EnumCaseInfo {
     let name: String
     let rawValue: ExprSyntax?
     let file: ParsedFile
+    /// `case collection(Header)`: a value of the case needs its associated values.
+    var hasAssociatedValues = false
 }
 
 extension DeclModifierListSyntax {
