@@ -1,13 +1,17 @@
 import Foundation
 
-/// `catalog-bench import-corpus [--runs N] [--peer] DIR…`: `catalog import-swift DIR --dry-run
-/// --report --format json` as a whole process on each folder (checkouts of apps and samples the
-/// reader fetched), with what it found: files, construction sites, imported, skipped by reason,
-/// layouts, and the CPU time (median of N runs after a warm-up). With `--peer`, `swiftc -parse`
-/// of the same files in the same run. Prints the table docs/import-corpus.md shows.
+/// `catalog-bench import-corpus [--runs N] [--peer] [--commits FILE] DIR…`: `catalog import-swift
+/// DIR --dry-run --report --format json` as a whole process on each folder (checkouts of apps and
+/// samples the reader fetched), with what it found: files, construction sites, imported, skipped
+/// by reason, layouts, and the CPU time (median of N runs after a warm-up). With `--peer`,
+/// `swiftc -frontend -parse` of the same files in the same run. A folder's commit is its git HEAD, or the
+/// one `--commits` gives for its name (lines `NAME COMMIT`, for copies without `.git`); its
+/// address is its `origin`, or GitHub's for a folder named `owner+name`. Prints the table
+/// docs/import-corpus.md shows.
 enum ImportCorpusBenchmark {
     struct Row {
         var name: String
+        var address: String
         var commit: String
         var files: Int
         var found: Int
@@ -23,9 +27,16 @@ enum ImportCorpusBenchmark {
         var runs = 3
         var peer = false
         var folders: [String] = []
+        var commits: [String: String] = [:]
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
+            case "--commits":
+                guard let path = rest.popFirst() else { throw BenchmarkError(description: "--commits needs a file") }
+                for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+                    let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                    if fields.count == 2 { commits[String(fields[0])] = String(fields[1]) }
+                }
             case "--runs":
                 guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw BenchmarkError(description: "--runs needs a positive number") }
                 runs = value
@@ -33,7 +44,7 @@ enum ImportCorpusBenchmark {
             default: folders.append(argument)
             }
         }
-        guard !folders.isEmpty else { throw BenchmarkError(description: "usage: catalog-bench import-corpus [--runs N] [--peer] DIR…") }
+        guard !folders.isEmpty else { throw BenchmarkError(description: "usage: catalog-bench import-corpus [--runs N] [--peer] [--commits FILE] DIR…") }
         guard let catalog = ProcessRunner.besideThisBinary() else {
             throw BenchmarkError(description: "no `catalog` beside this binary: build the package in this configuration first")
         }
@@ -57,8 +68,10 @@ enum ImportCorpusBenchmark {
                 guard let reason = entry["reason"] as? String, let count = entry["count"] as? Int else { return nil }
                 return (reason, count)
             }
+            let name = URL(fileURLWithPath: folder).lastPathComponent
             var row = Row(
-                name: URL(fileURLWithPath: folder).lastPathComponent, commit: commit(of: folder), files: recall["files"] as? Int ?? 0,
+                name: name, address: address(of: folder), commit: commits[name].map { String($0.prefix(12)) } ?? commit(of: folder),
+                files: recall["files"] as? Int ?? 0,
                 found: recall["found"] as? Int ?? 0, imported: recall["imported"] as? Int ?? 0, skipped: skipped,
                 layouts: (json["layouts"] as? [Any])?.count ?? 0, cpu: measured.cpu, wall: measured.wall)
             if let swiftc {
@@ -69,16 +82,19 @@ enum ImportCorpusBenchmark {
         print(table(rows))
     }
 
-    /// `swiftc -parse` of the folder's `.swift` files, as one process: the median CPU time.
+    /// `swiftc -frontend -parse` of the folder's `.swift` files, as one process: the median CPU
+    /// time. The frontend parses every file in one process, as the importer does; the driver
+    /// (`swiftc -parse`) starts one frontend per file and refuses two files of one name
+    /// (`Package.swift` in two modules).
     static func parseTime(_ folder: String, swiftc: URL, runs: Int) throws -> Double {
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("import-corpus-files-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: list) }
         try swiftFiles(in: folder).map { "\"\($0)\"" }.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         let runner = ProcessRunner(binary: swiftc)
-        // swiftc -parse exits 1 on files that do not parse alone; the time is what matters.
+        // It exits 1 on files that do not parse alone; the time is what matters.
         var cpus: [Double] = []
-        _ = try runner.run(["-parse", "@" + list.path])
-        for _ in 0..<runs { cpus.append(try runner.run(["-parse", "@" + list.path]).cpu) }
+        _ = try runner.run(["-frontend", "-parse", "@" + list.path])
+        for _ in 0..<runs { cpus.append(try runner.run(["-frontend", "-parse", "@" + list.path]).cpu) }
         return median(cpus)
     }
 
@@ -107,6 +123,16 @@ enum ImportCorpusBenchmark {
         return String(String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).prefix(12))
     }
 
+    /// The folder's `origin`, else GitHub's address for a folder named `owner+name`, else `-`.
+    static func address(of folder: String) -> String {
+        if let git = executable(named: "git"), let run = try? ProcessRunner(binary: git).run(["-C", folder, "remote", "get-url", "origin"], keepOutput: true),
+           run.status == 0 {
+            return String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let parts = URL(fileURLWithPath: folder).lastPathComponent.split(separator: "+")
+        return parts.count == 2 ? "https://github.com/\(parts[0])/\(parts[1])" : "-"
+    }
+
     static func executable(named name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
@@ -118,13 +144,14 @@ enum ImportCorpusBenchmark {
 
     static func table(_ rows: [Row]) -> String {
         let peer = rows.contains { $0.peerCPU != nil }
-        var lines = ["| codebase | commit | files | sites | imported | skipped by reason | layouts | import CPU (wall) |" + (peer ? " swiftc -parse CPU |" : ""),
+        var lines = ["| codebase | commit | files | sites | imported | skipped by reason | layouts | import CPU (wall) |" + (peer ? " swiftc -frontend -parse CPU |" : ""),
                      "|---|---|---:|---:|---:|---|---:|---:|" + (peer ? "---:|" : "")]
         func skipped(_ list: [(reason: String, count: Int)]) -> String {
             list.isEmpty ? "—" : list.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         }
         for row in rows {
-            lines.append("| \(row.name) | \(row.commit) | \(row.files) | \(row.found) | \(row.imported) | \(skipped(row.skipped)) | \(row.layouts) | "
+            let codebase = row.address == "-" ? row.name : "[\(row.name)](\(row.address))"
+            lines.append("| \(codebase) | \(row.commit) | \(row.files) | \(row.found) | \(row.imported) | \(skipped(row.skipped)) | \(row.layouts) | "
                          + String(format: "%.2f s (%.2f s)", row.cpu, row.wall) + " |" + (row.peerCPU.map { String(format: " %.2f s |", $0) } ?? (peer ? " |" : "")))
         }
         var reasons: [String: Int] = [:]

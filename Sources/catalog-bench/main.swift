@@ -4,7 +4,9 @@ import Foundation
 // Each suite lives in its own file and prints its own table.
 // `catalog-bench make-catalog PATH [COUNT]` only writes a catalog of COUNT (10,000) generated
 // layouts at PATH, to time commands on it by hand. `catalog-bench import-corpus [--runs N]
-// [--peer] DIR…` times `catalog import-swift --report` on checkouts of apps (docs/import-corpus.md).
+// [--peer] [--commits FILE] DIR…` times `catalog import-swift --report` on checkouts of apps
+// (docs/import-corpus.md); `catalog-bench make-swift-app DIR [FILES]` writes a generated app of
+// FILES (1,000) Swift files to time it on.
 let suites: [(name: String, run: () throws -> Void)] = [
     ("snapshots", runSnapshotBenchmarks),
     ("resolve", runResolveBenchmarks),
@@ -29,6 +31,22 @@ if CommandLine.arguments.dropFirst().first == "make-catalog" {
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("catalog-bench: make-catalog failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "make-swift-app" {
+    let arguments = Array(CommandLine.arguments.dropFirst(2))
+    guard let path = arguments.first, let count = arguments.count > 1 ? Int(arguments[1]) : 1_000, count > 0 else {
+        FileHandle.standardError.write(Data("usage: catalog-bench make-swift-app DIR [FILES]\n".utf8))
+        exit(2)
+    }
+    do {
+        try SwiftAppGenerator.write(to: path, files: count)
+        print("app at \(path): \(count) generated Swift files")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("catalog-bench: make-swift-app failed: \(error)\n".utf8))
         exit(1)
     }
 }
