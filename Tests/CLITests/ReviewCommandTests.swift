@@ -72,8 +72,8 @@ import Testing
 
             | Layout | Status | What changed |
             |---|---|---|
-            | `banner` | added | new, 2 elements on iPhone SE (3rd generation) · LTR |
-            | `gone` | removed | gone, 4 elements on iPhone SE (3rd generation) · LTR |
+            | `banner` | added | new, 2 elements on iPhone SE (3rd generation) · iOS 26 · LTR |
+            | `gone` | removed | gone, 4 elements on iPhone SE (3rd generation) · iOS 26 · LTR |
             | `rows` | changed | 1 value · 1/1 screens · largest Δ 24 pt |
 
             Unchanged (1): `same`
@@ -84,7 +84,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 0 | 2 | 0 | – | none → 375 × 88 |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 0 | 2 | 0 | – | none → 375 × 88 |
 
             </details>
 
@@ -94,7 +94,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 0 | 0 | 4 | – | 375 × 176 → none |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 0 | 0 | 4 | – | 375 × 176 → none |
 
             </details>
 
@@ -106,7 +106,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 3 | 0 | 0 | 24 pt | 375 × 132 → 375 × 168 |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 3 | 0 | 0 | 24 pt | 375 × 132 → 375 × 168 |
 
             </details>
 

@@ -14,6 +14,8 @@ public struct ScreenArguments: Sendable, Hashable {
     public var readableWidth: Double?
     public var rightToLeft = false
     public var scale: Double?
+    /// `--ios`: `17`, `17.4`.
+    public var iOS: String?
     /// `--exact`: the unsnapped arithmetic.
     public var exact = false
     public var items: Int?
@@ -72,11 +74,21 @@ public struct ScreenArguments: Sendable, Hashable {
         request.readableWidth = readableWidth
         request.rightToLeft = rightToLeft
         request.scale = scale
+        if let iOS { request.iOS = try Self.release(iOS) }
         request.exact = exact
         request.itemsPerSection = items
         request.dataset = dataset
         request.snapshot = snapshot
         return request
+    }
+}
+
+extension ScreenArguments {
+    /// An `--ios` value: a release the catalog knows (`IOSVersion.known`), with or without its
+    /// minor number.
+    public static func release(_ text: String) throws(UsageError) -> IOSVersion {
+        guard let version = IOSVersion(parsing: text), version.isKnown else { throw .unknownRelease(text) }
+        return version
     }
 }
 

@@ -62,6 +62,8 @@ public enum ErrorMessage {
             return "\(path) already exists; pass --force to replace it"
         case .notACatalog(let path):
             return "\(path) is not a catalog (it holds other data, or nothing); give a catalog's path, or a new path to `catalog init`"
+        case .releaseNotRunByDevice:
+            return "\(error); pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)"
         default:
             return error.description
         }

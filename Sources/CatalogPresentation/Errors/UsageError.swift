@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A command line that cannot be run as given, found before anything is read or written. The
 /// command-line tool shows these with its usage and exits with the usage status.
 public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -22,6 +24,8 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case referenceNeedsRevision(String)
     case negativeMaxLines(Int)
     case badTolerance(Double)
+    /// An `--ios` release the catalog does not know (or not a version at all).
+    case unknownRelease(String)
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -48,6 +52,8 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .snapshotDiffFormats: "snapshot diff prints text or json"
         case .referenceNeedsRevision(let text): "'\(text)': give NAME@REV (e.g. feed@1), or NAME and REV"
         case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
+        case .unknownRelease(let value):
+            "--ios takes an iOS release the catalog knows (\(IOSVersion.known.map(\.description).joined(separator: ", ")), optionally with its minor number, e.g. 17.4), got '\(value)'"
         }
     }
 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 
 /// Why a catalog operation was refused. Every case says where and what; nothing was written
@@ -60,6 +61,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case backupExists(String)
     /// The catalog could not be opened or written because its disk is full.
     case diskFull(String, freeBytes: Int64)
+    /// A device asked for on an iOS release it never ran (its name, the release, the releases
+    /// it runs).
+    case releaseNotRunByDevice(device: String, release: IOSVersion, runs: [IOSVersion])
 
     public var description: String {
         switch self {
@@ -138,6 +142,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path) already exists; a backup replaces a file only when asked to"
         case .diskFull(let path, let free):
             return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
+        case .releaseNotRunByDevice(let device, let release, let runs):
+            return "\(device) does not run iOS \(release); it runs \(IOSVersion.list(runs))"
         }
     }
 }
