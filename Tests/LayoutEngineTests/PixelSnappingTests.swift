@@ -414,3 +414,51 @@ section:
     subitems:
       - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1)}}
 """
+
+@Suite("Pixel snapping of list metrics and pinned items, under both rules")
+struct ListAndPinningSnappingTests {
+    private let insetGroupedWithHeader = """
+    name: t
+    section:
+      list: {appearance: insetGrouped, headerMode: supplementary}
+    """
+
+    private func window(scale: Double, _ release: IOSVersion) -> LayoutEnvironment {
+        LayoutEnvironment(width: 300, height: 500, layoutMargins: EdgeInsets(left: 16, right: 16), displayScale: scale, iOSVersion: release)
+    }
+
+    @Test(arguments: [iOS14, iOS17])
+    func theTitledHeaderAtTwoAndThreeTimes(_ release: IOSVersion) throws {
+        // The header is estimated at 116 px / 3 = 38.667 pt, 268 wide at x 16 (the margins).
+        // @3x: 116 px whatever the rule; rows at 38.667 and 38.667 + 44 = 82.667 (116 + 132 px).
+        let three = try snapped(insetGroupedWithHeader, window(scale: 3, release), items: [2])
+        expectRect(three.kind(ListElementKind.header).first?.frame, R(16, 0, 268, 116.0 / 3))
+        expectClose(three.cell(0, 1)?.y, 248.0 / 3)
+        // @2x: 38.667 = 77.333 px → 77 px = 38.5 on iOS 16+ (rounded where it is sized; rows
+        // follow at 38.5 and 82.5) and on iOS 14 (the exact 38.667 and 82.667 rounded on their
+        // own: 77.33 → 77, 165.33 → 165 px): the two rules agree here.
+        let two = try snapped(insetGroupedWithHeader, window(scale: 2, release), items: [2])
+        expectRect(two.kind(ListElementKind.header).first?.frame, R(16, 0, 268, 38.5))
+        expectRect(two.cell(0, 0), R(16, 38.5, 268, 44))
+        expectRect(two.cell(0, 1), R(16, 82.5, 268, 44))
+    }
+
+    @Test(arguments: [iOS14, iOS17])
+    func aPinnedHeaderIsRoundedWhereItIsReported(_ release: IOSVersion) throws {
+        let plainList = """
+        name: t
+        section:
+          list: {appearance: plain, headerMode: supplementary}
+        """
+        // The 28-pt header pins to the visible top: at offset 50.3 it sits at 50.3 (the section
+        // ends at 28 + 3 × 44 = 160, so 160 − 28 = 132 does not clamp it); reported @2x: 100.6 px
+        // → 101 px = 50.5; @3x: 150.9 px → 151 px.
+        for (scale, pixels) in [(2.0, 101.0), (3.0, 151.0)] {
+            let environment = LayoutEnvironment(width: 393, height: 852, displayScale: scale, iOSVersion: release)
+            let layout = try snapped(plainList, environment, items: [3])
+            let header = layout.elements(in: R(0, 50.3, 393, 852), scrollOffset: 50.3).first { $0.elementKind == ListElementKind.header }
+            expectClose(header?.frame.y, pixels / scale)
+            expectClose(header?.frame.height, 28)
+        }
+    }
+}
