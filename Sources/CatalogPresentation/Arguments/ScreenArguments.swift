@@ -41,6 +41,8 @@ public struct ScreenArguments: Sendable, Hashable {
         if let items, items > Self.maximumItemsPerSection {
             throw .tooManyItems(option: "--items", limit: Self.maximumItemsPerSection, got: String(items))
         }
+        if let device { try ArgumentText.checkEnvironment(device) }
+        if let scale, !(scale.isFinite && scale > 0) { throw .badScale(scale) }
         var request = ResolveRequest()
         request.device = device
         request.width = width

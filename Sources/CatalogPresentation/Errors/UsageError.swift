@@ -17,11 +17,15 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case allFormats
     case htmlNeedsAll
     case deviceOnlyForHTML
+    case syncNeedsDefinitionFolder
     case svgNeedsGeometry
     case snapshotDiffFormats
     case referenceNeedsRevision(String)
     case negativeMaxLines(Int)
     case badTolerance(Double)
+    case badScale(Double)
+    /// A `--device` (or `--devices` entry) that names no built-in device or environment.
+    case unknownDevice(String, known: [String])
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -44,10 +48,13 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .allFormats: "--all exports yaml, json or html"
         case .htmlNeedsAll: "html exports the whole catalog: use --all --format html --out DIR"
         case .deviceOnlyForHTML: "--device applies to --format html"
+        case .syncNeedsDefinitionFolder: "--sync applies to --all --format yaml or json (a folder of definitions)"
         case .svgNeedsGeometry: "--format svg needs --geometry"
         case .snapshotDiffFormats: "snapshot diff prints text or json"
         case .referenceNeedsRevision(let text): "'\(text)': give NAME@REV (e.g. feed@1), or NAME and REV"
         case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
+        case .badScale(let scale): "--scale must be a positive number, got \(NumberText.format(scale))"
+        case .unknownDevice(let name, let known): ErrorMessage.unknownDevice(name, known: known)
         }
     }
 }

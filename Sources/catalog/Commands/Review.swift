@@ -44,6 +44,11 @@ extension CatalogCommand {
 
         func validate() throws {
             if maxLines < 0 { throw ValidationError(UsageError.negativeMaxLines(maxLines).description) }
+            do {
+                for device in devices.map(ArgumentText.names) ?? [] { try ArgumentText.checkDevice(device) }
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
 
         func run(on console: Console) throws {
