@@ -187,11 +187,11 @@ import Testing
         #expect(try withVariable.run(["list", "--db", "other.sqlite"]).stdout.contains("team-grid"))
         #expect(try withVariable.run(["list", "--format", "json"]).stdout == "[]\n")
         // A missing file the variable names is an error (it is not created).
-        let missing = folder.cli("", environment: ["CATALOG_DB": "\(folder.root)/gone.sqlite"])
+        let missing = folder.cli("", environment: ["CATALOG_DB": "\(folder.root)/elsewhere.sqlite"])
         let result = try missing.run(["list"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: no catalog at \(folder.root)/gone.sqlite, which $CATALOG_DB names "
-            + "(`catalog init --db \(folder.root)/gone.sqlite` creates one there)\n")
+        #expect(result.stderr == "error: no catalog at \(folder.root)/elsewhere.sqlite, which $CATALOG_DB names "
+            + "(`catalog init --db \(folder.root)/elsewhere.sqlite` creates one there)\n")
     }
 
     @Test func aMistypedDbNamesTheCatalogBesideIt() throws {

@@ -168,8 +168,9 @@ import Testing
         let missing = try cli.run(["review", "base", "nowhere"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nowhere"))
+        // A device that does not exist is a bad value: a usage error, before anything is read.
         let badDevice = try cli.run(["review", "base", "head", "--devices", "iphone-99"])
-        #expect(badDevice.status == 2)
+        #expect(badDevice.status == 64)
         #expect(badDevice.stderr.contains("iphone-99"))
     }
 

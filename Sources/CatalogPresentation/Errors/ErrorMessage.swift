@@ -6,9 +6,9 @@ import LayoutModel
 /// command-line flag, the message names it; the service's own messages never do.
 public enum ErrorMessage {
     /// The lines to print on standard error.
-    /// - Parameter catalog: the catalog the command opened, named under an error that something
-    ///   is not in it.
-    public static func lines(for error: any Error, catalog: OpenedCatalog? = nil) -> [String] {
+    /// - Parameter catalog: where the catalog the command opened came from, named under an error
+    ///   that something is not in it.
+    public static func lines(for error: any Error, catalog: (location: CatalogLocation, origin: OpenedCatalog.Origin)? = nil) -> [String] {
         var lines: [String] = []
         if case ServiceError.invalidDocuments(let reports) = error {
             for report in reports { lines += report.formattedDiagnostics }
@@ -23,7 +23,7 @@ public enum ErrorMessage {
             lines += errors.map(\.description)
         }
         lines.append("error: \(text(for: error))")
-        if let catalog, isLookUp(error) { lines.append(CatalogLocationView.lookedInNote(catalog)) }
+        if let catalog, isLookUp(error) { lines.append(CatalogLocationView.lookedInNote(catalog.location, catalog.origin)) }
         // Names, paths and values from the command line or a file are part of most messages; a
         // newline, NUL or escape sequence among them must not end the line or forge another.
         return lines.map(escaped)

@@ -6,27 +6,27 @@ import CatalogService
 public enum CatalogLocationView {
     /// The note for a catalog that opening created, or replaced by the presets; nil for a file
     /// that was there.
-    public static func openingNote(_ opened: OpenedCatalog) -> String? {
-        switch opened.origin {
+    public static func openingNote(_ location: CatalogLocation, _ origin: OpenedCatalog.Origin) -> String? {
+        switch origin {
         case .file:
             return nil
         case .created(let presets):
-            return "note: created \(opened.location.path) with the \(presets) built-in presets "
+            return "note: created \(location.path) with the \(presets) built-in presets "
                 + "(no \(CatalogLocation.defaultFileName) or \(CatalogLocation.pointerFileName) in this folder or any folder above it, "
                 + "and $CATALOG_DB is not set)"
         case .presets(let count):
-            return "note: \(nothingFound(opened.location)): reading the \(count) built-in presets "
+            return "note: \(nothingFound(location)): reading the \(count) built-in presets "
                 + "(`catalog init` creates a catalog here)"
         }
     }
 
     /// The note under an error that something is not in the catalog: the catalog, how it was
     /// chosen, and how to choose another.
-    public static func lookedInNote(_ opened: OpenedCatalog) -> String {
-        if case .presets = opened.origin {
+    public static func lookedInNote(_ location: CatalogLocation, _ origin: OpenedCatalog.Origin) -> String {
+        if case .presets = origin {
             return "note: looked in the built-in presets; pass --db PATH or set $CATALOG_DB, or create a catalog here with `catalog init`"
         }
-        return "note: looked in \(described(opened.location)); pass --db PATH to use another catalog"
+        return "note: looked in \(described(location)); pass --db PATH to use another catalog"
     }
 
     /// `no catalog.sqlite or .catalog in /work/app or any folder above it, and $CATALOG_DB is not set`.

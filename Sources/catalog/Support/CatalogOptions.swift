@@ -9,9 +9,11 @@ struct CatalogOptions: ParsableArguments {
         valueName: "path"))
     var path: String?
 
-    /// The catalog this process opened: a command opens one, and the root names it under an
-    /// error that something is not in it. Set once, on the main thread, before it is read.
-    nonisolated(unsafe) static var opened: OpenedCatalog?
+    /// Where the catalog this process opened came from: the root names it under an error that
+    /// something is not in it. Set once, on the main thread, before it is read. (Not the catalog
+    /// itself: a connection kept to the end of the process would leave SQLite's `-wal` and
+    /// `-shm` files beside a catalog that was only read.)
+    nonisolated(unsafe) static var opened: (location: CatalogLocation, origin: OpenedCatalog.Origin)?
 
     /// Where the catalog is, by the rules of `CatalogLocation`.
     func location() throws -> CatalogLocation {
@@ -22,8 +24,8 @@ struct CatalogOptions: ParsableArguments {
     /// built-in presets instead.
     func open(_ use: CatalogUse, on console: Console) throws -> Catalog {
         let opened = try Catalog.open(location(), for: use)
-        Self.opened = opened
-        if let note = CatalogLocationView.openingNote(opened) { console.error(note) }
+        Self.opened = (opened.location, opened.origin)
+        if let note = CatalogLocationView.openingNote(opened.location, opened.origin) { console.error(note) }
         return opened.catalog
     }
 }
