@@ -9,8 +9,10 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog",
         abstract: "Store, version, resolve and export UIKit compositional layouts.",
         discussion: """
-            The catalog is a SQLite file: --db PATH, else $CATALOG_DB, else catalog.sqlite in the \
-            current directory (created and seeded with the presets on first use).
+            The catalog is a SQLite file: --db PATH, else the nearest catalog.sqlite (or .catalog \
+            file naming one) in this folder or a folder above it, else $CATALOG_DB. Without one, \
+            commands that read use the built-in presets, and the first command that writes creates \
+            catalog.sqlite here (`catalog init` creates one on purpose).
 
             Output is for people by default; --format json (on every command that prints a \
             result) is for scripts.
@@ -64,11 +66,13 @@ struct CatalogCommand: ParsableCommand {
             exit(withError: ExitCode(findings.status))
         } catch let usage as UsageError {
             exit(withError: ValidationError(usage.description))
+        } catch let error where ErrorMessage.isBadValue(error) {
+            exit(withError: ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error))))
         } catch let error where error is ValidationError || error is CleanExit || error is ExitCode {
             exit(withError: error)
         } catch {
             let console = Console(terminal: .plain)
-            for line in ErrorMessage.lines(for: error) { console.error(line) }
+            for line in ErrorMessage.lines(for: error, catalog: CatalogOptions.opened) { console.error(line) }
             let reportsFindings = (command as? any CatalogSubcommand).map { type(of: $0).reportsFindings } ?? false
             exit(withError: ExitCode(reportsFindings ? ExitStatus.couldNotRun : ExitStatus.failure))
         }

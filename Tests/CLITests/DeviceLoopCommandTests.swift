@@ -75,8 +75,8 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let result = try CLIRunner(directory: dir.url).run(["resolve", "grid", "--device", "iphone-15-sideways"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("unknown device 'iphone-15-sideways'") && result.stderr.contains("iphone-15-landscape"))
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
     }
 
     @Test func probeWritesTheTestForTheRequestedScreenAndCounts() throws {

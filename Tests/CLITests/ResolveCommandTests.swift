@@ -83,9 +83,13 @@ import CatalogTestSupport
         let unknown = try cli.run(["resolve", "grid", "--ios", "19"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"))
-        let notRun = try cli.run(["resolve", "grid", "--device", "iphone-15", "--ios", "14"])
-        #expect(notRun.status == 1)
-        #expect(notRun.stderr == "error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n")
+        // A device that never ran the release is a bad value too; without --device the default
+        // screen, an iPhone 15, is the one that refuses.
+        for arguments in [["--device", "iphone-15", "--ios", "14"], ["--ios", "14"]] {
+            let notRun = try cli.run(["resolve", "grid"] + arguments)
+            #expect(notRun.status == 64)
+            #expect(notRun.stderr.hasPrefix("Error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"))
+        }
     }
 
     @Test func rectReturnsOnlyIntersectingElementsOfAHugeGrid() throws {

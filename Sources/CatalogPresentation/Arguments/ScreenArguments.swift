@@ -43,6 +43,8 @@ public struct ScreenArguments: Sendable, Hashable {
         if let items, items > Self.maximumItemsPerSection {
             throw .tooManyItems(option: "--items", limit: Self.maximumItemsPerSection, got: String(items))
         }
+        if let device { try ArgumentText.checkEnvironment(device) }
+        if let scale, !(scale.isFinite && scale > 0) { throw .badScale(scale) }
         var request = ResolveRequest()
         request.device = device
         request.width = width
@@ -74,7 +76,12 @@ public struct ScreenArguments: Sendable, Hashable {
         request.readableWidth = readableWidth
         request.rightToLeft = rightToLeft
         request.scale = scale
-        if let iOS { request.iOS = try Self.release(iOS) }
+        if let iOS {
+            let release = try Self.release(iOS)
+            let screen = device ?? (width == nil && height == nil ? ResolveRequest.defaultDevice : nil)
+            if let screen, let found = DeviceEnvironment.named(screen) { try Self.check(found.device, runs: release) }
+            request.iOS = release
+        }
         request.exact = exact
         request.itemsPerSection = items
         request.dataset = dataset
@@ -89,6 +96,22 @@ extension ScreenArguments {
     public static func release(_ text: String) throws(UsageError) -> IOSVersion {
         guard let version = IOSVersion(parsing: text), version.isKnown else { throw .unknownRelease(text) }
         return version
+    }
+
+    /// `review --ios`: the release, refused when one of the devices never ran it; nil when none
+    /// was given.
+    public static func release(_ text: String?, on devices: [String]) throws(UsageError) -> IOSVersion? {
+        guard let text else { return nil }
+        let release = try Self.release(text)
+        for name in devices {
+            if let device = Device.named(name) { try check(device, runs: release) }
+        }
+        return release
+    }
+
+    /// Refuses a release the device never ran.
+    public static func check(_ device: Device, runs release: IOSVersion) throws(UsageError) {
+        if !device.runs(release) { throw .releaseNotRun(device: device.name, release: release, runs: device.iOSVersions) }
     }
 }
 

@@ -66,13 +66,18 @@ package enum DocumentReader {
 
     private static func readError(_ error: YamlError) -> DocumentReadError {
         switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, let yaml),
+             .parser(let context, let problem, let mark, let yaml),
+             .composer(let context, let problem, let mark, let yaml):
             // libyaml stops at 1,000 levels and names a C function; say it for people.
             if problem.hasPrefix("Maximum nesting level reached") {
                 return DocumentReadError(at: SourceLocation(line: mark.line, column: mark.column),
                                          "mappings and lists nest more than 1000 deep")
+            }
+            // A tab where YAML wants indentation reads as "cannot start any token": say "tab".
+            if problem.contains("tab") || isTab(at: mark, in: yaml) {
+                return DocumentReadError(at: SourceLocation(line: mark.line, column: mark.column),
+                                         "syntax error: a tab character; YAML indents with spaces only, so replace the tab with spaces")
             }
             var message = "syntax error: \(problem)"
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
@@ -89,6 +94,24 @@ package enum DocumentReader {
         default:
             return DocumentReadError(at: nil, "cannot read the document: \(error)")
         }
+    }
+
+    /// Whether the character at a parser mark (1-based line and column, in unicode scalars) is a tab.
+    private static func isTab(at mark: Mark, in text: String) -> Bool {
+        guard mark.line >= 1, mark.column >= 1 else { return false }
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if line == mark.line && column == mark.column { return scalar == "\t" }
+            if line > mark.line { return false }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return false
     }
 
     /// The 1-based line and column (in unicode scalars, as the parser counts) of a character offset.

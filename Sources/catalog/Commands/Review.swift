@@ -48,14 +48,15 @@ extension CatalogCommand {
         func validate() throws {
             if maxLines < 0 { throw ValidationError(UsageError.negativeMaxLines(maxLines).description) }
             do {
-                _ = try ios.map(ScreenArguments.release)
+                _ = try ScreenArguments.release(ios, on: devices.map(ArgumentText.names) ?? ReviewRequest.defaultDevices)
+                for device in devices.map(ArgumentText.names) ?? [] { try ArgumentText.checkDevice(device) }
             } catch {
                 throw ValidationError(error.description)
             }
         }
 
         func run(on console: Console) throws {
-            var request = ReviewRequest(rightToLeft: rtl, iOS: try ios.map(ScreenArguments.release))
+            var request = ReviewRequest(rightToLeft: rtl, iOS: try ScreenArguments.release(ios, on: []))
             if let devices { request.devices = ArgumentText.names(devices) }
             let progress = ProgressLine("Reviewing layouts", terminal: console.terminal)
             let review = try CatalogService.Review.compare(
