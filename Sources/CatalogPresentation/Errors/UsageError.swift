@@ -26,6 +26,8 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case badTolerance(Double)
     /// An `--ios` release the catalog does not know (or not a version at all).
     case unknownRelease(String)
+    /// `publish` takes either `--tag` or layout names.
+    case tagOrLayouts
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -54,6 +56,7 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
         case .unknownRelease(let value):
             "--ios takes an iOS release the catalog knows (\(IOSVersion.known.map(\.description).joined(separator: ", ")), optionally with its minor number, e.g. 17.4), got '\(value)'"
+        case .tagOrLayouts: "give --tag LABEL or layout names, not both"
         }
     }
 }
