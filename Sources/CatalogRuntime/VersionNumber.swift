@@ -26,11 +26,16 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The app's `CFBundleShortVersionString`, or 0 when it has none that reads as a version.
     public static var app: VersionNumber {
-        (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String).flatMap(VersionNumber.init) ?? VersionNumber(0)
+        (Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String).flatMap(VersionNumber.init) ?? .any
     }
 
-    /// Any version at all: what a layout needs when its publisher named no lowest app version.
-    public static let any = VersionNumber(0)
+    /// Any version at all (`0`): what a layout needs when its publisher named no lowest app
+    /// version.
+    public static let any = VersionNumber(components: [0])
+
+    private init(components: [Int]) {
+        self.components = components
+    }
 
     public var description: String { components.map(String.init).joined(separator: ".") }
 

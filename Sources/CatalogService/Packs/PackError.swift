@@ -27,9 +27,15 @@ public enum PackError: Error, Sendable, CustomStringConvertible {
         case .noLayoutsTagged(let tag):
             return "no layout has the tag '\(tag)' (tag revisions with `catalog tag NAME@REV \(tag)`)"
         case .doesNotResolve(let failures):
-            let names = Set(failures.map(\.layout)).sorted()
-            let first = failures.prefix(5).map { "\($0.layout) on \($0.device): \($0.reason)" }.joined(separator: "; ")
-            return "\(names.count) layout\(names.count == 1 ? "" : "s") do\(names.count == 1 ? "es" : "") not resolve on every device (each on its newest iOS); nothing was published: \(first)"
+            var layouts: [String] = []
+            for failure in failures where !layouts.contains(failure.layout) { layouts.append(failure.layout) }
+            let each = layouts.map { layout in
+                let mine = failures.filter { $0.layout == layout }
+                let first = mine.first.map { " (\($0.device): \($0.reason))" } ?? ""
+                return "\(layout) on \(mine.map(\.device).joined(separator: ", "))\(first)"
+            }
+            let count = layouts.count == 1 ? "1 layout does" : "\(layouts.count) layouts do"
+            return "\(count) not resolve on every device (portrait, each on its newest iOS); nothing was published: \(each.joined(separator: "; "))"
         case .malformedVersion(let text):
             return "'\(text)' is not a version: give 1 to 4 whole numbers separated by dots, e.g. 5.3"
         case .versionForUnpublishedLayout(let name):

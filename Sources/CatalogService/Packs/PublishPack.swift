@@ -103,6 +103,9 @@ extension Catalog {
                     _ = try Review.screen(before: nil, after: layout, device: device, direction: .leftToRight)
                 } catch let ServiceError.cannotResolve(_, reason) {
                     failures.append(UnresolvedLayout(layout: layout.origin, device: device.id, reason: reason))
+                } catch {
+                    // The sample data is laid out first, and may find the same problem.
+                    failures.append(UnresolvedLayout(layout: layout.origin, device: device.id, reason: "\(error)"))
                 }
             }
         }
