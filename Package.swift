@@ -23,6 +23,7 @@ import PackageDescription
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
 //   swiftimport-bench    SwiftImport, LayoutModel
+//   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
 //                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
@@ -156,6 +157,9 @@ let package = Package(
         // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
         // build does not compile swift-syntax.
         .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
+        // Release-build benchmark of the runtime: decoding and building the presets' pack
+        // against the stand-in (see README, "Benchmarks").
+        .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",

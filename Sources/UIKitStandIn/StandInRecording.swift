@@ -11,6 +11,8 @@ import Foundation
 public enum StandInRecording {
     /// The transcript since `start()`.
     public private(set) static var lines: [String] = []
+    /// False to build without recording (benchmarks): no line is written or even formatted.
+    public static var isEnabled = true
     private static var lastID = 0
     private static var silent = false
 
@@ -26,17 +28,17 @@ public enum StandInRecording {
     }
 
     /// Records a new object made by `expression` and returns its number.
-    static func created(_ expression: String) -> Int {
-        if silent { return 0 }
+    static func created(_ expression: @autoclosure () -> String) -> Int {
+        if silent || !isEnabled { return 0 }
         lastID += 1
-        lines.append("#\(lastID) = \(expression)")
+        lines.append("#\(lastID) = \(expression())")
         return lastID
     }
 
     /// Records a property set on object `id`.
-    static func set(_ id: Int, _ property: String, _ value: String) {
-        if silent { return }
-        lines.append("#\(id).\(property) = \(value)")
+    static func set(_ id: Int, _ property: String, _ value: @autoclosure () -> String) {
+        if silent || !isEnabled { return }
+        lines.append("#\(id).\(property) = \(value())")
     }
 }
 

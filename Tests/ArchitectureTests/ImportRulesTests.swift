@@ -30,6 +30,7 @@ import Testing
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
+        "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
         "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],

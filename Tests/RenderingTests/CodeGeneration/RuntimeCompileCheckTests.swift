@@ -46,6 +46,39 @@ import Testing
         #expect(result.status == 0, "the runtime does not type-check against UIKit:\n\(result.output.prefix(6_000))")
     }
 
+    /// The app snippet in the README's "Layouts at runtime" type-checks against the runtime and
+    /// the UIKit stub (inside the runtime's module, so its `import CatalogRuntime` is left out).
+    @Test func theReadmeSnippetTypeChecks() throws {
+        let modules = try #require(Self.builtModules, "the package's modules are not built")
+        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Layouts at runtime"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```swift\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```\n"))
+        let snippet = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0 != "import CatalogRuntime" }.joined(separator: "\n")
+        #expect(snippet.contains("LayoutLibrary("))
+        let directory = try Toolchain.temporaryDirectory("runtime-readme")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Toolchain.buildSwiftStubModule(in: directory)
+        // What the snippet takes from the app: its compiled-in layout.
+        let app = snippet + """
+
+            @MainActor func makeFeedLayout() -> UICollectionViewCompositionalLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [])))
+            }
+
+            """
+        let file = directory.appendingPathComponent("ReadmeSnippet.swift")
+        try app.write(to: file, atomically: true, encoding: .utf8)
+        let result = try Toolchain.run("swiftc", [
+            "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
+            "-I", directory.path, "-I", modules.path, file.path,
+        ] + (try Self.runtimeSources()), in: directory)
+        #expect(result.status == 0, "the README's snippet does not type-check:\n\(result.output.prefix(4_000))")
+    }
+
     /// The check can fail: the same sources with one UIKit call misspelled do not type-check.
     @Test func aMisspelledCallIsCaught() throws {
         let modules = try #require(Self.builtModules, "the package's modules are not built")
