@@ -7,8 +7,10 @@ import UIKitStandIn
 // Release-build benchmark of the runtime (`swift build -c release --product runtime-bench`):
 // decoding and building the presets' pack against the stand-in.
 //
-//   runtime-bench           every measure, 21 runs each, with the catalog's own check as a peer
-//   runtime-bench --once    decode and build once (to time the whole process)
+//   runtime-bench               every measure, 21 runs each, with the catalog's own check as a peer
+//   runtime-bench --write DIR   write the presets' pack and its public key into DIR
+//   runtime-bench --once DIR    read, verify, decode and build DIR's pack once (a whole process)
+//   runtime-bench --check DIR   the peer: the catalog's own check of the same layout lines, once
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("runtime-bench: \(message)\n".utf8))
@@ -39,6 +41,48 @@ func measure(runs: Int = 21, _ body: () -> Void) -> (wall: Double, cpu: Double) 
     return (wall.sorted()[runs / 2], cpu.sorted()[runs / 2])
 }
 
+/// Every layout object, then the section its provider gives for data section 0 on a phone
+/// (what UIKit asks for in its first layout pass), custom groups' frames included.
+@MainActor
+func build(_ pack: LayoutPack, sections: Bool) -> Int {
+    var built = 0
+    let phone = StandInProbe(sectionIndex: 0, width: 393, height: 852, horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)
+    for name in pack.layoutNames {
+        guard let layout = try? pack.layout(named: name) else { continue }
+        built += 1
+        if sections { StandInExercise.exercise(layout, probes: [phone]) }
+    }
+    return built
+}
+
+/// The modes that time whole processes, on a pack written beforehand: nothing else is set up.
+@MainActor
+func runOnce(_ mode: String, _ folder: URL) {
+    let packURL = folder.appendingPathComponent("presets.pack"), keyURL = folder.appendingPathComponent("presets.pub")
+    do {
+        switch mode {
+        case "--once":
+            let publicKey = try LayoutPackPublicKey(fileText: String(contentsOf: keyURL, encoding: .utf8))
+            StandInRecording.isEnabled = false
+            let pack = try LayoutPack(contentsOf: packURL, publicKey: publicKey, appVersion: .any)
+            guard build(pack, sections: true) == pack.layoutNames.count else { fail("not every layout built") }
+        default:
+            // The layout lines, checked as `catalog validate` checks a file.
+            let lines = try String(contentsOf: packURL, encoding: .utf8).split(separator: "\n").dropFirst(3)
+            guard lines.allSatisfy({ LayoutDocument.check(String($0)).definition != nil }) else { fail("a layout does not check") }
+        }
+    } catch {
+        fail("\(error)")
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let mode = arguments.first, ["--once", "--check"].contains(mode) {
+    guard arguments.count == 2 else { fail("usage: runtime-bench \(mode) DIR") }
+    MainActor.assumeIsolated { runOnce(mode, URL(fileURLWithPath: arguments[1])) }
+    exit(0)
+}
+
 let definitions = BundledFiles.files(under: "seeds/layouts").compactMap { LayoutDocument.check($0.text, lint: false).definition }
 guard !definitions.isEmpty else { fail("no presets") }
 let key = LayoutPackSigningKey()
@@ -59,26 +103,20 @@ func decode() -> LayoutPack {
     }
 }
 
-/// Every layout object, then the section its provider gives for data section 0 on a phone
-/// (what UIKit asks for in its first layout pass), custom groups' frames included.
-@MainActor
-func build(_ pack: LayoutPack, sections: Bool) -> Int {
-    var built = 0
-    let phone = StandInProbe(sectionIndex: 0, width: 393, height: 852, horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone)
-    for name in pack.layoutNames {
-        guard let layout = try? pack.layout(named: name) else { continue }
-        built += 1
-        if sections { StandInExercise.exercise(layout, probes: [phone]) }
+
+if arguments.first == "--write" {
+    guard arguments.count == 2 else { fail("usage: runtime-bench --write DIR") }
+    let folder = URL(fileURLWithPath: arguments[1])
+    do {
+        try data.write(to: folder.appendingPathComponent("presets.pack"))
+        try key.publicKey.fileText.write(to: folder.appendingPathComponent("presets.pub"), atomically: true, encoding: .utf8)
+    } catch {
+        fail("\(error)")
     }
-    return built
+    exit(0)
 }
 
 MainActor.assumeIsolated {
-    if CommandLine.arguments.dropFirst().first == "--once" {
-        StandInRecording.isEnabled = false
-        _ = build(decode(), sections: true)
-        exit(0)
-    }
     let pack = decode()
     StandInRecording.start()
     let count = build(pack, sections: true)
@@ -109,3 +147,4 @@ MainActor.assumeIsolated {
     row("the same, recording every call", recorded)
     row("peer: the catalog's LayoutDocument.check of the same texts", peer)
 }
+

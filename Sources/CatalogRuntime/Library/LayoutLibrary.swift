@@ -24,30 +24,30 @@ public final class LayoutLibrary: @unchecked Sendable {
     ///   - bundledPack: the pack shipped in the app, if any (verified now).
     ///   - appVersion: the app's version, for layouts' `minimumAppVersion`.
     ///   - report: told of every fallback, on the thread that asked for the layout.
-    public init(publicKey: LayoutPackPublicKey, bundledPack: Data?, appVersion: VersionNumber = .app,
-                report: @escaping @Sendable (LayoutFallback) -> Void = { _ in }) {
-        self.publicKey = publicKey
-        self.appVersion = appVersion
-        self.report = report
-        if let bundledPack {
-            bundled = Result { () throws(LayoutPackError) in try LayoutPack(data: bundledPack, publicKey: publicKey, appVersion: appVersion) }
-        } else {
-            bundled = .failure(.noPack)
+    public convenience init(publicKey: LayoutPackPublicKey, bundledPack: Data?, appVersion: VersionNumber = .app,
+                            report: @escaping @Sendable (LayoutFallback) -> Void = { _ in }) {
+        self.init(publicKey: publicKey, appVersion: appVersion, report: report) { () throws(LayoutPackError) in
+            guard let bundledPack else { throw .noPack }
+            return try LayoutPack(data: bundledPack, publicKey: publicKey, appVersion: appVersion)
         }
     }
 
     /// With the pack file at `bundledPackURL` (for example `Bundle.main.url(forResource:
     /// "layouts", withExtension: "pack")`); its size is checked before it is read.
-    public init(publicKey: LayoutPackPublicKey, bundledPackURL: URL?, appVersion: VersionNumber = .app,
-                report: @escaping @Sendable (LayoutFallback) -> Void = { _ in }) {
+    public convenience init(publicKey: LayoutPackPublicKey, bundledPackURL: URL?, appVersion: VersionNumber = .app,
+                            report: @escaping @Sendable (LayoutFallback) -> Void = { _ in }) {
+        self.init(publicKey: publicKey, appVersion: appVersion, report: report) { () throws(LayoutPackError) in
+            guard let bundledPackURL else { throw .noPack }
+            return try LayoutPack(contentsOf: bundledPackURL, publicKey: publicKey, appVersion: appVersion)
+        }
+    }
+
+    private init(publicKey: LayoutPackPublicKey, appVersion: VersionNumber, report: @escaping @Sendable (LayoutFallback) -> Void,
+                 bundled: () throws(LayoutPackError) -> LayoutPack) {
         self.publicKey = publicKey
         self.appVersion = appVersion
         self.report = report
-        if let bundledPackURL {
-            bundled = Result { () throws(LayoutPackError) in try LayoutPack(contentsOf: bundledPackURL, publicKey: publicKey, appVersion: appVersion) }
-        } else {
-            bundled = .failure(.noPack)
-        }
+        self.bundled = Result(catching: bundled)
     }
 
     /// Verifies a downloaded pack and, when it is good, uses it from now on. A pack that fails
