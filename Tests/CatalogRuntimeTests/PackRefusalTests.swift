@@ -106,8 +106,10 @@ import Testing
         }
         #expect(try refusal(#"{"format":1}"#) == "not a valid layout pack: line 3 (the manifest): minimumRuntimeVersion: missing, or not a string")
         #expect(try refusal(#"{"format":"1"}"#) == "not a valid layout pack: line 3 (the manifest): format: missing, or not a whole number ≥ 0")
-        #expect(try refusal(#"{"auditHead":"","created":"","format":2,"layouts":[],"minimumRuntimeVersion":"1.0"}"#)
-            == "not a valid layout pack: line 3 (the manifest): format 2, but the header says 1")
+        #expect(try refusal(TestPacks.manifestLine([], format: 2)) == "not a valid layout pack: line 3 (the manifest): format 2, but the header says 1")
+        // Text fields hold only what the catalog writes there: no control character reaches a message raw.
+        #expect(try refusal(TestPacks.manifestLine([("a\\u001b[2J", "{}")]), ["{}"])
+            == "not a valid layout pack: line 3 (the manifest): layouts[0].name: 'a\\u{1B}[2J' is not what the catalog writes here")
         #expect(try refusal(TestPacks.manifestLine([("a", "{}")])) == "not a valid layout pack: the manifest lists 1 layouts, but 0 layout lines follow it")
         #expect(try refusal("[1,") .hasPrefix("not a valid layout pack: line 3 (the manifest): 1:4: "))
     }

@@ -75,9 +75,9 @@ public struct LayoutPackManifest: Sendable, Hashable {
         let runtime = try reader.string("minimumRuntimeVersion", in: root)
         guard let minimumRuntimeVersion = VersionNumber(runtime) else { throw reader.problem("minimumRuntimeVersion", "not a version: '\(runtime)'") }
         self.minimumRuntimeVersion = minimumRuntimeVersion
-        created = try reader.string("created", in: root)
-        auditHead = try reader.string("auditHead", in: root)
-        tag = root.value(forKey: "tag").flatMap { $0.isNull ? nil : $0.scalarText }
+        created = try reader.string("created", in: root, matching: ManifestReader.timestamp)
+        auditHead = try reader.string("auditHead", in: root, matching: ManifestReader.hash)
+        tag = root.value(forKey: "tag") == nil ? nil : try reader.string("tag", in: root, matching: ManifestReader.name)
         guard case .sequence(let list)? = root.value(forKey: "layouts") else { throw reader.problem("layouts", "missing, or not a list") }
         guard list.count <= LayoutPackLimits.maximumLayouts else {
             throw reader.problem("layouts", "\(list.count) layouts; at most \(LayoutPackLimits.maximumLayouts) are read")
@@ -85,9 +85,9 @@ public struct LayoutPackManifest: Sendable, Hashable {
         var entries: [Entry] = []
         for (index, node) in list.enumerated() {
             reader.path = "layouts[\(index)]."
-            let name = try reader.string("name", in: node)
+            let name = try reader.string("name", in: node, matching: ManifestReader.name)
             let revision = try reader.integer("revision", in: node)
-            let hash = try reader.string("contentHash", in: node)
+            let hash = try reader.string("contentHash", in: node, matching: ManifestReader.hash)
             let app = try reader.string("minimumAppVersion", in: node)
             guard let minimum = VersionNumber(app) else { throw reader.problem("minimumAppVersion", "not a version: '\(DiagnosticText.excerpt(app))'") }
             guard !entries.contains(where: { $0.name == name }) else { throw reader.problem("name", "'\(DiagnosticText.excerpt(name))' is listed twice") }
@@ -98,16 +98,40 @@ public struct LayoutPackManifest: Sendable, Hashable {
 }
 
 /// Required manifest fields, each refused with its path when missing or of the wrong type.
+/// Text fields are held to what the catalog writes there, so nothing else (a control character,
+/// a long string) reaches a message or a log.
 private struct ManifestReader {
     let root: DocumentNode
     var path = ""
+
+    /// A catalog name or tag: 1–64 letters, digits, `-`, `_` and `.`.
+    static func name(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+            default: false
+            }
+        }
+    }
+
+    /// A SHA-256 in lowercase hex.
+    static func hash(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// An ISO 8601 time: digits and `-:.TZ+`, at most 40 characters.
+    static func timestamp(_ text: String) -> Bool {
+        (1...40).contains(text.utf8.count) && text.utf8.allSatisfy { "0123456789-:.TZ+".utf8.contains($0) }
+    }
 
     func problem(_ key: String, _ what: String) -> LayoutPackError {
         .malformed("line 3 (the manifest): \(path)\(key): \(what)")
     }
 
-    func string(_ key: String, in node: DocumentNode) throws(LayoutPackError) -> String {
+    func string(_ key: String, in node: DocumentNode, matching valid: (String) -> Bool = { _ in true }) throws(LayoutPackError) -> String {
         guard case .scalar(let scalar)? = node.value(forKey: key), !scalar.isPlain else { throw problem(key, "missing, or not a string") }
+        guard valid(scalar.string) else { throw problem(key, "'\(DiagnosticText.excerpt(scalar.string, limit: 40))' is not what the catalog writes here") }
         return scalar.string
     }
 
