@@ -124,6 +124,23 @@ import Testing
         }
     }
 
+    /// A pipe is refused before it is opened (reading one that no writer ever ends would never
+    /// return); a link to a good pack is read.
+    @Test func onlyRegularFilesAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("packs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.pack")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: LayoutPackError.malformed("pipe.pack is not a regular file")) {
+            try LayoutPack(contentsOf: fifo, publicKey: TestPacks.publicKey)
+        }
+        let real = folder.appendingPathComponent("real.pack"), link = folder.appendingPathComponent("link.pack")
+        try TestPacks.pack(Array(try TestPacks.presets().prefix(1))).write(to: real)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(try LayoutPack(contentsOf: link, publicKey: TestPacks.publicKey).layoutNames.count == 1)
+    }
+
     /// Random bytes after a valid header and signature line, and random bytes alone: refused.
     @Test func noiseIsRefused() throws {
         var generator = SystemRandomNumberGenerator()

@@ -66,11 +66,13 @@ public struct LayoutPack: Sendable {
     }
 
     /// Reads and verifies the pack file at `url`. Its size is checked before any byte is read,
-    /// so a huge file (or a device) costs nothing.
+    /// and anything but a regular file (a pipe, a device) is refused before it is opened, so
+    /// neither a huge file nor one that never ends costs anything.
     public init(contentsOf url: URL, publicKey: LayoutPackPublicKey, appVersion: VersionNumber = .app) throws(LayoutPackError) {
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            // The file a symbolic link names is what is read, so its attributes are checked.
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else {
                 throw LayoutPackError.malformed("\(url.lastPathComponent) is not a regular file")
             }
