@@ -18,9 +18,9 @@ struct CatalogCommand: ParsableCommand {
             result) is for scripts.
 
             Exit status:
-              0   success; for validate, audit verify, doctor, diff, snapshot diff, compare, check and review: nothing found
-              1   the command failed; for those eight: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts)
-              2   validate, audit verify, doctor, diff, snapshot diff, compare, check and review could not run (a missing file or layout)
+              0   success; for validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack: nothing found
+              1   the command failed; for those nine: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts, a bad pack)
+              2   validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).
@@ -32,6 +32,7 @@ struct CatalogCommand: ParsableCommand {
             Log.self, Diff.self, Review.self, Revert.self, Tag.self, Tags.self, Audit.self,
             Dataset.self, Snapshot.self,
             Export.self, Import.self, ImportSwift.self, Check.self, Bundle.self, Schema.self,
+            Keys.self, Publish.self, VerifyPack.self,
             Doctor.self, Backup.self,
         ]
     )

@@ -33,6 +33,8 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case badScale(Double)
     /// A `--device` (or `--devices` entry) that names no built-in device or environment.
     case unknownDevice(String, known: [String])
+    /// `publish` takes either `--tag` or layout names.
+    case tagOrLayouts
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -66,6 +68,7 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
             ErrorMessage.text(for: ServiceError.releaseNotRunByDevice(device: device, release: release, runs: runs))
         case .badScale(let scale): "--scale must be a positive number, got \(NumberText.format(scale))"
         case .unknownDevice(let name, let known): ErrorMessage.unknownDevice(name, known: known)
+        case .tagOrLayouts: "give --tag LABEL or layout names, not both"
         }
     }
 }
