@@ -12,7 +12,7 @@ import PackageDescription
 //   Snapshots            (nothing)
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
-//   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
+//   CatalogStore         LayoutModel, CatalogResources, GRDB
 //   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
 //                        lower layers' builds never wait on swift-syntax)
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
@@ -21,7 +21,7 @@ import PackageDescription
 //                        CatalogResources, SwiftImport, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
-//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
+//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "CatalogStore",
             dependencies: [
-                "LayoutModel", "Snapshots", "CatalogResources",
+                "LayoutModel", "CatalogResources",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -131,7 +131,7 @@ let package = Package(
         // Release-build benchmarks (see README).
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
+            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
         // The fuzz harness: seeded mutated documents of every kind through decode → validate →
         // resolve → export and the snapshot model (see README, "Fuzzing").
@@ -175,7 +175,6 @@ let package = Package(
             name: "CatalogRuntimeTests",
             dependencies: [
                 "CatalogRuntime", "UIKitStandIn", "LayoutModel", "Rendering", "CatalogFuzzing", "CatalogTestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
@@ -183,7 +182,7 @@ let package = Package(
         // The process tests run the built `catalog` (concurrent writers, killed imports).
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CatalogStore", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -196,7 +195,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),

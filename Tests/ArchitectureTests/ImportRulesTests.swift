@@ -23,12 +23,12 @@ import Testing
         "Snapshots": [],
         "Rendering": ["LayoutModel", "LayoutEngine"],
         "CatalogResources": [],
-        "CatalogStore": ["LayoutModel", "Snapshots", "CatalogResources", "GRDB"],
+        "CatalogStore": ["LayoutModel", "CatalogResources", "GRDB"],
         "SwiftImport": ["LayoutModel", "SwiftSyntax", "SwiftParser"],
         "CatalogService": ["LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImport", "CatalogRuntime"],
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
-        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
+        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
         "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
@@ -81,6 +81,24 @@ import Testing
         }
     }
 
+    /// Executable targets other targets depend on only so that they are built first (the
+    /// process tests run them): never imported, and that is their purpose.
+    static let builtToRun: Set<String> = ["catalog"]
+
+    @Test func everyDeclaredDependencyIsImported() throws {
+        // A dependency nothing imports still costs its build and its link (and a reader of the
+        // manifest believes an edge that the code does not have).
+        let declared = try Self.declaredDependencies()
+        let folders = try Self.sourceTargets().map { ($0, "Sources/\($0)") } + Self.testTargetFolders()
+        #expect(folders.count > Self.allowed.count)
+        for (target, folder) in folders {
+            let imported = Set(try Self.imports(inFolder: folder).map(\.2))
+            for dependency in (declared[target] ?? []).sorted() where !imported.contains(dependency) && !Self.builtToRun.contains(dependency) {
+                Issue.record("Package.swift: \(target) depends on \(dependency), which no file in \(folder) imports")
+            }
+        }
+    }
+
     @Test func theCheckSeesAForbiddenImport() throws {
         // The parser the checks rely on, on a line that must be caught.
         let parsed = Self.importedModule(in: "@_exported import LayoutEngine // again")
@@ -119,15 +137,32 @@ import Testing
         }.sorted()
     }
 
+    /// The test targets and their folders: `Tests/NAME`, or the `path:` Package.swift gives.
+    static func testTargetFolders() throws -> [(String, String)] {
+        let tests = packageRoot.appendingPathComponent("Tests")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: tests.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+        // The one shared helper target that lives under Tests/ with a name of its own.
+        return folders.map { $0 == "TestSupport" ? ("CatalogTestSupport", "Tests/TestSupport") : ($0, "Tests/\($0)") }
+    }
+
     /// Every import line of a target's Swift files: (file, line number, module, @_exported).
     static func imports(of target: String) throws -> [(String, Int, String, Bool)] {
-        let folder = packageRoot.appendingPathComponent("Sources").appendingPathComponent(target)
-        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        try imports(inFolder: "Sources/\(target)")
+    }
+
+    /// Every import line of the Swift files under `folder` (relative to the package root).
+    static func imports(inFolder folder: String) throws -> [(String, Int, String, Bool)] {
+        let url = packageRoot.appendingPathComponent(folder)
+        guard let files = FileManager.default.enumerator(atPath: url.path) else { return [] }
         var found: [(String, Int, String, Bool)] = []
         for case let file as String in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
             for (line, module, exported) in importLines(in: text) {
-                found.append(("Sources/\(target)/\(file)", line, module, exported))
+                found.append(("\(folder)/\(file)", line, module, exported))
             }
         }
         return found
