@@ -91,7 +91,8 @@ let package = Package(
         // NSDiffableDataSourceSnapshot model and staged changesets. No other dependency.
         .target(name: "Snapshots"),
         // Pictures and code: SVG, terminal drawings, HTML, Swift and Objective-C generators.
-        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"]),
+        // Its style sheet, script and probe harness are files of `Embedded/`, built in.
+        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
         // migrations/ and seeds/, embedded into the binary at build time.
         .target(name: "CatalogResources", plugins: ["EmbedResources"]),
         // SQLite persistence through GRDB.
