@@ -13,12 +13,14 @@ import PackageDescription
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
 //   CatalogStore         LayoutModel, CatalogResources, GRDB
-//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
-//                        lower layers' builds never wait on swift-syntax)
+//   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
+//   SwiftImport          SwiftImportModel (re-exported), LayoutModel, SwiftSyntax, SwiftParser
+//   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`
+//                        and `check` start, so no other command loads swift-syntax
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
 //   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
-//                        CatalogResources, SwiftImport, CatalogRuntime (packs)
+//                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
@@ -39,6 +41,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
+        // The Swift reader `catalog import-swift` and `catalog check` start; install it beside
+        // `catalog`.
+        .executable(name: "catalog-swift", targets: ["catalog-swift"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
@@ -109,8 +114,8 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
                 "CatalogResources",
-                // `import-swift` and `check` read an app's Swift code.
-                "SwiftImport",
+                // `import-swift` and `check` read an app's Swift code through `catalog-swift`.
+                "SwiftImportModel",
                 // `publish` writes and `verify-pack` reads layout packs exactly as apps do.
                 "CatalogRuntime",
             ]
@@ -147,10 +152,13 @@ let package = Package(
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
         // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
         // follows constants, helpers and section providers (see docs/swift-import.md).
+        // What the Swift reader reports (imported layouts, skips, diagnostics) and the exchange
+        // between `catalog` and `catalog-swift`: Codable, and free of swift-syntax.
+        .target(name: "SwiftImportModel", dependencies: ["LayoutModel"]),
         .target(
             name: "SwiftImport",
             dependencies: [
-                "LayoutModel",
+                "SwiftImportModel", "LayoutModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -158,6 +166,8 @@ let package = Package(
         // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
         // build does not compile swift-syntax.
         .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
+        // The Swift reader: `catalog` finds it beside itself (see README, "Install").
+        .executableTarget(name: "catalog-swift", dependencies: ["SwiftImport"]),
         // Release-build benchmark of the runtime: decoding and building the presets' pack
         // against the stand-in (see README, "Benchmarks").
         .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
@@ -189,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
+                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Device recordings and their layouts, read as test input.

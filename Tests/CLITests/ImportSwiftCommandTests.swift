@@ -28,6 +28,24 @@ import Testing
         #expect(prefixed.stdout.contains("would add  shop-settings  @1   Sources/Settings.swift:4\n"))
     }
 
+    @Test func withoutTheSwiftReaderBesideItNothingIsWrittenAndTheMessageSaysWhere() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 8))
+        let before = try app.catalogBytes()
+        var cli = app.cli
+        cli.environment["CATALOG_SWIFT_READER"] = "/nonexistent/catalog-swift"
+        // check's 2 is "could not check", as for any error; 1 would mean findings.
+        for (command, status) in [(["import-swift", "Sources"], Int32(1)), (["check", "Sources"], 2)] {
+            let result = try cli.run(command + ["--db", app.db])
+            #expect(result.status == status, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains(
+                "error: reading Swift code needs catalog-swift beside catalog, and /nonexistent/catalog-swift is not there; install the two together"),
+                "\(command): \(result.stderr)")
+        }
+        #expect(try app.catalogBytes() == before)
+    }
+
     @Test func importStoresTheDefinitionsOnceAndReportsUnchangedContent() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }

@@ -30,7 +30,7 @@ public struct ImportedLayout: Sendable {
 }
 
 /// A layout found in the code that could not be imported faithfully.
-public struct SkippedLayout: Sendable {
+public struct SkippedLayout: Sendable, Codable {
     /// The name it would have had.
     public var name: String
     /// Where the layout is built.

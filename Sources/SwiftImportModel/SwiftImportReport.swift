@@ -1,5 +1,5 @@
 /// What one import run found: the layouts imported, those skipped, and errors about the run.
-public struct SwiftImportReport: Sendable {
+public struct SwiftImportReport: Sendable, Codable {
     /// Imported layouts, in file order (files in the order given), then position.
     public var layouts: [ImportedLayout]
     /// Layouts that could not be imported faithfully, in the same order.
