@@ -6,20 +6,26 @@ import PackageDescription
 // Musl, Darwin — are allowed everywhere but in the command line):
 //
 //   target               may import
-//   LayoutModel          Yams, Crypto
+//   LayoutModelCore      Crypto (the definition model without YAML: what the runtime carries)
+//   LayoutModel          LayoutModelCore (re-exported: importing LayoutModel sees one model), Yams
 //   LayoutEngine         LayoutModel
 //   Snapshots            (nothing)
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
-//   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
-//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
-//                        lower layers' builds never wait on swift-syntax)
+//   CatalogStore         LayoutModel, CatalogResources, GRDB
+//   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
+//   SwiftImport          SwiftImportModel (re-exported), LayoutModel, SwiftSyntax, SwiftParser
+//   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`
+//                        and `check` start, so no other command loads swift-syntax
+//   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
+//   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
-//                        CatalogResources, Yams, SwiftImport
+//                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
-//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
+//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
+//   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
 //                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
@@ -30,14 +36,21 @@ import PackageDescription
 // CatalogPresentation; the CLI parses arguments and hands values from one to the other.
 let package = Package(
     name: "catalog",
-    platforms: [.macOS(.v13)],
+    // iOS: CatalogRuntime, the library apps link (the rest of the package is the macOS and Linux
+    // tool).
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
+        // The Swift reader `catalog import-swift` and `catalog check` start; install it beside
+        // `catalog`.
+        .executable(name: "catalog-swift", targets: ["catalog-swift"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "CatalogService", targets: ["CatalogService"]),
         .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
+        // Loads signed layout packs in an app and builds their layouts (iOS 13+).
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -56,12 +69,26 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
+        // The definition format: value types, JSON reading, decoding, validation, lint,
+        // canonical form and content hash. No YAML, so the runtime can carry it.
+        .target(name: "LayoutModelCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The core plus YAML reading (Yams), datasets, the JSON Schema and structural diffs.
         .target(
             name: "LayoutModel",
+            dependencies: ["LayoutModelCore", .product(name: "Yams", package: "Yams")]
+        ),
+        // UIKit's compositional layout API with UIKit's names, recording every call in order:
+        // what CatalogRuntime builds against where UIKit does not exist, and what tests run
+        // exported Swift against (see docs/layout-packs.md).
+        .target(name: "UIKitStandIn"),
+        // Signed layout packs in an app: verification, decoding with the catalog's own code,
+        // building UIKit layouts, and the fallback chain.
+        .target(
+            name: "CatalogRuntime",
             dependencies: [
-                .product(name: "Yams", package: "Yams"),
+                "LayoutModelCore",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
             ]
         ),
         // The resolver: definition → frames, following docs/layout-semantics.md.
@@ -69,14 +96,15 @@ let package = Package(
         // NSDiffableDataSourceSnapshot model and staged changesets. No other dependency.
         .target(name: "Snapshots"),
         // Pictures and code: SVG, terminal drawings, HTML, Swift and Objective-C generators.
-        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"]),
+        // Its style sheet, script and probe harness are files of `Embedded/`, built in.
+        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
         // migrations/ and seeds/, embedded into the binary at build time.
         .target(name: "CatalogResources", plugins: ["EmbedResources"]),
         // SQLite persistence through GRDB.
         .target(
             name: "CatalogStore",
             dependencies: [
-                "LayoutModel", "Snapshots", "CatalogResources",
+                "LayoutModel", "CatalogResources",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -86,10 +114,10 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
                 "CatalogResources",
-                // `import-swift` and `check` read an app's Swift code.
-                "SwiftImport",
-                // Operations scripts are YAML.
-                .product(name: "Yams", package: "Yams"),
+                // `import-swift` and `check` read an app's Swift code through `catalog-swift`.
+                "SwiftImportModel",
+                // `publish` writes and `verify-pack` reads layout packs exactly as apps do.
+                "CatalogRuntime",
             ]
         ),
         // Everything a person or a script sees: the JSON writer, tables, sentences, pictures'
@@ -109,7 +137,7 @@ let package = Package(
         // Release-build benchmarks (see README).
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
+            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
         // The fuzz harness: seeded mutated documents of every kind through decode → validate →
         // resolve → export and the snapshot model (see README, "Fuzzing").
@@ -124,10 +152,13 @@ let package = Package(
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
         // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
         // follows constants, helpers and section providers (see docs/swift-import.md).
+        // What the Swift reader reports (imported layouts, skips, diagnostics) and the exchange
+        // between `catalog` and `catalog-swift`: Codable, and free of swift-syntax.
+        .target(name: "SwiftImportModel", dependencies: ["LayoutModel"]),
         .target(
             name: "SwiftImport",
             dependencies: [
-                "LayoutModel",
+                "SwiftImportModel", "LayoutModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -135,6 +166,11 @@ let package = Package(
         // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
         // build does not compile swift-syntax.
         .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
+        // The Swift reader: `catalog` finds it beside itself (see README, "Install").
+        .executableTarget(name: "catalog-swift", dependencies: ["SwiftImport"]),
+        // Release-build benchmark of the runtime: decoding and building the presets' pack
+        // against the stand-in (see README, "Benchmarks").
+        .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -144,26 +180,33 @@ let package = Package(
 
         // Helpers every test target shares: temporary folders, a seeded generator, an XML page parser.
         .target(name: "CatalogTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutModelCore"]),
+        // The runtime against the recording stand-in, beside exported Swift compiled with it.
+        .testTarget(
+            name: "CatalogRuntimeTests",
+            dependencies: [
+                "CatalogRuntime", "UIKitStandIn", "LayoutModel", "Rendering", "CatalogFuzzing", "CatalogTestSupport",
+            ]
+        ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "CatalogTestSupport"]),
         // The process tests run the built `catalog` (concurrent writers, killed imports).
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CatalogStore", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
+                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Device recordings and their layouts, read as test input.
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),

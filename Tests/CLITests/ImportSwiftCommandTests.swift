@@ -28,6 +28,24 @@ import Testing
         #expect(prefixed.stdout.contains("would add  shop-settings  @1   Sources/Settings.swift:4\n"))
     }
 
+    @Test func withoutTheSwiftReaderBesideItNothingIsWrittenAndTheMessageSaysWhere() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 8))
+        let before = try app.catalogBytes()
+        var cli = app.cli
+        cli.environment["CATALOG_SWIFT_READER"] = "/nonexistent/catalog-swift"
+        // check's 2 is "could not check", as for any error; 1 would mean findings.
+        for (command, status) in [(["import-swift", "Sources"], Int32(1)), (["check", "Sources"], 2)] {
+            let result = try cli.run(command + ["--db", app.db])
+            #expect(result.status == status, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains(
+                "error: reading Swift code needs catalog-swift beside catalog, and /nonexistent/catalog-swift is not there; install the two together"),
+                "\(command): \(result.stderr)")
+        }
+        #expect(try app.catalogBytes() == before)
+    }
+
     @Test func importStoresTheDefinitionsOnceAndReportsUnchangedContent() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }
@@ -39,15 +57,15 @@ import Testing
         #expect(first.stdout.hasSuffix("2 layouts: 2 added\n"))
 
         // The frames of what was stored, by hand (iPhone 15 is 393 wide, @3x, snapped by
-        // default): two items of 0.5 × 393 = 196.5 → 589.5 px → 590 px (halves away from zero)
-        // = 196.6667 per 120-pt row, the second at 196.6667; rows 8 apart: y = 0, 128, 256;
+        // default as its newest iOS does): two items of 0.5 × 393 = 196.5 → 589.5 px, floored to
+        // 589 px = 196.3333 per 120-pt row, the second at 196.3333; rows 8 apart: y = 0, 128, 256;
         // 3 × 120 + 2 × 8 = 376.
         let resolved = try SwiftAppFixture.object(try app.catalog(["resolve", "feed", "--device", "iphone-15", "--format", "json"]).stdout)
         #expect(resolved["contentSize"] as? [String: Double] == ["width": 393, "height": 376])
         let frames = try #require(resolved["elements"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
         #expect(frames.count == 6)
         let last = try #require(frames.last)
-        #expect(abs((last["x"] ?? 0) - 590.0 / 3) < 1e-6 && abs((last["width"] ?? 0) - 590.0 / 3) < 1e-6)
+        #expect(abs((last["x"] ?? 0) - 589.0 / 3) < 1e-6 && abs((last["width"] ?? 0) - 589.0 / 3) < 1e-6)
         #expect(last["y"] == 256 && last["height"] == 120)
 
         // Outside a git work tree: the source as given, no commit, no error.

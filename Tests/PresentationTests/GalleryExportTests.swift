@@ -242,10 +242,10 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         #expect(GalleryExport.defaultDevices.first == "iphone-15")
-        #expect(GalleryExport.defaultDevices.count == 6)
+        #expect(GalleryExport.defaultDevices.count == 8)
         let chosen = try GalleryExport.devices(first: "iPad Pro 11-inch")
         #expect(chosen.first == "ipad-11")
-        #expect(Set(chosen) == Set(GalleryExport.defaultDevices) && chosen.count == 6)
+        #expect(Set(chosen) == Set(GalleryExport.defaultDevices) && chosen.count == 8)
         #expect(try GalleryExport.devices(first: nil) == GalleryExport.defaultDevices)
         #expect(throws: ServiceError.self) { try GalleryExport.devices(first: "nokia-3310") }
 
@@ -282,7 +282,8 @@ import CatalogTestSupport
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: huge)], author: "ana", message: nil)
         let definition = try catalog.revision(RevisionReference(name: "my-grid")).definition
         #expect(definition.preview?.itemCounts == [5_000_000])
-        #expect(GalleryExport.request(definition, device: "iphone-15").counts == [GalleryExport.itemLimit])
+        #expect(Catalog.galleryRequest(definition, device: "iphone-15").counts == [Catalog.galleryItemLimit])
+        #expect(Catalog.galleryItemLimit == 1_000)
         let started = Date()
         let report = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
         #expect(report.undrawable.isEmpty)

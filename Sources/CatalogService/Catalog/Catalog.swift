@@ -46,12 +46,19 @@ public final class Catalog: Sendable {
         return ServiceError.diskFull(path, freeBytes: free)
     }
 
+    /// A catalog on a database this module opened itself (one in memory).
+    init(location: CatalogLocation, database: CatalogDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.location = location
+        self.database = database
+        self.clock = clock
+    }
+
     /// The store's refusals in the service's words.
     private static func openDatabase(_ location: CatalogLocation, create: Bool) throws -> CatalogDatabase {
         do {
             return try CatalogDatabase(path: location.path, create: create)
-        } catch StoreError.missingCatalog(let path) {
-            throw ServiceError.noCatalog(path)
+        } catch StoreError.missingCatalog {
+            throw ServiceError.noCatalog(location, nearest: nearestFile(to: location.path))
         } catch StoreError.notACatalog(let path) {
             throw ServiceError.notACatalog(path)
         }

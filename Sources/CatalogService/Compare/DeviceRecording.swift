@@ -59,9 +59,13 @@ public struct DeviceRecording: Sendable {
         environment.horizontalSizeClass = e.horizontalSizeClass.flatMap(SizeClass.init(rawValue:))
         environment.verticalSizeClass = e.verticalSizeClass.flatMap(SizeClass.init(rawValue:))
         environment.userInterfaceIdiom = e.userInterfaceIdiom.flatMap(UserInterfaceIdiom.init(rawValue:))
+        // The release decides the snapping rule. A release the catalog does not know yet (a newer
+        // one) still has a major number, which is all the rule needs; a recording that does not
+        // say is taken as today's.
+        environment.iOSVersion = (e.systemVersion ?? e.iOS).flatMap(IOSVersion.init(parsing:)) ?? .newest
         self.environment = RecordedEnvironment(
             layout: environment, device: e.device, deviceModel: e.deviceModel, deviceName: e.deviceName,
-            systemName: e.systemName, systemVersion: e.systemVersion)
+            systemName: e.systemName, systemVersion: e.systemVersion ?? e.iOS)
 
         layout = file.layout
         contentHash = file.contentHash
@@ -195,6 +199,8 @@ private struct RecordingFile: Decodable {
         var deviceName: String?
         var systemName: String?
         var systemVersion: String?
+        /// The release as `resolve --format json` writes it.
+        var iOS: String?
     }
 
     struct Measured: Decodable {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftImport
+import SwiftImportModel
 
 /// What reading some Swift files found, before anything is compared or written.
 public struct SwiftCodeScan: Sendable {
@@ -26,8 +26,9 @@ public struct SwiftCodeScan: Sendable {
 
 extension Catalog {
     /// Reads the compositional layouts that the `.swift` files at `paths` build (folders
-    /// searched recursively). Nothing is opened or written; a bad iOS version is the only
-    /// thing thrown, everything about the code is in the scan.
+    /// searched recursively), read by the Swift reader in a process of its own. Nothing is
+    /// opened or written; a bad iOS version or a reader that cannot answer is thrown, everything
+    /// about the code is in the scan.
     public static func scanSwiftCode(_ paths: [String], options: SwiftCodeOptions) throws -> SwiftCodeScan {
         var version: IOSVersion?
         if let text = options.iOSVersion {
@@ -36,9 +37,8 @@ extension Catalog {
             }
             version = parsed
         }
-        let importer = SwiftImporter(options: SwiftImportOptions(
+        let report = try SwiftReader.report(paths, options: SwiftImportOptions(
             iOSVersion: version, allowPartial: options.allowPartial, namePrefix: options.namePrefix))
-        let report = importer.importFiles(atPaths: paths)
 
         // One `git` question per path given, not per file: a path's files share its work tree.
         var trees: [String: GitWorkTree?] = [:]

@@ -16,7 +16,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let report = try options.open().doctor()
+            let report = try options.open(.existing, on: console).doctor()
             try console.present(report, as: format, text: DoctorView.write)
             if !report.isClean { throw FindingsReported() }
         }
