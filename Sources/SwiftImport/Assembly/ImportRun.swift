@@ -201,9 +201,11 @@ struct ImportRun {
         return report
     }
 
-    /// The errors validation finds in a layout built.
+    /// The errors a layout built has as a document: its canonical text read back as the catalog
+    /// reads it (the decoder refuses some things the model can hold, such as an anchor on two
+    /// opposite edges), then validated.
     private static func problems(_ definition: LayoutDefinition) -> [Diagnostic] {
-        Validator.validate(definition).filter { $0.severity == .error }
+        LayoutDocument.check(json: definition.canonicalText, lint: false).diagnostics.filter { $0.severity == .error }
     }
 
     private static func problems(_ content: LayoutContent) -> [Diagnostic] {
