@@ -67,6 +67,30 @@ import Testing
         #expect(report.skipped.map(\.code) == [.unreached])
     }
 
+    /// An estimate as tall as the container is wide cannot be said by a definition: the reason
+    /// is the environment, not Swift the importer does not follow.
+    @Test func theContainersWidthAsASizeIsAnEnvironmentValue() throws {
+        let source = """
+            import UIKit
+
+            final class ArticleViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let size = NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(environment.container.effectiveContentSize.width))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "Article.swift", text: source)])
+        #expect(report.layouts.isEmpty)
+        #expect(report.recall.skipped == [.environmentValue: 2])
+        let skipped = try #require(report.skipped.first)
+        #expect(skipped.reason.position?.line == 7)
+        #expect(skipped.reason.message.contains("the container's size used as a value"), "\(skipped.reason.message)")
+    }
+
     @Test func reasonsAreListedInTheirOwnOrder() {
         #expect(SkipReason.allCases.map(\.rawValue) == [
             "runtime-value", "runtime-condition", "environment-value", "outside-code", "takes-arguments", "not-in-format", "invalid", "limit",

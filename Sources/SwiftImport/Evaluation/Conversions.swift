@@ -193,6 +193,13 @@ extension Interpreter {
     }
 
     func mismatch(_ what: String, _ expected: String, _ got: Value, at position: SourcePosition) -> ImportFailure {
-        ImportFailure("\(what): expected \(expected), got \(got.kindDescription)", at: position)
+        // The container's size where a value is wanted (`.estimated(environment.container
+        // .effectiveContentSize.width)`): something a definition cannot say, not Swift the
+        // importer misread.
+        if case .environment = got {
+            return ImportFailure("\(what): the container's size used as a value; only comparisons of its width with constants can become `when` conditions",
+                                 at: position, reason: .environmentValue)
+        }
+        return ImportFailure("\(what): expected \(expected), got \(got.kindDescription)", at: position)
     }
 }
