@@ -19,35 +19,34 @@ let namedOnly: [(name: String, run: () throws -> Void)] = ["100k", "5k", "sectio
      ("snapshots-\(key)-strings", { try runSnapshotPathBenchmark(key, strings: true) })]
 }
 
-if CommandLine.arguments.dropFirst().first == "make-catalog" {
+/// `catalog-bench NAME PATH [COUNT]`: writes something generated at PATH (COUNT of its units,
+/// `defaultCount` without one), says what, and exits.
+func runGenerator(_ name: String, usage: String, defaultCount: Int, _ write: (String, Int) throws -> String) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard let path = arguments.first, let count = arguments.count > 1 ? Int(arguments[1]) : 10_000, count > 0 else {
-        FileHandle.standardError.write(Data("usage: catalog-bench make-catalog PATH [COUNT]\n".utf8))
+    guard let path = arguments.first, let count = arguments.count > 1 ? Int(arguments[1]) : defaultCount, count > 0 else {
+        FileHandle.standardError.write(Data("usage: catalog-bench \(name) \(usage)\n".utf8))
         exit(2)
     }
     do {
-        try BenchmarkCatalog.make(at: path, layouts: count)
-        print("catalog at \(path): \(count) generated layouts")
+        print(try write(path, count))
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("catalog-bench: make-catalog failed: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("catalog-bench: \(name) failed: \(error)\n".utf8))
         exit(1)
     }
 }
 
-if CommandLine.arguments.dropFirst().first == "make-swift-app" {
-    let arguments = Array(CommandLine.arguments.dropFirst(2))
-    guard let path = arguments.first, let count = arguments.count > 1 ? Int(arguments[1]) : 1_000, count > 0 else {
-        FileHandle.standardError.write(Data("usage: catalog-bench make-swift-app DIR [FILES]\n".utf8))
-        exit(2)
+if CommandLine.arguments.dropFirst().first == "make-catalog" {
+    runGenerator("make-catalog", usage: "PATH [COUNT]", defaultCount: 10_000) { path, count in
+        try BenchmarkCatalog.make(at: path, layouts: count)
+        return "catalog at \(path): \(count) generated layouts"
     }
-    do {
+}
+
+if CommandLine.arguments.dropFirst().first == "make-swift-app" {
+    runGenerator("make-swift-app", usage: "DIR [FILES]", defaultCount: 1_000) { path, count in
         try SwiftAppGenerator.write(to: path, files: count)
-        print("app at \(path): \(count) generated Swift files")
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("catalog-bench: make-swift-app failed: \(error)\n".utf8))
-        exit(1)
+        return "app at \(path): \(count) generated Swift files"
     }
 }
 

@@ -1,7 +1,4 @@
-import CatalogTestSupport
 import Foundation
-import LayoutEngine
-import LayoutModel
 import Testing
 @testable import SwiftImport
 
@@ -21,23 +18,10 @@ struct AppleSampleCorpusTests {
     @Test func everyUIKitBuilderOfTheSampleImportsWithItsPresetsFrames() throws {
         let report = try Self.report()
         #expect(report.errors.isEmpty, "\(report.errors)")
-        let presets = try Dictionary(uniqueKeysWithValues: PresetFiles.all().map { ($0.name, $0.text) })
-        let devices = try ["iphone-se", "iphone-15", "ipad-11"].map { try #require(Device.named($0)) }
-        var compared = 0
-        for (name, presetName) in AppleSampleShapeTests.presets.sorted(by: { $0.key < $1.key }) {
-            let imported = try #require(report.layout(named: name), "\(name) was not imported")
-            #expect(imported.source.file.contains("/Compositional Layout/"))
-            let text = try #require(presets[presetName], "no preset \(presetName)")
-            let preset = try #require(LayoutDocument.check(text, lint: false).definition)
-            let counts = preset.preview?.itemCounts ?? [20]
-            for device in devices {
-                if let difference = try Frames.difference(imported.definition, preset, on: device, counts: counts) {
-                    Issue.record("\(name) against \(presetName) on \(device.id): \(difference)")
-                }
-                compared += 1
-            }
+        for name in AppleSampleShapeTests.presets.keys {
+            #expect(report.layout(named: name)?.source.file.contains("/Compositional Layout/") == true, "\(name)")
         }
-        #expect(compared == 14 * 3)
+        #expect(try AppleSampleShapeTests.compareWithPresets(report) == 14 * 3)
     }
 
     /// Every construction site of the iOS `Compositional Layout` folder is in an imported layout.
