@@ -157,6 +157,17 @@ extension Interpreter {
             guard case .operand(let target) = lhs else {
                 return .unknown("cannot assign to this expression", at: scope.position(of: node))
             }
+            // A property that moves no frame (a list's background colour): its value is not
+            // needed, so code the importer cannot follow there does not stop the layout.
+            if let member = target.as(MemberAccessExprSyntax.self), UIKitProperties.visualOnly.contains(member.declName.baseName.text) {
+                do {
+                    try assign(try evaluate(rhs, in: scope), to: target, in: scope)
+                } catch let failure as ImportFailure {
+                    warn("left out \(Self.snippet(target)): it moves no frame, and its value cannot be followed (\(failure.message))",
+                         at: scope.position(of: target))
+                }
+                return .none
+            }
             try assign(try evaluate(rhs, in: scope), to: target, in: scope)
             return .none
         case .binary(let op, let lhs, let rhs, let node):
