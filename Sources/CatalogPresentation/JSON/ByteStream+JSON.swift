@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension ByteStream {
     /// A JSON number by ``NumberText``'s rule (6 decimals); `null` when not finite, as JSON has
     /// no NaN or infinity.
@@ -13,7 +15,7 @@ extension ByteStream {
             return
         }
         // The common case spelled out with constant divisors (which compile to multiplications):
-        // the same digits NumberText.withDigits writes for 6 places.
+        // the same digits DecimalText.withDigits writes for 6 places.
         let scaled = (value * 1_000_000).rounded()
         guard abs(scaled) < 9e15 else {
             append(number: value, places: NumberText.jsonPlaces)
@@ -42,33 +44,13 @@ extension ByteStream {
             var start = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard JSONEscape.isRequired(UInt32(byte)) else { continue }
                 append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                appendEscape(byte)
+                write(JSONEscape.sequence(for: UInt32(byte)))
                 start = index + 1
             }
             append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case UInt8(ascii: "\n"): append("\\n")
-        case UInt8(ascii: "\r"): append("\\r")
-        case UInt8(ascii: "\t"): append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        default:
-            append("\\u00")
-            append(Self.hexDigit(byte >> 4))
-            append(Self.hexDigit(byte & 0xF))
-        }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? value + 48 : value - 10 + UInt8(ascii: "a")
     }
 }

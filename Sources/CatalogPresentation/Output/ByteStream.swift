@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A buffer of output bytes that hands full chunks to an ``OutputTarget``.
 ///
 /// Appending is a bounds check and a copy into preallocated memory: no per-write allocation and
@@ -154,6 +156,6 @@ public struct ByteStream: TextOutputStream {
             append(integer: Int(value))
             return
         }
-        NumberText.withDigits(value, places: places) { append($0) }
+        DecimalText.withDigits(value, places: places) { append($0) }
     }
 }

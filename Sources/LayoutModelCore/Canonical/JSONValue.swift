@@ -70,21 +70,10 @@ public indirect enum JSONValue: Sendable, Hashable {
     package static func writeString(_ s: String, to out: inout String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
         out += "\""
         for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || ((0x7F...0xFFFF).contains(scalar.value) && alsoEscaping(scalar)) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            if JSONEscape.isRequired(scalar.value) || ((0x7F...0xFFFF).contains(scalar.value) && alsoEscaping(scalar)) {
+                out += JSONEscape.sequence(for: scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         out += "\""

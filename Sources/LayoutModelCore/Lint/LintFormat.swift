@@ -2,8 +2,7 @@
 enum LintFormat {
     /// Points and fractions rounded to two decimals: `187.5`, `33.33`, `44`.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return CanonicalNumber.format(rounded)
+        DecimalText.format(value, places: 2)
     }
 
     /// `fractionalWidth(0.2)`, as written in documents.
