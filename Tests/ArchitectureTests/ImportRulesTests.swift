@@ -102,6 +102,25 @@ import Testing
         }
     }
 
+    /// Targets no product exposes: other targets of the package reach them through `package`
+    /// access, so `public` would promise an API to users that the package never ships.
+    static let packageOnly = ["CatalogStore"]
+
+    @Test func targetsNoProductExposesDeclareNothingPublic() throws {
+        for target in Self.packageOnly {
+            let url = Self.packageRoot.appendingPathComponent("Sources/\(target)")
+            guard let files = FileManager.default.enumerator(atPath: url.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
+                for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                    let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" })
+                    #expect(!words.contains("public"), "Sources/\(target)/\(file):\(index + 1) declares public API; use package")
+                }
+            }
+        }
+    }
+
     @Test func theCheckSeesAForbiddenImport() throws {
         // The parser the checks rely on, on a line that must be caught.
         let parsed = Self.importedModule(in: "@_exported import LayoutEngine // again")

@@ -8,13 +8,13 @@ import GRDB
 /// that only reads leaves the file byte for byte as it was, with no `-wal` or `-shm` beside it,
 /// and works on read-only media. A catalog from an older schema is read through an upgraded copy
 /// in memory until a write upgrades the file itself.
-public final class CatalogDatabase: @unchecked Sendable {
+package final class CatalogDatabase: @unchecked Sendable {
     /// The file's path.
-    public let path: String
+    package let path: String
     /// The connection to the file: read-write when `isWritable`, else read-only.
     private let file: DatabaseQueue
     /// Whether this process may write the file (and create its side files).
-    public let isWritable: Bool
+    package let isWritable: Bool
 
     /// Guards the two fields below, which the first write and the first read of an older
     /// schema set.
@@ -32,7 +32,7 @@ public final class CatalogDatabase: @unchecked Sendable {
     /// - Parameter access: `.readOnly` never writes, even where it could.
     /// - Throws: `StoreError.missingCatalog` when the file does not exist and `create` is false;
     ///   `StoreError.newerSchema` when a newer `catalog` made the file; `StoreError.notACatalog`.
-    public init(path: String, create: Bool, access: CatalogFileAccess = .automatic) throws {
+    package init(path: String, create: Bool, access: CatalogFileAccess = .automatic) throws {
         let url = URL(fileURLWithPath: path)
         let exists = FileManager.default.fileExists(atPath: url.path)
         if !exists {
@@ -68,7 +68,7 @@ public final class CatalogDatabase: @unchecked Sendable {
 
     /// A new catalog that lives in memory, migrated and empty: nothing of it reaches the disk.
     /// Where no catalog file is found, commands that only read read the presets from one.
-    public static func inMemory() throws -> CatalogDatabase {
+    package static func inMemory() throws -> CatalogDatabase {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "catalog"
@@ -122,14 +122,14 @@ public final class CatalogDatabase: @unchecked Sendable {
     }
 
     /// The identifiers of the migrations applied to this file, oldest first.
-    public func appliedMigrations() throws -> [String] {
+    package func appliedMigrations() throws -> [String] {
         try schemaStatus().applied
     }
 
     /// Upgrades an older file to this binary's schema now (any write would), and returns the
     /// status after. Does nothing to a current file; refuses a newer or read-only one.
     @discardableResult
-    public func upgrade() throws -> SchemaStatus {
+    package func upgrade() throws -> SchemaStatus {
         do {
             try prepareForWriting()
         } catch let error as DatabaseError {
@@ -139,7 +139,7 @@ public final class CatalogDatabase: @unchecked Sendable {
     }
 
     /// The file's schema, read now.
-    public func schemaStatus() throws -> SchemaStatus {
+    package func schemaStatus() throws -> SchemaStatus {
         try readFile { file in try file.read(SchemaStatus.read) }
     }
 

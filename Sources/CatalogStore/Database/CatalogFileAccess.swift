@@ -15,7 +15,7 @@ import Darwin
 /// it opens the file read-only, and when no `-wal` exists, as *immutable* — no locks, no side
 /// files — since nothing newer than the file itself exists and nobody able to write it is
 /// around. A read-only copy is assumed not to change while it is read.
-public enum CatalogFileAccess: Sendable, Hashable {
+package enum CatalogFileAccess: Sendable, Hashable {
     /// Read-write when the file and its folder are writable, read-only otherwise.
     case automatic
     /// Read-only even where writing would be possible (e.g. a catalog on shared media).

@@ -1,5 +1,5 @@
 /// Why the store could not do what was asked.
-public enum StoreError: Error, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Sendable, CustomStringConvertible {
     case missingCatalog(String)
     case missingDirectory(String)
     case database(String, path: String)
@@ -13,7 +13,7 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     /// A backup would replace an existing file.
     case backupDestinationExists(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingCatalog(let path):
             "no catalog at \(path) (run `catalog init --db \(path)` to create one)"

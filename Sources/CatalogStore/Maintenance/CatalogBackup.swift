@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// What `backup(to:)` wrote.
-public struct BackupReport: Sendable, Hashable {
+package struct BackupReport: Sendable, Hashable {
     /// The new file.
-    public var path: String
-    public var bytes: Int
+    package var path: String
+    package var bytes: Int
     /// SQLite pages copied.
-    public var pages: Int
+    package var pages: Int
 }
 
 extension CatalogDatabase {
@@ -25,7 +25,7 @@ extension CatalogDatabase {
     /// whole catalog or absent; an existing file is never replaced. The file is copied at its
     /// own schema (an older catalog's backup is older too).
     /// - Parameter progress: called with pages copied and pages in all, after each step.
-    public func backup(to destination: String, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws -> BackupReport {
+    package func backup(to destination: String, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws -> BackupReport {
         let target = URL(fileURLWithPath: destination)
         let directory = target.deletingLastPathComponent()
         guard !FileManager.default.fileExists(atPath: target.path) else { throw StoreError.backupDestinationExists(target.path) }

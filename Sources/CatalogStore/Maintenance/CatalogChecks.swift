@@ -1,22 +1,22 @@
 import GRDB
 
 /// A row whose foreign key names a row that does not exist (`PRAGMA foreign_key_check`).
-public struct ForeignKeyViolation: Sendable, Hashable, CustomStringConvertible {
-    public var table: String
-    public var rowID: Int64?
+package struct ForeignKeyViolation: Sendable, Hashable, CustomStringConvertible {
+    package var table: String
+    package var rowID: Int64?
     /// The table the key should point into.
-    public var parent: String
+    package var parent: String
 
-    public var description: String { "\(table) \(rowID.map(String.init) ?? "?"): refers to a missing \(parent) row" }
+    package var description: String { "\(table) \(rowID.map(String.init) ?? "?"): refers to a missing \(parent) row" }
 }
 
 /// A row that nothing else leads to, or that disagrees with the rows it summarises.
-public struct OrphanRow: Sendable, Hashable, CustomStringConvertible {
-    public var table: String
-    public var rowID: Int64
-    public var problem: String
+package struct OrphanRow: Sendable, Hashable, CustomStringConvertible {
+    package var table: String
+    package var rowID: Int64
+    package var problem: String
 
-    public var description: String { "\(table) \(rowID): \(problem)" }
+    package var description: String { "\(table) \(rowID): \(problem)" }
 }
 
 /// Checks of the file itself, for `catalog doctor`. They read the file as it is — at its own
@@ -24,7 +24,7 @@ public struct OrphanRow: Sendable, Hashable, CustomStringConvertible {
 extension CatalogDatabase {
     /// SQLite's `PRAGMA integrity_check`: the problems it finds (at most 100), empty when the
     /// file's pages, indexes and constraints are sound.
-    public func integrityProblems() throws -> [String] {
+    package func integrityProblems() throws -> [String] {
         try readFile { file in
             // Outside a transaction: after a page it cannot read, SQLite ends the transaction the
             // check ran in, and closing it would fail with the same error.
@@ -44,7 +44,7 @@ extension CatalogDatabase {
 
     /// Rows whose foreign keys point at rows that do not exist (SQLite enforces the keys on
     /// every write, so only a file edited by other means has any).
-    public func foreignKeyViolations() throws -> [ForeignKeyViolation] {
+    package func foreignKeyViolations() throws -> [ForeignKeyViolation] {
         try readFile { file in
             try file.read { db in
                 try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
@@ -58,7 +58,7 @@ extension CatalogDatabase {
     /// datasets and snapshot histories without any revision or entry, tags on another layout's
     /// revision, and `layout_head` rows (schemas 5 and 6) or `layout_listing` rows (schema 7 on)
     /// that are missing or disagree with the layout and its newest revision.
-    public func orphans() throws -> [OrphanRow] {
+    package func orphans() throws -> [OrphanRow] {
         try readFile { file in
             try file.read { db in
                 var found: [OrphanRow] = []

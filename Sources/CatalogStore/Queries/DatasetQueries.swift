@@ -2,44 +2,44 @@ import GRDB
 
 extension StoreAccess {
     /// The dataset with this name.
-    public func dataset(named name: String) throws -> DatasetRecord? {
+    package func dataset(named name: String) throws -> DatasetRecord? {
         try DatasetRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Every dataset, sorted by name.
-    public func datasets() throws -> [DatasetRecord] {
+    package func datasets() throws -> [DatasetRecord] {
         try DatasetRecord.order { $0.name }.fetchAll(db)
     }
 
     /// Creates a dataset row.
-    public func insertDataset(name: String, createdAt: String) throws -> DatasetRecord {
+    package func insertDataset(name: String, createdAt: String) throws -> DatasetRecord {
         var record = DatasetRecord(id: nil, name: name, createdAt: createdAt)
         try record.insert(db)
         return record
     }
 
     /// The newest revision of a dataset.
-    public func headDatasetRevision(datasetId: Int64) throws -> DatasetRevisionRecord? {
+    package func headDatasetRevision(datasetId: Int64) throws -> DatasetRevisionRecord? {
         try DatasetRevisionRecord.filter { $0.datasetId == datasetId }.order { $0.number.desc }.fetchOne(db)
     }
 
     /// A dataset's revision by number.
-    public func datasetRevision(datasetId: Int64, number: Int) throws -> DatasetRevisionRecord? {
+    package func datasetRevision(datasetId: Int64, number: Int) throws -> DatasetRevisionRecord? {
         try DatasetRevisionRecord.filter { $0.datasetId == datasetId && $0.number == number }.fetchOne(db)
     }
 
     /// Every revision of a dataset, oldest first.
-    public func datasetRevisions(datasetId: Int64) throws -> [DatasetRevisionRecord] {
+    package func datasetRevisions(datasetId: Int64) throws -> [DatasetRevisionRecord] {
         try DatasetRevisionRecord.filter { $0.datasetId == datasetId }.order { $0.number }.fetchAll(db)
     }
 
     /// Every dataset revision, for verification.
-    public func allDatasetRevisions() throws -> [DatasetRevisionRecord] {
+    package func allDatasetRevisions() throws -> [DatasetRevisionRecord] {
         try DatasetRevisionRecord.order { $0.id }.fetchAll(db)
     }
 
     /// Appends a revision on top of the dataset's head.
-    public func appendDatasetRevision(
+    package func appendDatasetRevision(
         datasetId: Int64, contentHash: String, content: String, author: String, message: String, createdAt: String
     ) throws -> DatasetRevisionRecord {
         let head = try headDatasetRevision(datasetId: datasetId)

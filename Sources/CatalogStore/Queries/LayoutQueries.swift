@@ -1,14 +1,14 @@
 import GRDB
 
 /// A layout's head revision, as `catalog list` shows it.
-public struct LayoutHead: Sendable, Hashable {
-    public var revisionId: Int64
-    public var number: Int
-    public var contentHash: String
-    public var author: String
-    public var createdAt: String
+package struct LayoutHead: Sendable, Hashable {
+    package var revisionId: Int64
+    package var number: Int
+    package var contentHash: String
+    package var author: String
+    package var createdAt: String
 
-    public init(revisionId: Int64, number: Int, contentHash: String, author: String, createdAt: String) {
+    package init(revisionId: Int64, number: Int, contentHash: String, author: String, createdAt: String) {
         self.revisionId = revisionId
         self.number = number
         self.contentHash = contentHash
@@ -18,32 +18,32 @@ public struct LayoutHead: Sendable, Hashable {
 }
 
 /// A layout with its head revision's facts, as `catalog list` shows it.
-public struct LayoutListing: Sendable, Hashable {
-    public var layout: LayoutRecord
+package struct LayoutListing: Sendable, Hashable {
+    package var layout: LayoutRecord
     /// Revisions are numbered 1, 2, 3 … and never deleted, so this is the head's number.
-    public var revisionCount: Int
-    public var head: LayoutHead
-    public var title: String?
-    public var summary: String?
+    package var revisionCount: Int
+    package var head: LayoutHead
+    package var title: String?
+    package var summary: String?
     /// The head definition's `tags`, sorted.
-    public var tags: [String]
+    package var tags: [String]
 }
 
 extension StoreAccess {
     /// The layout with this name, archived or not.
-    public func layout(named name: String) throws -> LayoutRecord? {
+    package func layout(named name: String) throws -> LayoutRecord? {
         try LayoutRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Creates a layout row.
-    public func insertLayout(name: String, createdAt: String) throws -> LayoutRecord {
+    package func insertLayout(name: String, createdAt: String) throws -> LayoutRecord {
         var record = LayoutRecord(name: name, createdAt: createdAt)
         try record.insert(db)
         return record
     }
 
     /// Archives or restores a layout.
-    public func setArchived(layoutId: Int64, at timestamp: String?) throws {
+    package func setArchived(layoutId: Int64, at timestamp: String?) throws {
         try db.execute(sql: "UPDATE layout SET archived_at = ? WHERE id = ?", arguments: [timestamp, layoutId])
     }
 
@@ -51,7 +51,7 @@ extension StoreAccess {
     ///
     /// One scan of `layout_listing`, which the schema keeps in name order beside each layout
     /// (see migration 7), never a definition.
-    public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
+    package func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT layout_id, name, layout_created_at, archived_at,
                    revision_id, number, content_hash, author, created_at, title, summary, tags

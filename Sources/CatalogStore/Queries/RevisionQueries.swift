@@ -3,27 +3,27 @@ import GRDB
 
 extension StoreAccess {
     /// The newest revision of a layout.
-    public func headRevision(layoutId: Int64) throws -> RevisionRecord? {
+    package func headRevision(layoutId: Int64) throws -> RevisionRecord? {
         try RevisionRecord.filter { $0.layoutId == layoutId }.order { $0.number.desc }.fetchOne(db)
     }
 
     /// A layout's revision by number.
-    public func revision(layoutId: Int64, number: Int) throws -> RevisionRecord? {
+    package func revision(layoutId: Int64, number: Int) throws -> RevisionRecord? {
         try RevisionRecord.filter { $0.layoutId == layoutId && $0.number == number }.fetchOne(db)
     }
 
     /// A revision by row id.
-    public func revision(id: Int64) throws -> RevisionRecord? {
+    package func revision(id: Int64) throws -> RevisionRecord? {
         try RevisionRecord.fetchOne(db, key: id)
     }
 
     /// Every revision of a layout, oldest first.
-    public func revisions(layoutId: Int64) throws -> [RevisionRecord] {
+    package func revisions(layoutId: Int64) throws -> [RevisionRecord] {
         try RevisionRecord.filter { $0.layoutId == layoutId }.order { $0.number }.fetchAll(db)
     }
 
     /// Revisions of a layout whose content hash starts with `prefix`.
-    public func revisions(layoutId: Int64, hashPrefix prefix: String) throws -> [RevisionRecord] {
+    package func revisions(layoutId: Int64, hashPrefix prefix: String) throws -> [RevisionRecord] {
         return try RevisionRecord.fetchAll(db, sql: """
             SELECT * FROM layout_revision WHERE layout_id = ? AND content_hash LIKE ? ESCAPE '\\' ORDER BY number
             """, arguments: [layoutId, Self.likePattern(prefix: prefix)])
@@ -31,7 +31,7 @@ extension StoreAccess {
 
     /// Appends a revision on top of the current head (number = head + 1, parent = head).
     /// - Parameter source: the author's text and its hash, when the revision has one.
-    public func appendRevision(
+    package func appendRevision(
         layoutId: Int64, contentHash: String, definition: String, author: String, message: String, createdAt: String,
         source: (text: String, hash: String)? = nil
     ) throws -> RevisionRecord {

@@ -2,41 +2,41 @@ import GRDB
 
 extension StoreAccess {
     /// The history with this name.
-    public func snapshotHistory(named name: String) throws -> SnapshotHistoryRecord? {
+    package func snapshotHistory(named name: String) throws -> SnapshotHistoryRecord? {
         try SnapshotHistoryRecord.filter { $0.name == name }.fetchOne(db)
     }
 
     /// Every history, sorted by name.
-    public func snapshotHistories() throws -> [SnapshotHistoryRecord] {
+    package func snapshotHistories() throws -> [SnapshotHistoryRecord] {
         try SnapshotHistoryRecord.order { $0.name }.fetchAll(db)
     }
 
     /// Creates a history.
-    public func insertSnapshotHistory(name: String, dataset: String?, createdAt: String) throws -> SnapshotHistoryRecord {
+    package func insertSnapshotHistory(name: String, dataset: String?, createdAt: String) throws -> SnapshotHistoryRecord {
         var record = SnapshotHistoryRecord(name: name, dataset: dataset, createdAt: createdAt)
         try record.insert(db)
         return record
     }
 
     /// Links a history to a dataset (or unlinks it).
-    public func setSnapshotHistoryDataset(historyId: Int64, dataset: String?) throws {
+    package func setSnapshotHistoryDataset(historyId: Int64, dataset: String?) throws {
         try db.execute(sql: "UPDATE snapshot_history SET dataset = ? WHERE id = ?", arguments: [dataset, historyId])
     }
 
     /// The newest entry's number, or 0.
-    public func lastSnapshotNumber(historyId: Int64) throws -> Int {
+    package func lastSnapshotNumber(historyId: Int64) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT MAX(number) FROM snapshot_entry WHERE history_id = ?", arguments: [historyId]) ?? 0
     }
 
     /// The content hash of entry `number`.
-    public func snapshotContentHash(historyId: Int64, number: Int) throws -> String? {
+    package func snapshotContentHash(historyId: Int64, number: Int) throws -> String? {
         try String.fetchOne(db, sql: "SELECT content_hash FROM snapshot_entry WHERE history_id = ? AND number = ?",
                             arguments: [historyId, number])
     }
 
     /// The entries needed to rebuild entry `number`: its checkpoint and the deltas after it,
     /// oldest first.
-    public func snapshotChain(historyId: Int64, upTo number: Int) throws -> [SnapshotEntryRecord] {
+    package func snapshotChain(historyId: Int64, upTo number: Int) throws -> [SnapshotEntryRecord] {
         let checkpoint = try Int.fetchOne(db, sql: """
             SELECT MAX(number) FROM snapshot_entry WHERE history_id = ? AND number <= ? AND kind = 'full'
             """, arguments: [historyId, number]) ?? 1
@@ -46,12 +46,12 @@ extension StoreAccess {
     }
 
     /// Every entry of a history, oldest first (payloads included).
-    public func snapshotEntries(historyId: Int64) throws -> [SnapshotEntryRecord] {
+    package func snapshotEntries(historyId: Int64) throws -> [SnapshotEntryRecord] {
         try SnapshotEntryRecord.filter { $0.historyId == historyId }.order { $0.number }.fetchAll(db)
     }
 
     /// The entries' facts without payloads, oldest first.
-    public func snapshotEntrySummaries(historyId: Int64) throws -> [SnapshotEntrySummary] {
+    package func snapshotEntrySummaries(historyId: Int64) throws -> [SnapshotEntrySummary] {
         try SnapshotEntrySummary.fetchAll(db, sql: """
             SELECT number, kind, content_hash, section_count, item_count, length(CAST(payload AS BLOB)) AS payload_bytes,
                    author, message, created_at
@@ -61,14 +61,14 @@ extension StoreAccess {
 
     /// Appends an entry.
     @discardableResult
-    public func insertSnapshotEntry(_ entry: SnapshotEntryRecord) throws -> SnapshotEntryRecord {
+    package func insertSnapshotEntry(_ entry: SnapshotEntryRecord) throws -> SnapshotEntryRecord {
         var record = entry
         try record.insert(db)
         return record
     }
 
     /// The bytes the snapshot tables take (payloads and row data), for storage reports.
-    public func snapshotStorageBytes(historyId: Int64) throws -> Int {
+    package func snapshotStorageBytes(historyId: Int64) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(length(CAST(payload AS BLOB))), 0) FROM snapshot_entry WHERE history_id = ?",
                          arguments: [historyId]) ?? 0
     }

@@ -2,24 +2,24 @@ import GRDB
 import LayoutModel
 
 /// A row of `audit_event`: one write, chained to the previous one by hash.
-public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "audit_event"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "audit_event"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
     /// The `previous_hash` of the first event.
-    public static let genesisHash = String(repeating: "0", count: 64)
+    package static let genesisHash = String(repeating: "0", count: 64)
 
-    public var id: Int64?
-    public var occurredAt: String
-    public var actor: String
-    public var action: String
-    public var subject: String
+    package var id: Int64?
+    package var occurredAt: String
+    package var actor: String
+    package var action: String
+    package var subject: String
     /// Canonical JSON.
-    public var details: String
-    public var previousHash: String
-    public var hash: String
+    package var details: String
+    package var previousHash: String
+    package var hash: String
 
-    public init(
+    package init(
         id: Int64?, occurredAt: String, actor: String, action: String, subject: String, details: String, previousHash: String,
         hash: String
     ) {
@@ -34,7 +34,7 @@ public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let occurredAt = Column("occurred_at")
         static let actor = Column("actor")
@@ -45,13 +45,13 @@ public struct AuditEventRecord: Codable, Sendable, Hashable, FetchableRecord, Mu
         static let hash = Column("hash")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 
     /// The hash this event should carry: SHA-256 of the previous hash, a newline, and the
     /// event's canonical JSON (its id included, so moving a row breaks the chain).
-    public func computedHash() -> String {
+    package func computedHash() -> String {
         let body = JSONValue.object([
             "id": .number(Double(id ?? 0)),
             "occurredAt": .string(occurredAt),

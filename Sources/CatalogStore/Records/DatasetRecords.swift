@@ -1,46 +1,46 @@
 import GRDB
 
 /// A row of `dataset`.
-public struct DatasetRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "dataset"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct DatasetRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "dataset"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var name: String
-    public var createdAt: String
+    package var id: Int64?
+    package var name: String
+    package var createdAt: String
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let name = Column("name")
         static let createdAt = Column("created_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }
 
 /// A row of `dataset_revision`: one immutable version of a dataset.
-public struct DatasetRevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "dataset_revision"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct DatasetRevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "dataset_revision"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var datasetId: Int64
-    public var number: Int
-    public var parentId: Int64?
-    public var contentHash: String
+    package var id: Int64?
+    package var datasetId: Int64
+    package var number: Int
+    package var parentId: Int64?
+    package var contentHash: String
     /// Canonical JSON.
-    public var content: String
-    public var author: String
-    public var message: String
-    public var createdAt: String
+    package var content: String
+    package var author: String
+    package var message: String
+    package var createdAt: String
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let datasetId = Column("dataset_id")
         static let number = Column("number")
@@ -52,7 +52,7 @@ public struct DatasetRevisionRecord: Codable, Sendable, Hashable, FetchableRecor
         static let createdAt = Column("created_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }

@@ -1,17 +1,17 @@
 import GRDB
 
 /// A row of `layout`: one named layout, whose content lives in its revisions.
-public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "layout"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "layout"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var name: String
-    public var createdAt: String
-    public var archivedAt: String?
+    package var id: Int64?
+    package var name: String
+    package var createdAt: String
+    package var archivedAt: String?
 
-    public init(id: Int64? = nil, name: String, createdAt: String, archivedAt: String? = nil) {
+    package init(id: Int64? = nil, name: String, createdAt: String, archivedAt: String? = nil) {
         self.id = id
         self.name = name
         self.createdAt = createdAt
@@ -19,17 +19,17 @@ public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, Mutabl
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let name = Column("name")
         static let createdAt = Column("created_at")
         static let archivedAt = Column("archived_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 
     /// True when `catalog remove` archived the layout.
-    public var isArchived: Bool { archivedAt != nil }
+    package var isArchived: Bool { archivedAt != nil }
 }

@@ -1,32 +1,32 @@
 import GRDB
 
 /// A row of `layout_revision`: one immutable version of a layout's definition.
-public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "layout_revision"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "layout_revision"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var layoutId: Int64
+    package var id: Int64?
+    package var layoutId: Int64
     /// 1, 2, 3 … per layout.
-    public var number: Int
+    package var number: Int
     /// The revision this one was made on top of.
-    public var parentId: Int64?
+    package var parentId: Int64?
     /// SHA-256 of `definition`.
-    public var contentHash: String
+    package var contentHash: String
     /// The canonical JSON text.
-    public var definition: String
-    public var author: String
-    public var message: String
+    package var definition: String
+    package var author: String
+    package var message: String
     /// UTC, ISO 8601.
-    public var createdAt: String
+    package var createdAt: String
     /// The document as the author wrote it (comments, formatting, `1/3`), or nil for a revision
     /// made before the catalog kept it, or without a document (a revert keeps the target's).
-    public var sourceText: String?
+    package var sourceText: String?
     /// SHA-256 of `sourceText`; nil exactly when it is.
-    public var sourceHash: String?
+    package var sourceHash: String?
 
-    public init(
+    package init(
         id: Int64? = nil, layoutId: Int64, number: Int, parentId: Int64?, contentHash: String, definition: String,
         author: String, message: String, createdAt: String, sourceText: String? = nil, sourceHash: String? = nil
     ) {
@@ -44,7 +44,7 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let layoutId = Column("layout_id")
         static let number = Column("number")
@@ -58,7 +58,7 @@ public struct RevisionRecord: Codable, Sendable, Hashable, FetchableRecord, Muta
         static let sourceHash = Column("source_hash")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }

@@ -1,18 +1,18 @@
 import GRDB
 
 /// A row of `revision_tag`: a label naming one revision of a layout.
-public struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "revision_tag"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "revision_tag"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var layoutId: Int64
-    public var label: String
-    public var revisionId: Int64
-    public var createdAt: String
+    package var id: Int64?
+    package var layoutId: Int64
+    package var label: String
+    package var revisionId: Int64
+    package var createdAt: String
 
-    public init(id: Int64? = nil, layoutId: Int64, label: String, revisionId: Int64, createdAt: String) {
+    package init(id: Int64? = nil, layoutId: Int64, label: String, revisionId: Int64, createdAt: String) {
         self.id = id
         self.layoutId = layoutId
         self.label = label
@@ -21,7 +21,7 @@ public struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, M
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let layoutId = Column("layout_id")
         static let label = Column("label")
@@ -29,7 +29,7 @@ public struct RevisionTagRecord: Codable, Sendable, Hashable, FetchableRecord, M
         static let createdAt = Column("created_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }

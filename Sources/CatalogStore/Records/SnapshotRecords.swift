@@ -1,17 +1,17 @@
 import GRDB
 
 /// A row of `snapshot_history`.
-public struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "snapshot_history"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "snapshot_history"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public var id: Int64?
-    public var name: String
-    public var dataset: String?
-    public var createdAt: String
+    package var id: Int64?
+    package var name: String
+    package var dataset: String?
+    package var createdAt: String
 
-    public init(id: Int64? = nil, name: String, dataset: String?, createdAt: String) {
+    package init(id: Int64? = nil, name: String, dataset: String?, createdAt: String) {
         self.id = id
         self.name = name
         self.dataset = dataset
@@ -19,43 +19,43 @@ public struct SnapshotHistoryRecord: Codable, Sendable, Hashable, FetchableRecor
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let name = Column("name")
         static let dataset = Column("dataset")
         static let createdAt = Column("created_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }
 
 /// A row of `snapshot_entry`: one snapshot of a history, stored whole or as a delta.
-public struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "snapshot_entry"
-    public static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    public static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+package struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "snapshot_entry"
+    package static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    package static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public enum Kind: String, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         case full, delta
     }
 
-    public var id: Int64?
-    public var historyId: Int64
-    public var number: Int
-    public var kind: Kind
+    package var id: Int64?
+    package var historyId: Int64
+    package var number: Int
+    package var kind: Kind
     /// JSON: the snapshot file, or the delta from the previous entry.
-    public var payload: String
+    package var payload: String
     /// SHA-256 of the full snapshot's JSON.
-    public var contentHash: String
-    public var sectionCount: Int
-    public var itemCount: Int
-    public var author: String
-    public var message: String
-    public var createdAt: String
+    package var contentHash: String
+    package var sectionCount: Int
+    package var itemCount: Int
+    package var author: String
+    package var message: String
+    package var createdAt: String
 
-    public init(
+    package init(
         id: Int64? = nil, historyId: Int64, number: Int, kind: Kind, payload: String, contentHash: String, sectionCount: Int,
         itemCount: Int, author: String, message: String, createdAt: String
     ) {
@@ -73,7 +73,7 @@ public struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord,
     }
 
     /// The table's columns, for requests.
-    public enum Columns {
+    package enum Columns {
         static let id = Column("id")
         static let historyId = Column("history_id")
         static let number = Column("number")
@@ -87,24 +87,24 @@ public struct SnapshotEntryRecord: Codable, Sendable, Hashable, FetchableRecord,
         static let createdAt = Column("created_at")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) {
+    package mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
 }
 
 /// An entry's facts without its payload, for logs.
-public struct SnapshotEntrySummary: Sendable, Hashable, FetchableRecord {
-    public var number: Int
-    public var kind: SnapshotEntryRecord.Kind
-    public var contentHash: String
-    public var sectionCount: Int
-    public var itemCount: Int
-    public var payloadBytes: Int
-    public var author: String
-    public var message: String
-    public var createdAt: String
+package struct SnapshotEntrySummary: Sendable, Hashable, FetchableRecord {
+    package var number: Int
+    package var kind: SnapshotEntryRecord.Kind
+    package var contentHash: String
+    package var sectionCount: Int
+    package var itemCount: Int
+    package var payloadBytes: Int
+    package var author: String
+    package var message: String
+    package var createdAt: String
 
-    public init(row: Row) throws {
+    package init(row: Row) throws {
         number = try row.decode(forColumn: "number")
         kind = SnapshotEntryRecord.Kind(rawValue: try row.decode(forColumn: "kind")) ?? .delta
         contentHash = try row.decode(forColumn: "content_hash")
