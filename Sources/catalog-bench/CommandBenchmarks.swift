@@ -24,23 +24,44 @@ func runCommandBenchmarks() throws {
         var arguments: [String]
         var runs: Int
         var goal: Double?
+        /// The same work by another program, timed in the same run: `sqlite3` on the same file.
+        var peer: [String]? = nil
     }
+    // The listing's query as `list` runs it, and the definition `show` prints.
+    let listing = "SELECT layout_id, name, layout_created_at, archived_at, revision_id, number, content_hash, author, created_at, "
+        + "title, summary, tags FROM layout_listing WHERE archived_at IS NULL"
+    let definition = "SELECT definition FROM layout_revision JOIN layout ON layout.id = layout_revision.layout_id "
+        + "WHERE layout.name = 'layout-00042' ORDER BY number DESC LIMIT 1"
     let rows = [
         Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.005),
-        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030),
-        Row(name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11, goal: nil),
+        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030, peer: [large, listing]),
+        Row(name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11,
+            goal: 0.030, peer: ["-json", large, listing]),
+        Row(name: "catalog show layout-00042 (10,000 layouts)", arguments: ["show", "layout-00042", "--db", large], runs: 11,
+            goal: 0.010, peer: [large, definition]),
+        Row(name: "catalog resolve layout-00042 (10,000 layouts)", arguments: ["resolve", "layout-00042", "--db", large], runs: 11,
+            goal: 0.010),
         Row(name: "catalog resolve nested-groups --items 1000000 --format json",
             arguments: ["resolve", "nested-groups", "--items", "1000000", "--format", "json", "--db", seeded], runs: 5, goal: 0.3),
         Row(name: "  the same, --format ndjson",
             arguments: ["resolve", "nested-groups", "--items", "1000000", "--format", "ndjson", "--db", seeded], runs: 5, goal: nil),
     ]
-    var table = [["command (whole process)", "wall", "cpu", "output", "goal (cpu)", ""]]
+    let sqlite = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile(atPath:))
+        .map { ProcessRunner(binary: URL(fileURLWithPath: $0)) }
+    var table = [["command (whole process)", "wall", "cpu", "output", "goal (cpu)", "", "sqlite3 cpu", "ratio"]]
     for row in rows {
         let measured = try catalog.measure(row.arguments, runs: row.runs)
+        var peerColumns = ["", ""]
+        if let peer = row.peer, let sqlite {
+            // Interleaved with the command's runs would be fairer on a busy machine; one after the
+            // other keeps the runner simple, and the table says which was measured.
+            let peerMeasured = try sqlite.measure(peer, runs: row.runs)
+            peerColumns = [duration(peerMeasured.cpu), peerMeasured.cpu > 0 ? String(format: "%.2f", measured.cpu / peerMeasured.cpu) : ""]
+        }
         table.append([
             row.name, duration(measured.wall), duration(measured.cpu), bytes(measured.last.outputBytes),
             row.goal.map { "≤ " + duration($0) } ?? "", row.goal.map { measured.cpu <= $0 ? "ok" : "SLOW" } ?? "",
-        ])
+        ] + peerColumns)
     }
     printTable(table)
 }

@@ -82,7 +82,7 @@ struct ProcessRunner {
         for _ in 0..<runs {
             last = try run(arguments, keepOutput: keepOutput)
             guard last.status == 0 else {
-                throw BenchmarkError(description: "catalog \(arguments.joined(separator: " ")) exited \(last.status)")
+                throw BenchmarkError(description: "\(binary.lastPathComponent) \(arguments.joined(separator: " ")) exited \(last.status)")
             }
             walls.append(last.wall)
             cpus.append(last.cpu)
