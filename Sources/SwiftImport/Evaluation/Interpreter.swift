@@ -46,6 +46,8 @@ final class Interpreter {
     /// is a few frames of the thread's stack.
     private var expressionDepth = 0
     static let expressionDepthLimit = 1_000
+    /// The strings and arrays this layout's code has built (see `ValueBounds`).
+    private var valueBounds = ValueBounds()
     /// Values of `let` constants already computed, by declaration.
     var constantCache: [DeclarationKey: Value] = [:]
     /// Raw values of the run's enums, by type.
@@ -106,7 +108,9 @@ final class Interpreter {
     /// number would grow it by a node per turn until freeing it overflows the stack, or, when
     /// a value is added to itself, double it per turn. A tree past `Numeric.nodeLimit` nodes
     /// is computed into its number when it names no variable; otherwise the import fails.
+    /// Strings and arrays are measured and charged by `ValueBounds`.
     func bounded(_ value: Value, at position: @autoclosure () -> SourcePosition?) throws -> Value {
+        try valueBounds.check(value, at: position())
         guard case .number(let number) = value else { return value }
         return .number(try bounded(number, at: position()))
     }
