@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LayoutModel
 import Testing
 @testable import SwiftImport
@@ -115,10 +118,22 @@ import Testing
         #expect(report.layouts.isEmpty)
     }
 
-    /// A device or a pipe has no size to check first: at most the limit and one byte are read,
-    /// so `/dev/zero` is refused at once instead of read until memory runs out.
-    @Test func aFileThatNeverEndsIsRefusedAfterTheLimit() {
-        let report = SwiftImporter().importFiles(atPaths: ["/dev/zero"])
-        #expect(report.errors.map(\.description) == ["error: /dev/zero: the file is larger than 8388608 bytes; at most 8388608 are read"])
+    /// A device or a pipe is refused by what it is, before any read: `/dev/zero` never ends,
+    /// and opening a named pipe blocked until a writer came (every reader hung on one).
+    @Test func devicesAndPipesAreRefusedBeforeAnyRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let report = SwiftImporter().importFiles(atPaths: ["/dev/zero", pipe])
+        #expect(report.errors.map(\.description) == [
+            "error: /dev/zero: a character device, not a regular file; only regular files are read",
+            "error: \(pipe): a named pipe (FIFO), not a regular file; only regular files are read",
+        ])
+        // Found by walking the folder, the pipe is refused the same way.
+        #expect(SwiftImporter().importFiles(atPaths: [folder.path]).errors.map(\.description) == [
+            "error: \(pipe): a named pipe (FIFO), not a regular file; only regular files are read",
+        ])
     }
 }
