@@ -1,10 +1,11 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog init` and `catalog remove`.
 public enum CatalogView {
     /// `catalog at team.sqlite: 51 layouts, 51 presets added`.
     public static func writeInitialized(_ report: InitReport, on console: Console) {
-        console.print("catalog at \(report.path): \(count(report.layouts, "layout"))"
+        console.print("catalog at \(DiagnosticText.shown(report.path)): \(count(report.layouts, "layout"))"
             + (report.presetsAdded.isEmpty ? "" : ", \(count(report.presetsAdded.count, "preset")) added"))
     }
 

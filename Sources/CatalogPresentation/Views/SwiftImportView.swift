@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog import-swift`: warnings and skips on standard error as `file:line:column:` lines,
 /// then a table of the layouts found and a line of counts.
@@ -17,11 +18,12 @@ public enum SwiftImportView {
             var notes: [String] = []
             if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
             if layout.uncommittedChanges { notes.append("uncommitted changes") }
-            return (layout.location, [verb(layout.status, dryRun: result.dryRun), layout.name, "@\(layout.revision)", layout.source,
+            return (layout.location, [verb(layout.status, dryRun: result.dryRun), DiagnosticText.shown(layout.name), "@\(layout.revision)", DiagnosticText.shown(layout.source),
                                       notes.joined(separator: "; ")])
         }
         rows += result.skipped.map { skipped in
-            (skipped.location, ["skipped", skipped.name, "-", "\(skipped.location.file):\(skipped.location.line)", skipped.reason.message])
+            (skipped.location, ["skipped", DiagnosticText.shown(skipped.name), "-", DiagnosticText.shown("\(skipped.location.file):\(skipped.location.line)"),
+                                 skipped.reason.message])
         }
         rows.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
         if rows.isEmpty {
@@ -54,14 +56,15 @@ public enum SwiftImportView {
     /// Every warning, assumption and skip, in file order, as compilers print them.
     static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], fileWarnings: [CodeDiagnostic],
                                  on console: Console) {
-        for warning in fileWarnings { console.error(warning.description) }
+        // Paths, names and messages echo the code and its file names: each line is escaped.
+        for warning in fileWarnings { console.error(DiagnosticText.escaped(warning.description)) }
         var entries: [(CodeLocation, [String])] = layouts.map { ($0.0, $0.1.map(\.description)) }
         entries += skipped.map { skipped in
             (skipped.location, skipped.warnings.map(\.description)
-                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(skipped.name)': \(skipped.reason.message)"])
+                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(DiagnosticText.excerpt(skipped.name))': \(skipped.reason.message)"])
         }
         entries.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
-        for (_, lines) in entries { for line in lines { console.error(line) } }
+        for (_, lines) in entries { for line in lines { console.error(DiagnosticText.escaped(line)) } }
     }
 
     static func verb(_ status: AddedLayout.Status, dryRun: Bool) -> String {
