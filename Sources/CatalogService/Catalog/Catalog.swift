@@ -34,6 +34,13 @@ public final class Catalog: Sendable {
         }
     }
 
+    /// A catalog on a database opened by other means (`doctor` on a damaged file).
+    init(location: CatalogLocation, database: CatalogDatabase) {
+        self.location = location
+        self.database = database
+        clock = { Date() }
+    }
+
     /// A store failure in the words a full disk deserves: SQLite reports one as "disk I/O
     /// error" as often as "database or disk is full", so the folder's free space decides.
     /// - Parameter freeBytes: the free space of the folder holding a path (injectable for tests).
