@@ -25,14 +25,10 @@ struct ValueBounds {
         switch value {
         case .string(let text):
             size = text.utf8.count
-            if size > Self.maximumStringBytes {
-                throw ImportFailure("a string grows past \(Self.maximumStringBytes) bytes (\(size))", at: position())
-            }
+            try Self.checkStringBytes(size, at: position())
         case .array(let list):
             size = list.count
-            if size > Self.maximumElements {
-                throw ImportFailure("an array grows past \(Self.maximumElements) elements (\(size))", at: position())
-            }
+            try Self.checkElements(size, at: position())
         case .tuple(let elements):
             size = elements.count
         default:
@@ -44,8 +40,15 @@ struct ValueBounds {
         }
     }
 
-    /// Refuses, before it is built, an array that would hold `count` elements (`joined()` of
-    /// many arrays).
+    /// Refuses, before it is built, a string that would hold `count` bytes (`a + b`).
+    static func checkStringBytes(_ count: Int, at position: @autoclosure () -> SourcePosition?) throws {
+        if count > maximumStringBytes {
+            throw ImportFailure("a string grows past \(maximumStringBytes) bytes (\(count))", at: position())
+        }
+    }
+
+    /// Refuses, before it is built, an array that would hold `count` elements (`a + b`,
+    /// `joined()` of many arrays).
     static func checkElements(_ count: Int, at position: @autoclosure () -> SourcePosition?) throws {
         if count > maximumElements {
             throw ImportFailure("an array grows past \(maximumElements) elements (\(count))", at: position())
