@@ -21,7 +21,8 @@ import PackageDescription
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
-//                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
+//                        CatalogResources, CatalogTestSupport, SwiftImport (the fuzz harness's
+//                        generator; Swift sources are imported as import-swift does)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
 //
@@ -117,7 +118,7 @@ let package = Package(
             name: "CatalogFuzzing",
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
-                "CatalogTestSupport",
+                "CatalogTestSupport", "SwiftImport",
             ]
         ),
         // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.

@@ -54,6 +54,18 @@ public enum FuzzPipeline {
 
     public static func run(_ input: FuzzCase) -> FuzzOutcome {
         var outcome = FuzzOutcome(kind: input.kind, stage: .read)
+        // Recordings and Swift files go in as bytes, to the readers `compare` and `import-swift`
+        // use, whose every message must name the file and the place.
+        switch input.kind {
+        case .recording:
+            recording(input.bytes, &outcome, pristine: input.mutations.isEmpty)
+            return outcome
+        case .swiftSource:
+            swiftSource(input.bytes, &outcome, pristine: input.mutations.isEmpty)
+            return outcome
+        default:
+            break
+        }
         let text: String
         do {
             text = try DocumentReader.text(Data(input.bytes), maximumBytes: maximumBytes(input.kind))
@@ -67,6 +79,7 @@ public enum FuzzPipeline {
         case .snapshotFile: snapshotFile(text, &outcome)
         case .dataset: dataset(text, &outcome)
         case .bundle: bundle(text, &outcome)
+        case .recording, .swiftSource: break
         }
         return outcome
     }
@@ -121,7 +134,7 @@ public enum FuzzPipeline {
 
     /// Resolves for a device with the preview's counts (capped) or a dozen items per section,
     /// and draws what is on screen.
-    private static func resolve(_ definition: LayoutDefinition, on device: Device, _ outcome: inout FuzzOutcome) {
+    static func resolve(_ definition: LayoutDefinition, on device: Device, _ outcome: inout FuzzOutcome) {
         let sections: Int
         switch definition.sections {
         case .single: sections = 1

@@ -39,7 +39,7 @@ final class FuzzSupervisor {
         while !queue.isEmpty || !running.isEmpty {
             while running.count < options.jobs, !queue.isEmpty {
                 running.append(try WorkerProcess(executable: executable, seed: options.seed, scale: options.scale == .quick ? "quick" : "full",
-                                                 range: queue.removeFirst()))
+                                                 kinds: options.kinds, range: queue.removeFirst()))
             }
             Thread.sleep(forTimeInterval: 0.02)
             for worker in running { poll(worker) }

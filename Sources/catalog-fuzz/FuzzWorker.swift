@@ -9,8 +9,8 @@ import Foundation
 /// REFUSALS`; `done` at the end. The time limit is the pipeline's, so `start` comes after the
 /// generator (a 125 MB case takes seconds just to build).
 enum FuzzWorker {
-    static func run(seed: UInt64, scale: FuzzScale, range: Range<Int>) {
-        let generator = FuzzGenerator(seed: seed, scale: scale)
+    static func run(seed: UInt64, scale: FuzzScale, kinds: [FuzzKind], range: Range<Int>) {
+        let generator = FuzzGenerator(seed: seed, scale: scale, kinds: kinds)
         let out = FileHandle.standardOutput
         func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
         for index in range {

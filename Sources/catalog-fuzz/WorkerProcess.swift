@@ -1,3 +1,4 @@
+import CatalogFuzzing
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -24,11 +25,11 @@ final class WorkerProcess: @unchecked Sendable {
     /// Set once the supervisor has accounted for the child's end.
     var concluded = false
 
-    init(executable: URL, seed: UInt64, scale: String, range: Range<Int>) throws {
+    init(executable: URL, seed: UInt64, scale: String, kinds: [FuzzKind], range: Range<Int>) throws {
         self.range = range
         next = range.lowerBound
         process.executableURL = executable
-        process.arguments = ["--worker", "--seed", String(seed), "--scale", scale,
+        process.arguments = ["--worker", "--seed", String(seed), "--scale", scale, "--kinds", kinds.map(\.rawValue).joined(separator: ","),
                              "--from", String(range.lowerBound), "--to", String(range.upperBound)]
         let output = Pipe()
         process.standardOutput = output

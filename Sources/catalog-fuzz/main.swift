@@ -12,12 +12,12 @@ do {
 }
 
 if let range = options.worker {
-    FuzzWorker.run(seed: options.seed, scale: options.scale, range: range)
+    FuzzWorker.run(seed: options.seed, scale: options.scale, kinds: options.kinds, range: range)
     exit(0)
 }
 
 if let index = options.showCase {
-    exit(FuzzReport.show(FuzzGenerator(seed: options.seed, scale: options.scale).makeCase(index), seed: options.seed))
+    exit(FuzzReport.show(FuzzGenerator(seed: options.seed, scale: options.scale, kinds: options.kinds).makeCase(index), seed: options.seed))
 }
 
 guard let executable = Bundle.main.executableURL else {

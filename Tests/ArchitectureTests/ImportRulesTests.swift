@@ -25,7 +25,8 @@ import Testing
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
-        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
+        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport",
+                           "SwiftImport"],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],
     ]

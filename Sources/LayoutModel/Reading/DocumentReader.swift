@@ -39,7 +39,7 @@ package enum DocumentReader {
             prepared = text.contains("\t") ? text.replacingOccurrences(of: "\t", with: " ") : text
         } else {
             guard limits.acceptsYAML else {
-                throw DocumentReadError(at: nil, "not JSON (this document is read as JSON only)")
+                throw DocumentReadError(at: JSONShape.stop(in: text, limits: limits), "not JSON here (this document is read as JSON only)")
             }
             let tokens = YAMLTokenBound.tokens(in: text)
             if 2 * tokens + 1 > limits.maximumValues * YAMLTokenBound.slack {

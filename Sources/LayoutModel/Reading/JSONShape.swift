@@ -19,6 +19,17 @@ enum JSONShape {
         return try outcome.get()
     }
 
+    /// Where strict JSON stops in a text `check` found is not JSON: the byte the scan could not
+    /// take, for a reader that takes JSON only to name.
+    static func stop(in text: String, limits: DocumentLimits) -> SourceLocation {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var scanner = Scanner(bytes: bytes, limits: limits)
+            _ = try? scanner.document()
+            return scanner.location(of: min(scanner.index, bytes.count))
+        }
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let limits: DocumentLimits
@@ -194,7 +205,7 @@ enum JSONShape {
         }
 
         /// The line and column (in characters) of a byte offset on the current line.
-        private func location(of position: Int) -> SourceLocation {
+        func location(of position: Int) -> SourceLocation {
             var column = 1
             for offset in lineStart..<position where bytes[offset] & 0xC0 != 0x80 { column += 1 }
             return SourceLocation(line: line, column: column)

@@ -211,7 +211,10 @@ import CatalogTestSupport
     /// what is wrong. Columns count characters from 1: in `{"environment": {"width": 0`, the 0
     /// is the 27th character.
     @Test(arguments: [
-        ("not json", "bad.json: not a device recording: not JSON (this document is read as JSON only)"),
+        // Not JSON: named where strict JSON stops, the first character here; and the 15th
+        // after a text of 14 that ends where a list's first value is due.
+        ("not json", "bad.json:1:1: not a device recording: not JSON here (this document is read as JSON only)"),
+        ("{\"elements\": [", "bad.json:1:15: not a device recording: not JSON here (this document is read as JSON only)"),
         ("{\"elements\": []}", "bad.json:1:1: not a device recording: missing key 'environment'"),
         ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}",
          "bad.json:1:27: not a device recording: environment.width: must be a positive number"),
