@@ -6,7 +6,8 @@ import PackageDescription
 // Musl, Darwin — are allowed everywhere but in the command line):
 //
 //   target               may import
-//   LayoutModel          Yams, Crypto
+//   LayoutModelCore      Crypto (the definition model without YAML: what the runtime carries)
+//   LayoutModel          LayoutModelCore (re-exported: importing LayoutModel sees one model), Yams
 //   LayoutEngine         LayoutModel
 //   Snapshots            (nothing)
 //   Rendering            LayoutModel, LayoutEngine
@@ -14,12 +15,15 @@ import PackageDescription
 //   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
 //   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
 //                        lower layers' builds never wait on swift-syntax)
+//   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
+//   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
-//                        CatalogResources, Yams, SwiftImport
+//                        CatalogResources, SwiftImport, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
 //   swiftimport-bench    SwiftImport, LayoutModel
+//   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
 //                        CatalogResources, CatalogTestSupport, SwiftImport (the fuzz harness's
 //                        generator; Swift sources are imported as import-swift does)
@@ -31,7 +35,9 @@ import PackageDescription
 // CatalogPresentation; the CLI parses arguments and hands values from one to the other.
 let package = Package(
     name: "catalog",
-    platforms: [.macOS(.v13)],
+    // iOS: CatalogRuntime, the library apps link (the rest of the package is the macOS and Linux
+    // tool).
+    platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
@@ -39,6 +45,8 @@ let package = Package(
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "CatalogService", targets: ["CatalogService"]),
         .library(name: "CatalogPresentation", targets: ["CatalogPresentation"]),
+        // Loads signed layout packs in an app and builds their layouts (iOS 13+).
+        .library(name: "CatalogRuntime", targets: ["CatalogRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -57,12 +65,26 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        // The definition format: value types, YAML/JSON decoding, validation, lint, canonical form.
+        // The definition format: value types, JSON reading, decoding, validation, lint,
+        // canonical form and content hash. No YAML, so the runtime can carry it.
+        .target(name: "LayoutModelCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The core plus YAML reading (Yams), datasets, the JSON Schema and structural diffs.
         .target(
             name: "LayoutModel",
+            dependencies: ["LayoutModelCore", .product(name: "Yams", package: "Yams")]
+        ),
+        // UIKit's compositional layout API with UIKit's names, recording every call in order:
+        // what CatalogRuntime builds against where UIKit does not exist, and what tests run
+        // exported Swift against (see docs/layout-packs.md).
+        .target(name: "UIKitStandIn"),
+        // Signed layout packs in an app: verification, decoding with the catalog's own code,
+        // building UIKit layouts, and the fallback chain.
+        .target(
+            name: "CatalogRuntime",
             dependencies: [
-                .product(name: "Yams", package: "Yams"),
+                "LayoutModelCore",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
             ]
         ),
         // The resolver: definition → frames, following docs/layout-semantics.md.
@@ -89,8 +111,8 @@ let package = Package(
                 "CatalogResources",
                 // `import-swift` and `check` read an app's Swift code.
                 "SwiftImport",
-                // Operations scripts are YAML.
-                .product(name: "Yams", package: "Yams"),
+                // `publish` writes and `verify-pack` reads layout packs exactly as apps do.
+                "CatalogRuntime",
             ]
         ),
         // Everything a person or a script sees: the JSON writer, tables, sentences, pictures'
@@ -136,6 +158,9 @@ let package = Package(
         // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
         // build does not compile swift-syntax.
         .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
+        // Release-build benchmark of the runtime: decoding and building the presets' pack
+        // against the stand-in (see README, "Benchmarks").
+        .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",
@@ -145,7 +170,15 @@ let package = Package(
 
         // Helpers every test target shares: temporary folders, a seeded generator, an XML page parser.
         .target(name: "CatalogTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutModelCore"]),
+        // The runtime against the recording stand-in, beside exported Swift compiled with it.
+        .testTarget(
+            name: "CatalogRuntimeTests",
+            dependencies: [
+                "CatalogRuntime", "UIKitStandIn", "LayoutModel", "Rendering", "CatalogFuzzing", "CatalogTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "CatalogTestSupport"]),
         // The process tests run the built `catalog` (concurrent writers, killed imports).

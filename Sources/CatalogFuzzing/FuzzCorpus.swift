@@ -36,9 +36,12 @@ public struct FuzzCorpus: Sendable {
         definitionTexts = layouts.map(\.0)
         definitions = layouts.map(\.1.canonicalJSON)
         definitionsByName = Dictionary(layouts.map { ($0.1.name, $0.1) }) { first, _ in first }
-        let devices = ["iphone-se", "ipad-11"].compactMap(Device.named)
+        // A phone on iOS 17.5 and a tablet on the newest release: both snapping rules.
+        let devices = [("iphone-se", IOSVersion(17, 5)), ("ipad-11", IOSVersion.newest)].compactMap { name, release in
+            Device.named(name).map { ($0, release) }
+        }
         recordings = layouts.enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
-            devices.compactMap { FuzzRecordings.recording(layout.1, on: $0) }
+            devices.compactMap { FuzzRecordings.recording(layout.1, on: $0.0, release: $0.1) }
         } + FuzzExamples.recordings
         exampleDefinitionsByName = Dictionary(FuzzExamples.definitions.map { ($0.name, $0) }) { first, _ in first }
         swiftSources = FuzzSwiftSources.exported(layouts.map(\.1)).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources

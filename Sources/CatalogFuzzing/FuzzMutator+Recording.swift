@@ -64,13 +64,13 @@ extension FuzzMutator {
             let name = JSONValue.string(random.pick([
                 "iPhone\u{1B}[2J\u{1B}[H", "bell\u{07}", "\u{1B}]0;pwned\u{07}title", "two\nlines", "carriage\rreturn", "\u{202E}enohPi",
                 "zero\u{200B}width", String(repeating: "d", count: 257), String(repeating: "é", count: 300), "tab\there", "nul\u{0}",
-                "feed@\u{1B}[31m1", "x\u{2028}y", "",
+                "feed@\u{1B}[31m1", "x\u{2028}y", "", "17.4.1.9", "9999.1", "iOS \u{1B}[2J17",
             ]))
             switch random.int(0...2) {
             case 0: recording["layout"] = name
             case 1:
                 recording["environment"] = Self.changingMember(of: recording["environment"], random.pick(
-                    ["deviceName", "deviceModel", "systemName", "systemVersion", "device", "layoutDirection", "userInterfaceIdiom"]), to: name)
+                    ["deviceName", "deviceModel", "systemName", "systemVersion", "iOS", "device", "layoutDirection", "userInterfaceIdiom"]), to: name)
             default: recording["elements"] = changingOneElement(recording["elements"]) { $0["elementKind"] = name }
             }
         case 4:

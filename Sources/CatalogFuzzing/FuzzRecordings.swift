@@ -6,9 +6,11 @@ import LayoutModel
 /// content size and every element — built from the resolver's own frames, snapped to the
 /// device's pixels as the device draws. Unmutated, each must agree with the catalog exactly.
 enum FuzzRecordings {
-    /// One recording of `definition` on `device`, with at most a dozen items per section.
-    static func recording(_ definition: LayoutDefinition, on device: Device) -> JSONValue? {
-        let environment = device.environment()
+    /// One recording of `definition` on `device` running `release` (whose rule snaps the
+    /// frames), with at most a dozen items per section.
+    static func recording(_ definition: LayoutDefinition, on device: Device, release: IOSVersion) -> JSONValue? {
+        var environment = device.environment()
+        environment.iOSVersion = release
         let sections: Int
         switch definition.sections {
         case .single: sections = 1
@@ -36,7 +38,7 @@ enum FuzzRecordings {
             "device": .string(device.id), "width": .number(environment.width), "height": .number(environment.height),
             "safeArea": insets(environment.safeArea), "layoutMargins": insets(environment.layoutMargins),
             "layoutDirection": .string(environment.layoutDirection.rawValue), "deviceName": .string(device.name),
-            "deviceModel": .string("Fuzz1,1"), "systemName": .string("iOS"), "systemVersion": .string("17.5"),
+            "deviceModel": .string("Fuzz1,1"), "systemName": .string("iOS"), "systemVersion": .string(release.description),
         ]
         if let width = environment.readableContentWidth { recorded["readableContentWidth"] = .number(width) }
         if let scale = environment.displayScale { recorded["displayScale"] = .number(scale) }

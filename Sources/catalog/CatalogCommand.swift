@@ -9,16 +9,18 @@ struct CatalogCommand: ParsableCommand {
         commandName: "catalog",
         abstract: "Store, version, resolve and export UIKit compositional layouts.",
         discussion: """
-            The catalog is a SQLite file: --db PATH, else $CATALOG_DB, else catalog.sqlite in the \
-            current directory (created and seeded with the presets on first use).
+            The catalog is a SQLite file: --db PATH, else the nearest catalog.sqlite (or .catalog \
+            file naming one) in this folder or a folder above it, else $CATALOG_DB. Without one, \
+            commands that read use the built-in presets, and the first command that writes creates \
+            catalog.sqlite here (`catalog init` creates one on purpose).
 
             Output is for people by default; --format json (on every command that prints a \
             result) is for scripts.
 
             Exit status:
-              0   success; for validate, audit verify, doctor, diff, snapshot diff, compare, check and review: nothing found
-              1   the command failed; for those eight: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts)
-              2   validate, audit verify, doctor, diff, snapshot diff, compare, check and review could not run (a missing file or layout)
+              0   success; for validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack: nothing found
+              1   the command failed; for those nine: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts, a bad pack)
+              2   validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).
@@ -30,6 +32,7 @@ struct CatalogCommand: ParsableCommand {
             Log.self, Diff.self, Review.self, Revert.self, Tag.self, Tags.self, Audit.self,
             Dataset.self, Snapshot.self,
             Export.self, Import.self, ImportSwift.self, Check.self, Bundle.self, Schema.self,
+            Keys.self, Publish.self, VerifyPack.self,
             Doctor.self, Backup.self,
         ]
     )
@@ -64,11 +67,13 @@ struct CatalogCommand: ParsableCommand {
             exit(withError: ExitCode(findings.status))
         } catch let usage as UsageError {
             exit(withError: ValidationError(usage.description))
+        } catch let error where ErrorMessage.isBadValue(error) {
+            exit(withError: ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error))))
         } catch let error where error is ValidationError || error is CleanExit || error is ExitCode {
             exit(withError: error)
         } catch {
             let console = Console(terminal: .plain)
-            for line in ErrorMessage.lines(for: error) { console.error(line) }
+            for line in ErrorMessage.lines(for: error, catalog: CatalogOptions.opened) { console.error(line) }
             let reportsFindings = (command as? any CatalogSubcommand).map { type(of: $0).reportsFindings } ?? false
             exit(withError: ExitCode(reportsFindings ? ExitStatus.couldNotRun : ExitStatus.failure))
         }

@@ -23,6 +23,8 @@ struct CLIRunner {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "CATALOG_DB")
+        // A catalog.sqlite someone left in the temporary folder itself must not be found.
+        env[CatalogBinary.ceilingVariable] = CatalogBinary.ceiling
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()

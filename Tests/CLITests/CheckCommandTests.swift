@@ -146,13 +146,27 @@ import Testing
         #expect(try SwiftAppFixture.array(try app.catalog(["log", "settings", "--format", "json"]).stdout).count == 1)
     }
 
-    @Test func updateLeavesOrphansAndStillExitsOne() throws {
+    @Test func updateRemovesOrphansSoCodeAndCatalogAgree() throws {
         let app = try Self.importedApp()
         defer { app.remove() }
         try app.delete("Sources/Settings.swift")
         let result = try app.catalog(["check", "Sources", "--update", "--author", "Cy", "-m", "Sync"])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("updated: 0 revisions written; orphaned layouts are left as they are"))
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("2 layouts: 1 clean, 1 orphaned\nremoved settings (archived at @1)\nupdated: 0 revisions written, 1 layout removed\n"))
+        // Archived, not deleted: its history is kept, and the check is clean now.
+        #expect(!(try app.catalog(["list"]).stdout.contains("settings")))
+        #expect(try app.catalog(["list", "--include-archived"]).stdout.contains("settings"))
+        let events = try SwiftAppFixture.array(try app.catalog(["audit", "--layout", "settings", "--format", "json"]).stdout)
+        #expect(events.last?["action"] as? String == "layout.remove")
+        #expect(events.last?["actor"] as? String == "Cy")
+        let after = try app.catalog(["check", "Sources"])
+        #expect(after.status == 0, "\(after.stdout)")
+        #expect(after.stdout.hasSuffix("1 layout: 1 clean\n"))
+        // The code building it again restores it as a new revision.
+        try app.write("Sources/Settings.swift", SwiftAppFixture.settings)
+        let restored = try app.catalog(["check", "Sources", "--update"])
+        #expect(restored.status == 0, "\(restored.stdout)\(restored.stderr)")
+        #expect(restored.stdout.hasSuffix("updated: 1 revision written\n"))
         #expect(try app.catalog(["list"]).stdout.contains("settings"))
     }
 

@@ -15,13 +15,16 @@ import CatalogTestSupport
         let cli = CLIRunner(directory: dir.url)
         let table = try cli.run(["devices"])
         #expect(table.status == 0, "\(table.stderr)")
-        // 4 iPhones × 2 orientations, and 2 iPads × (2 orientations + 5 Split View widths + 2 Slide Over).
-        #expect(table.stdout.split(separator: "\n").count == 1 + 4 * 2 + 2 * 9)
+        // 6 iPhones × 2 orientations, and 2 iPads × (2 orientations + 5 Split View widths + 2 Slide Over).
+        #expect(table.stdout.split(separator: "\n").count == 1 + 6 * 2 + 2 * 9)
         #expect(table.stdout.contains("iphone-15-landscape"))
         #expect(table.stdout.contains("ipad-pro-12.9-slide-over"))
         let result = try cli.run(["devices", "--format", "json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(list.count == 26)
+        #expect(list.count == 30)
+        // The releases each device runs: an iPhone 15 shipped with iOS 17; an iPhone 8 stopped at 16.
+        #expect(list.first { $0["id"] as? String == "iphone-15" }?["iOS"] as? [String] == ["17", "18", "26"])
+        #expect(list.first { $0["id"] as? String == "iphone-8" }?["iOS"] as? [String] == ["13", "14", "15", "16"])
         // An 11-inch iPad in landscape split in half: 592 × 834, compact width, margins 0 + 16 at the sides.
         let half = try #require(list.first { $0["id"] as? String == "ipad-11-landscape-split-1-2" })
         #expect(half["width"] as? Double == 592 && half["height"] as? Double == 834)
@@ -72,8 +75,8 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let result = try CLIRunner(directory: dir.url).run(["resolve", "grid", "--device", "iphone-15-sideways"])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("unknown device 'iphone-15-sideways'") && result.stderr.contains("iphone-15-landscape"))
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
     }
 
     @Test func probeWritesTheTestForTheRequestedScreenAndCounts() throws {
@@ -142,7 +145,7 @@ import CatalogTestSupport
         try "{\"elements\": 3}".write(toFile: dir.path("broken.json"), atomically: true, encoding: .utf8)
         let broken = try cli.run(["compare", "grid", "broken.json"])
         #expect(broken.status == 2)
-        #expect(broken.stderr.contains("broken.json: not a device recording"))
+        #expect(broken.stderr.contains("error: broken.json:1:1: not a device recording: missing key 'environment'\n"))
         #expect(try cli.run(["compare", "grid", "absent.json"]).status == 2)
         #expect(try cli.run(["compare", "grid", "same.json", "--tolerance", "-1"]).status == 64)
     }

@@ -68,7 +68,7 @@ import CatalogTestSupport
         #expect(try Self.catalogBytes(dir) == snapshot)
     }
 
-    @Test func anExplicitMissingCatalogIsAnErrorButTheDefaultIsCreatedAndSeeded() throws {
+    @Test func anExplicitMissingCatalogIsAnErrorAndOnlyAWriteCreatesTheDefault() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let cli = CLIRunner(directory: dir.url)
@@ -79,10 +79,16 @@ import CatalogTestSupport
         var withEnv = cli
         withEnv.environment["CATALOG_DB"] = dir.path("env.sqlite")
         #expect(try withEnv.run(["list"]).status != 0)
+        // Reading without a catalog reads the presets and creates nothing.
         let first = try cli.run(["list"])
         #expect(first.status == 0)
         #expect(first.stdout.contains("nested-groups"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")))
+        // The first write creates it, seeded.
+        try Self.grid.write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "grid.yaml"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")))
+        #expect(try cli.run(["list"]).stdout.contains("nested-groups"))
     }
 
     @Test func validateReportsErrorsAndWarningsWithoutWriting() throws {

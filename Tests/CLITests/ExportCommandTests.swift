@@ -32,4 +32,71 @@ import CatalogTestSupport
         #expect(try String(contentsOfFile: dir.path("grid.yaml"), encoding: .utf8).hasPrefix("name: grid\n"))
         #expect(try cli.run(["export", "--all", "--format", "swift", "--out", "x"]).status != 0)
     }
+
+    /// `--sync` makes a folder match the catalog and touches nothing else: it deletes only
+    /// documents an export writes (a layout file named after its layout), never another file,
+    /// never through a link, and never writes a file whose bytes are already right.
+    @Test func syncRemovesOnlyWhatAnExportWroteAndLeavesTheRestByteForByte() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        #expect(try cli.run(["init", "--no-presets"]).status == 0)
+        try EndToEndTests.grid.write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        let other = EndToEndTests.grid.replacingOccurrences(of: "name: team-grid", with: "name: old-grid")
+        try other.write(toFile: dir.path("old.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "grid.yaml", "old.yaml"]).status == 0)
+        let first = try cli.run(["export", "--all", "--out", "Layouts", "--sync"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "exported 2 files to Layouts: 2 written, 0 replaced, 0 unchanged\n")
+
+        // Beside the export: a YAML file that is no layout document, a layout document named
+        // for another file, a link to a file outside, and a file that is not YAML.
+        let layouts = dir.url.appendingPathComponent("Layouts/layouts")
+        try "# owners\nteam-grid: ana\n".write(to: layouts.appendingPathComponent("owners.yaml"), atomically: true, encoding: .utf8)
+        try other.write(to: layouts.appendingPathComponent("copy-of-old.yaml"), atomically: true, encoding: .utf8)
+        try "name: outside\n".write(toFile: dir.path("outside.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: layouts.appendingPathComponent("outside.yaml").path, withDestinationPath: dir.path("outside.yaml"))
+        try "notes".write(to: layouts.appendingPathComponent("NOTES.txt"), atomically: true, encoding: .utf8)
+        let gridFile = layouts.appendingPathComponent("team-grid.yaml")
+        let gridDate = try FileManager.default.attributesOfItem(atPath: gridFile.path)[.modificationDate] as? Date
+
+        #expect(try cli.run(["remove", "old-grid"]).status == 0)
+        let synced = try cli.run(["export", "--all", "--out", "Layouts", "--sync"])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stdout == "exported 1 file to Layouts: 0 written, 0 replaced, 1 unchanged, 1 removed\n"
+            + "removed layouts/old-grid.yaml (no longer in the catalog)\n")
+        #expect(synced.stderr == "note: layouts/copy-of-old.yaml is not in the catalog (left in place)\n"
+            + "note: layouts/outside.yaml is not in the catalog (left in place)\n"
+            + "note: layouts/owners.yaml is not in the catalog (left in place)\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: layouts.path).sorted()
+        #expect(left == ["NOTES.txt", "copy-of-old.yaml", "outside.yaml", "owners.yaml", "team-grid.yaml"])
+        #expect(try String(contentsOfFile: dir.path("outside.yaml"), encoding: .utf8) == "name: outside\n")
+        // The unchanged file was not written again.
+        #expect(try FileManager.default.attributesOfItem(atPath: gridFile.path)[.modificationDate] as? Date == gridDate)
+
+        // A changed layout is rewritten without --force; without --sync it is refused.
+        try EndToEndTests.grid.replacingOccurrences(of: "fractionalWidth(0.2)}", with: "absolute(90)}")
+            .write(toFile: dir.path("grid.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "grid.yaml"]).status == 0)
+        #expect(try cli.run(["export", "--all", "--out", "Layouts"]).status == 1)
+        let rewritten = try cli.run(["export", "--all", "--out", "Layouts", "--sync"])
+        #expect(rewritten.stdout.hasPrefix("exported 1 file to Layouts: 0 written, 1 replaced, 0 unchanged\n"))
+        #expect(try String(contentsOf: gridFile, encoding: .utf8).contains("absolute(90)"))
+
+        // Files are never removed through a linked folder.
+        try FileManager.default.createDirectory(atPath: dir.path("elsewhere/layouts"), withIntermediateDirectories: true)
+        try other.write(toFile: dir.path("elsewhere/layouts/old-grid.yaml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir.path("Linked"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.path("Linked/layouts"), withDestinationPath: dir.path("elsewhere/layouts"))
+        let linked = try cli.run(["export", "--all", "--out", "Linked", "--sync"])
+        #expect(linked.status == 1)
+        #expect(linked.stderr.hasPrefix("error: "))
+        #expect(FileManager.default.fileExists(atPath: dir.path("elsewhere/layouts/old-grid.yaml")))
+
+        // --sync is for folders of definitions.
+        let usage = try cli.run(["export", "team-grid", "--sync"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("Error: --sync applies to --all --format yaml or json (a folder of definitions)\n"))
+        #expect(try cli.run(["export", "--all", "--format", "html", "--out", "g", "--sync"]).status == 64)
+    }
 }

@@ -14,8 +14,10 @@ import CatalogTestSupport
         // bell: the message must stay on one line with each written as an escape.
         let result = try cli.run(["show", "x\nerror: forged\u{1B}[31m\u{07}", "--db", "c.sqlite"])
         #expect(result.status == 1)
-        #expect(result.stderr.split(separator: "\n").count == 1)
+        // The error, then the note naming the catalog it looked in: two lines, none forged.
+        #expect(result.stderr.split(separator: "\n").count == 2)
         #expect(result.stderr.hasPrefix("error: no layout named 'x\\nerror: forged\\u{1B}[31m\\u{7}'"))
+        #expect(result.stderr.hasSuffix("\nnote: looked in c.sqlite (named by --db); pass --db PATH to use another catalog\n"))
         #expect(!result.stderr.contains("\u{1B}"))
         // A usage error echoing a value is escaped too.
         let usage = try cli.run(["resolve", "grid", "--counts", "1,\n2", "--db", "c.sqlite"])

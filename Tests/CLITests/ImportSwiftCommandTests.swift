@@ -39,15 +39,15 @@ import Testing
         #expect(first.stdout.hasSuffix("2 layouts: 2 added\n"))
 
         // The frames of what was stored, by hand (iPhone 15 is 393 wide, @3x, snapped by
-        // default): two items of 0.5 × 393 = 196.5 → 589.5 px → 590 px (halves away from zero)
-        // = 196.6667 per 120-pt row, the second at 196.6667; rows 8 apart: y = 0, 128, 256;
+        // default as its newest iOS does): two items of 0.5 × 393 = 196.5 → 589.5 px, floored to
+        // 589 px = 196.3333 per 120-pt row, the second at 196.3333; rows 8 apart: y = 0, 128, 256;
         // 3 × 120 + 2 × 8 = 376.
         let resolved = try SwiftAppFixture.object(try app.catalog(["resolve", "feed", "--device", "iphone-15", "--format", "json"]).stdout)
         #expect(resolved["contentSize"] as? [String: Double] == ["width": 393, "height": 376])
         let frames = try #require(resolved["elements"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
         #expect(frames.count == 6)
         let last = try #require(frames.last)
-        #expect(abs((last["x"] ?? 0) - 590.0 / 3) < 1e-6 && abs((last["width"] ?? 0) - 590.0 / 3) < 1e-6)
+        #expect(abs((last["x"] ?? 0) - 589.0 / 3) < 1e-6 && abs((last["width"] ?? 0) - 589.0 / 3) < 1e-6)
         #expect(last["y"] == 256 && last["height"] == 120)
 
         // Outside a git work tree: the source as given, no commit, no error.

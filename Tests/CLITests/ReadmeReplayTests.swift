@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import CatalogTestSupport
 
-/// The README is replayed as a newcomer would type it: every `$ catalog …` line of every code
-/// block runs, in order, in a fresh directory holding a copy of `examples/`, against the
-/// default catalog the first command creates. A line exits 0 unless it ends in `# exits N`.
+/// The README is replayed as a newcomer would follow it: in a copy of the repository (its
+/// tracked files, committed), the tour's set-up line makes the scratch folder beside it, and
+/// every `$ catalog …` line of every code block runs there, in order, against the catalog the
+/// tour's first write creates. A line exits 0 unless it ends in `# exits N`. Afterwards the copy
+/// of the repository must be exactly as it was: `git status --porcelain` prints nothing.
 /// Links to files must point at files in the repository.
 @Suite(.serialized) struct ReadmeReplayTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -40,40 +42,86 @@ import CatalogTestSupport
         return result
     }
 
-    @Test func everyCommandRunsAsTheReadmePromises() throws {
+    /// The line of the "Commands" section that makes the tour's scratch folder and enters it.
+    static func tourSetUp(in readme: String) -> String? {
+        let section = readme.components(separatedBy: "\n## Commands\n").dropFirst().first ?? ""
+        return section.split(separator: "\n").map(String.init).first { $0.hasPrefix("mkdir ") && $0.contains("&& cd ") }
+    }
+
+    /// Runs `command` with `/bin/sh` in `directory`.
+    @discardableResult
+    static func shell(_ command: String, in directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> (status: Int32, stdout: String, stderr: String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, stderr)
+    }
+
+    /// A copy of the repository's tracked files, committed, so `git status` shows what the tour
+    /// changes.
+    static func cloneRepository(into clone: URL) throws {
+        let files = try shell("git ls-files -z", in: package)
+        try #require(files.status == 0, "the README replay copies the repository's tracked files with git: \(files.stderr)")
+        for path in files.stdout.split(separator: "\0").map(String.init) {
+            let source = package.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            let target = clone.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        let git = "git -c user.name=tour -c user.email=tour@example.com -c commit.gpgsign=false"
+        let committed = try shell("git init -q . && \(git) add -A && \(git) commit -q -m clone", in: clone)
+        try #require(committed.status == 0, "\(committed.stderr)")
+    }
+
+    @Test func everyCommandRunsAsTheReadmePromisesAndLeavesTheCloneClean() throws {
         let binary = try #require(CatalogBinary.url, "the catalog binary is not built")
         let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
         let commands = Self.commandLines(in: readme)
         #expect(commands.count > 40, "the README lost its examples")
+        let setUp = try #require(Self.tourSetUp(in: readme), "the README's Commands section lost the line that makes the tour's folder")
 
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try FileManager.default.copyItem(at: Self.package.appendingPathComponent("examples"), to: dir.url.appendingPathComponent("examples"))
+        let clone = dir.url.appendingPathComponent("catalog")
+        try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        try Self.cloneRepository(into: clone)
+        let entered = try Self.shell(setUp + " && pwd", in: clone)
+        try #require(entered.status == 0, "\(setUp): \(entered.stderr)")
+        let tour = URL(fileURLWithPath: entered.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(!tour.path.hasPrefix(clone.path + "/"), "the tour runs inside the clone")
+
         // `catalog` on PATH is the binary under test, as after an install.
         let bin = dir.url.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("catalog"), withDestinationURL: binary)
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "CATALOG_DB")
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["CATALOG_AUTHOR"] = "ana"
+        environment["NO_COLOR"] = "1"
+        // Nothing above the temporary folder is the tour's: no catalog there may be found.
+        environment[CatalogBinary.ceilingVariable] = dir.url.standardizedFileURL.path
 
         for command in commands {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command.text]
-            process.currentDirectoryURL = dir.url
-            var environment = ProcessInfo.processInfo.environment
-            environment.removeValue(forKey: "CATALOG_DB")
-            environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-            environment["CATALOG_AUTHOR"] = "ana"
-            environment["NO_COLOR"] = "1"
-            process.environment = environment
-            let err = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = err
-            try process.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == command.expectedStatus,
-                    "\(command) exited \(process.terminationStatus), not \(command.expectedStatus): \(stderr.prefix(600))")
+            let result = try Self.shell(command.text, in: tour, environment: environment)
+            #expect(result.status == command.expectedStatus,
+                    "\(command) exited \(result.status), not \(command.expectedStatus): \(result.stderr.prefix(600))")
         }
+        let status = try Self.shell("git status --porcelain --untracked-files=all", in: clone)
+        #expect(status.status == 0)
+        #expect(status.stdout.isEmpty, "the README's examples changed the repository:\n\(status.stdout)")
     }
 
     @Test func relativeLinksPointAtFilesInTheRepository() throws {

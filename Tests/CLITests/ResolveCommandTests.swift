@@ -30,6 +30,68 @@ import CatalogTestSupport
         #expect((object["sections"] as? [[String: Any]])?.count == 1)
     }
 
+    /// The iPhone 8 row of the iOS 14 screenshots, and the same row on the iPhone 8's newest
+    /// release: `--ios` picks the snapping rule, and the release shows in the title and JSON.
+    @Test func theReleaseChoosesHowFramesAreSnapped() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        try """
+        name: iphone-8-row
+        section:
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems:
+              - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
+              - item: {size: {width: fractionalWidth(0.0999484835067196), height: fractionalHeight(1)}}
+              - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
+              - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
+              - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
+        """.write(toFile: dir.path("row.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["add", "row.yaml"]).status == 0)
+
+        func frames(_ release: [String]) throws -> (xs: [Double], widths: [Double], environment: [String: Any]) {
+            let result = try cli.run(["resolve", "iphone-8-row", "--device", "iphone-8", "--items", "5", "--format", "json"] + release)
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try Self.json(result.stdout)
+            let elements = try #require(object["elements"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
+            return (elements.compactMap { $0["x"] }, elements.compactMap { $0["width"] },
+                    try #require(object["environment"] as? [String: Any]))
+        }
+        // iOS 14, each frame rounded at @2x: exact x 0, 84.18, 121.66, 206.24, 290.42 → 0, 84,
+        // 121.5, 206, 290.5; widths 168.36, 74.96, 169.16 px → 84, 37.5, 84.5.
+        let old = try frames(["--ios", "14"])
+        #expect(old.xs == [0, 84, 121.5, 206, 290.5])
+        #expect(old.widths == [84, 37.5, 84.5, 84, 84.5])
+        #expect(old.environment["iOS"] as? String == "14" && old.environment["snappingRule"] as? String == "round-each-frame")
+        // Without --ios: the iPhone 8's newest, iOS 16, floors: 74.96 px → 74 px = 37, and x
+        // accumulates 0, 84, 121, 205.5, 289.5.
+        let new = try frames([])
+        #expect(new.xs == [0, 84, 121, 205.5, 289.5])
+        #expect(new.widths == [84, 37, 84.5, 84, 84.5])
+        #expect(new.environment["iOS"] as? String == "16" && new.environment["snappingRule"] as? String == "floor-fractions")
+
+        let table = try cli.run(["resolve", "iphone-8-row", "--device", "iphone-8", "--ios", "14.4", "--format", "table"])
+        #expect(table.stdout.hasPrefix("iphone-8-row@1 · iPhone 8 (375 × 667) · iOS 14.4\n"))
+    }
+
+    @Test func aReleaseTheCatalogOrTheDeviceDoesNotKnowIsRefused() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let unknown = try cli.run(["resolve", "grid", "--ios", "19"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"))
+        // A device that never ran the release is a bad value too; without --device the default
+        // screen, an iPhone 15, is the one that refuses.
+        for arguments in [["--device", "iphone-15", "--ios", "14"], ["--ios", "14"]] {
+            let notRun = try cli.run(["resolve", "grid"] + arguments)
+            #expect(notRun.status == 64)
+            #expect(notRun.stderr.hasPrefix("Error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"))
+        }
+    }
+
     @Test func rectReturnsOnlyIntersectingElementsOfAHugeGrid() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -56,13 +118,15 @@ import CatalogTestSupport
         #expect(svg.stdout.hasPrefix("<?xml"))
         #expect(svg.stdout.contains("</svg>"))
         let table = try cli.run(["resolve", "nested-groups", "--format", "table", "--items", "3"])
-        // iPhone 15 (393 × 852, @3x), snapped by default. Leading item: slot 0.7 × 393 = 275.1 →
-        // 825.3 px → 825 px = 275; height 0.4 × 852 = 340.8 → 1022.4 px → 1022 px = 340.67; inset
-        // 10 → (10, 10, 255, 320.67). The count group follows the snapped slot at x = 275: 0.3 × 393
-        // = 117.9 → 354 px = 118 wide; its items 340.8 / 2 = 170.4 → 511 px = 170.33 tall, inset
-        // 10 → (285, 10, 98, 150.33), the second at 170.33 + 10 = 180.33.
+        // iPhone 15 (393 × 852, @3x) on its newest iOS, snapped by default: fractions floor.
+        // Leading item: slot 0.7 × 393 = 275.1 → 825.3 px → 825 px = 275; height 0.4 × 852 =
+        // 340.8 → 1022.4 px → 1022 px = 340.67; inset 10 → (10, 10, 255, 320.67). The count group
+        // follows the snapped slot at x = 275: 0.3 × 393 = 117.9 → 353.7 px → 353 px = 117.67
+        // wide; its items 1022 / 2 = 511 px = 170.33 tall, inset 10 → (285, 10, 97.67, 150.33),
+        // the second at 170.33 + 10 = 180.33.
+        #expect(table.stdout.hasPrefix("nested-groups@1 · iPhone 15 (393 × 852) · iOS 26\n"))
         #expect(table.stdout.contains("[0, 0]              10         10       255    320.67   0"))
-        #expect(table.stdout.contains("[0, 2]             285     180.33        98    150.33   0"))
+        #expect(table.stdout.contains("[0, 2]             285     180.33     97.67    150.33   0"))
         // --exact: 275.1 − 20 = 255.1 wide, 340.8 − 20 = 320.8 tall; the group at 275.1 + 10.
         let exact = try cli.run(["resolve", "nested-groups", "--format", "table", "--items", "3", "--exact"])
         #expect(exact.stdout.contains("[0, 0]              10         10     255.1     320.8   0"))

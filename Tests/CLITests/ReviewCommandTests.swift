@@ -72,8 +72,8 @@ import Testing
 
             | Layout | Status | What changed |
             |---|---|---|
-            | `banner` | added | new, 2 elements on iPhone SE (3rd generation) · LTR |
-            | `gone` | removed | gone, 4 elements on iPhone SE (3rd generation) · LTR |
+            | `banner` | added | new, 2 elements on iPhone SE (3rd generation) · iOS 26 · LTR |
+            | `gone` | removed | gone, 4 elements on iPhone SE (3rd generation) · iOS 26 · LTR |
             | `rows` | changed | 1 value · 1/1 screens · largest Δ 24 pt |
 
             Unchanged (1): `same`
@@ -84,7 +84,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 0 | 2 | 0 | – | none → 375 × 88 |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 0 | 2 | 0 | – | none → 375 × 88 |
 
             </details>
 
@@ -94,7 +94,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 0 | 0 | 4 | – | 375 × 176 → none |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 0 | 0 | 4 | – | 375 × 176 → none |
 
             </details>
 
@@ -106,7 +106,7 @@ import Testing
 
             | Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |
             |---|--:|--:|--:|--:|--:|---|
-            | iPhone SE (3rd generation) · LTR | 0 | 3 | 0 | 0 | 24 pt | 375 × 132 → 375 × 168 |
+            | iPhone SE (3rd generation) · iOS 26 · LTR | 0 | 3 | 0 | 0 | 24 pt | 375 × 132 → 375 × 168 |
 
             </details>
 
@@ -168,8 +168,9 @@ import Testing
         let missing = try cli.run(["review", "base", "nowhere"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("nowhere"))
+        // A device that does not exist is a bad value: a usage error, before anything is read.
         let badDevice = try cli.run(["review", "base", "head", "--devices", "iphone-99"])
-        #expect(badDevice.status == 2)
+        #expect(badDevice.status == 64)
         #expect(badDevice.stderr.contains("iphone-99"))
     }
 
@@ -298,7 +299,7 @@ import Testing
     /// links to, and the DOM it builds holds what the files say.
     @Test func htmlPagesOpenInHeadlessChromium() throws {
         guard let chromium = Self.chromium() else {
-            Issue.record("chromium is not installed (or not on PATH): this test opens the review pages in it. `.ci/run` installs it with `apt-get install chromium`; on a Mac, put a Chromium or Chrome binary on PATH as `chromium`.")
+            Issue.record("Chromium is not installed (or not on PATH): this test opens the review pages in it. The README's set-up installs it (`apt-get install chromium`; on a Mac, Google Chrome or Chromium in /Applications).")
             return
         }
         let dir = try TemporaryDirectory()
@@ -316,15 +317,16 @@ import Testing
         }
     }
 
+    /// Chromium or Chrome: on PATH (`chromium` on Debian, `chromium-browser` or `google-chrome`
+    /// elsewhere), else where a Mac installs the apps (README "Set-up").
     static func chromium() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            for name in ["chromium", "chromium-browser"] {
-                let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            }
+        var candidates = path.split(separator: ":").flatMap { folder in
+            ["chromium", "chromium-browser", "google-chrome"].map { URL(fileURLWithPath: String(folder)).appendingPathComponent($0) }
         }
-        return nil
+        candidates += ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+            .map { URL(fileURLWithPath: $0) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// The DOM Chromium builds for a page (`--dump-dom`), as serialised HTML.

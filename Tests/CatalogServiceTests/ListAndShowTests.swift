@@ -61,15 +61,6 @@ import CatalogTestSupport
         #expect(Author.choose(explicit: "  ", environment: [:], gitUserName: { nil }) == "unknown")
     }
 
-    @Test func catalogLocationPrecedence() {
-        #expect(CatalogLocation.locate(explicit: "a.sqlite", environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
-            == CatalogLocation(path: "a.sqlite", isDefault: false))
-        #expect(CatalogLocation.locate(explicit: nil, environment: ["CATALOG_DB": "b.sqlite"], currentDirectory: "/w")
-            == CatalogLocation(path: "b.sqlite", isDefault: false))
-        #expect(CatalogLocation.locate(explicit: nil, environment: [:], currentDirectory: "/w")
-            == CatalogLocation(path: "/w/catalog.sqlite", isDefault: true))
-    }
-
     @Test func revisionReferenceParsing() throws {
         #expect(try RevisionReference(parsing: "grid") == RevisionReference(name: "grid"))
         #expect(try RevisionReference(parsing: "grid@3").selector == .number(3))

@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+import LayoutEngine
 import Testing
 @testable import CatalogService
 
@@ -70,6 +71,45 @@ import Testing
         #expect(review.layouts.map(\.status) == [.textOnly, .unchanged])
         #expect(review.layouts[0].screens.isEmpty && review.layouts[0].changes.isEmpty)
         #expect(!review.hasFindings(failingOn: .changed))
+    }
+
+    /// A review on one release resolves every device as that release snaps; a device that never
+    /// ran it is refused before anything is read. A row of three fractions 0.3 of 375 at @2x is
+    /// 112.5 = 225 px wide on either rule, but widening the items to 0.33 moves them by 123.75 −
+    /// 112.5: on iOS 14 the rounded exact origins 0, 123.75 → 247.5 px → 248 px = 124, 247.5 →
+    /// 495 px; on iOS 16 the floored widths (247.5 px → 247 px) accumulate to 123.5 and 247.
+    @Test func aReviewRunsOnTheReleaseItIsGiven() throws {
+        let base = try TemporaryDirectory(), head = try TemporaryDirectory()
+        defer { base.remove(); head.remove() }
+        let row = """
+            name: row
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1.0), height: absolute(50)}
+                subitems: [{item: {size: {width: fractionalWidth(0.3), height: fractionalHeight(1.0)}}}]
+            """
+        try row.write(toFile: base.path("row.yaml"), atomically: true, encoding: .utf8)
+        try row.replacingOccurrences(of: "fractionalWidth(0.3)", with: "fractionalWidth(0.33)")
+            .write(toFile: head.path("row.yaml"), atomically: true, encoding: .utf8)
+
+        func largestDelta(_ release: IOSVersion) throws -> (Double, IOSVersion) {
+            let review = try Review.compare(base: .folder(base.url.path), head: .folder(head.url.path),
+                                            request: ReviewRequest(devices: ["iphone-8"], iOS: release))
+            let screen = try #require(review.layouts.first?.screens.first)
+            return (screen.largestDelta, screen.iOS)
+        }
+        // the third item moves from 225 to 495 px = 247.5 (iOS 14) or 247 (iOS 16): Δ 22.5 or 22
+        let old = try largestDelta(IOSVersion(14))
+        #expect(old.0 == 22.5 && old.1 == IOSVersion(14))
+        let new = try largestDelta(IOSVersion(16))
+        #expect(new.0 == 22 && new.1 == IOSVersion(16))
+        #expect {
+            try Review.compare(base: .folder(base.url.path), head: .folder(head.url.path),
+                               request: ReviewRequest(devices: ["iphone-8"], iOS: IOSVersion(17)))
+        } throws: { error in
+            "\(error)" == "iPhone 8 does not run iOS 17; it runs iOS 13, 14, 15 and 16"
+        }
     }
 
     /// Text is compared only in one syntax: a layout added as JSON against its YAML export, or

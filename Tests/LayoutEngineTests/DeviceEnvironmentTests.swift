@@ -14,8 +14,8 @@ struct DeviceEnvironmentTests {
     }
 
     @Test func everyDeviceHasBothOrientationsAndEveryIPadItsWindows() throws {
-        // 4 iPhones × 2 orientations + 2 iPads × (2 full screens + 5 splits + 2 slide overs)
-        #expect(DeviceEnvironment.all.count == 4 * 2 + 2 * 9)
+        // 6 iPhones × 2 orientations + 2 iPads × (2 full screens + 5 splits + 2 slide overs)
+        #expect(DeviceEnvironment.all.count == 6 * 2 + 2 * 9)
         let ids = DeviceEnvironment.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(Array(ids.prefix(2)) == ["iphone-se", "iphone-se-landscape"])

@@ -23,7 +23,37 @@ struct DeviceTests {
         #expect((se.width, se.height, se.safeArea.top, se.scale) == (375, 667, 20, 2))
         let pad = try #require(Device.named("iPad 11-inch"))
         #expect((pad.width, pad.height, pad.safeArea.top, pad.safeArea.bottom) == (834, 1194, 24, 20))
-        #expect(Device.all.count == 6)
+        #expect(Device.all.count == 8)
+    }
+
+    @Test func theEvidenceDevicesAndTheReleasesEachRuns() throws {
+        let eight = try #require(Device.named("iPhone 8"))
+        #expect((eight.width, eight.height, eight.scale, eight.safeArea.top) == (375, 667, 2, 20))
+        // iOS 11–16, of which the catalog knows 13–16; resolved on its newest unless told
+        #expect(eight.iOSVersions.map(\.major) == [13, 14, 15, 16])
+        #expect(eight.newestIOS == IOSVersion(16))
+        #expect(eight.environment().iOSVersion == IOSVersion(16))
+        #expect(eight.environment(iOS: IOSVersion(14, 4)).iOSVersion == IOSVersion(14, 4))
+        let eleven = try #require(Device.named("iphone-11-pro"))
+        #expect((eleven.width, eleven.height, eleven.scale, eleven.safeArea.top, eleven.safeArea.bottom) == (375, 812, 3, 44, 34))
+        #expect(eleven.iOSVersions.map(\.major) == [13, 14, 15, 16, 17, 18, 26])
+        let fifteen = try #require(Device.named("iphone-15"))
+        #expect(fifteen.iOSVersions.map(\.major) == [17, 18, 26])
+        #expect(fifteen.runs(IOSVersion(17, 4)) && !fifteen.runs(IOSVersion(16)))
+        // the SE no longer answers to "iphone-8": the two ran different releases
+        #expect(try #require(Device.named("iphone-se")).iOSVersions.first == IOSVersion(15))
+    }
+
+    @Test func releasesAreReadAsSystemVersionWritesThem() {
+        #expect(IOSVersion(parsing: "17") == IOSVersion(17))
+        #expect(IOSVersion(parsing: "17.4") == IOSVersion(17, 4))
+        #expect(IOSVersion(parsing: "17.4.1") == IOSVersion(17, 4))
+        #expect(IOSVersion(parsing: "iOS 14.5") == IOSVersion(14, 5))
+        #expect(IOSVersion(parsing: " 16 ") == IOSVersion(16))
+        for bad in ["", "x", "17.", ".4", "0", "1234", "17.4.1.2", "-3", "1e3"] { #expect(IOSVersion(parsing: bad) == nil, "\(bad)") }
+        #expect(IOSVersion(17, 4).description == "17.4" && IOSVersion(26).description == "26")
+        #expect(IOSVersion.list([IOSVersion(17), IOSVersion(18), IOSVersion(26)]) == "iOS 17, 18 and 26")
+        #expect(IOSVersion(19).isKnown == false && IOSVersion(18, 2).isKnown)
     }
 
     @Test func marginsAre16InCompactAnd20InRegularWidth() throws {

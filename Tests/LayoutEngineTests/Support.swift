@@ -14,14 +14,21 @@ func definition(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourc
 
 struct DefinitionInvalid: Error {}
 
-/// A plain environment with no insets.
-func plain(_ width: Double, _ height: Double, direction: LayoutDirection = .leftToRight, scale: Double? = nil) -> LayoutEnvironment {
-    LayoutEnvironment(width: width, height: height, layoutDirection: direction, displayScale: scale)
+/// A plain environment with no insets, on `iOS` (default: the newest release the catalog knows).
+func plain(_ width: Double, _ height: Double, direction: LayoutDirection = .leftToRight, scale: Double? = nil,
+           iOS: IOSVersion = .newest) -> LayoutEnvironment {
+    LayoutEnvironment(width: width, height: height, layoutDirection: direction, displayScale: scale, iOSVersion: iOS)
 }
 
 /// Resolves YAML for an environment and item counts.
 func resolve(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
     try LayoutResolver.resolve(try definition(yaml, sourceLocation: sourceLocation), environment: environment, data: LayoutData(itemCounts: items))
+}
+
+/// Resolves YAML snapped to the environment's pixels, as its iOS release snaps.
+func snapped(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
+    try LayoutResolver.resolve(try definition(yaml, sourceLocation: sourceLocation), environment: environment,
+                               data: LayoutData(itemCounts: items), snapping: .snapped)
 }
 
 extension ResolvedLayout {

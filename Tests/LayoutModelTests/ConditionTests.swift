@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutModel
+@testable import LayoutModelCore
 
 /// `when` on traits: decoding, validation, canonical form, schema and the alternative lint
 /// rules. Width-only conditions keep their canonical form and content hash.

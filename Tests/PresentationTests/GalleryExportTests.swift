@@ -242,10 +242,10 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         #expect(GalleryExport.defaultDevices.first == "iphone-15")
-        #expect(GalleryExport.defaultDevices.count == 6)
+        #expect(GalleryExport.defaultDevices.count == 8)
         let chosen = try GalleryExport.devices(first: "iPad Pro 11-inch")
         #expect(chosen.first == "ipad-11")
-        #expect(Set(chosen) == Set(GalleryExport.defaultDevices) && chosen.count == 6)
+        #expect(Set(chosen) == Set(GalleryExport.defaultDevices) && chosen.count == 8)
         #expect(try GalleryExport.devices(first: nil) == GalleryExport.defaultDevices)
         #expect(throws: ServiceError.self) { try GalleryExport.devices(first: "nokia-3310") }
 

@@ -17,7 +17,17 @@ import Testing
             (.invalidScale(-1), "--scale must be a positive number, got -1"),
             (.fileExists("a.yaml"), "a.yaml: already exists with other content; pass --force to replace it"),
             (.pathIsFolder("out"), "out: is a folder; give a file path (or --all to export into a folder)"),
-            (.noCatalog("typo.sqlite"), "no catalog at typo.sqlite (run `catalog init --db typo.sqlite` to create one)"),
+            (.noCatalog(CatalogLocation(path: "typo.sqlite", isDefault: false), nearest: nil),
+             "no catalog at typo.sqlite (`catalog init --db typo.sqlite` creates one there)"),
+            (.noCatalog(CatalogLocation(path: "app.sqllite", isDefault: false), nearest: "app.sqlite"),
+             "no catalog at app.sqllite; did you mean app.sqlite? (`catalog init --db app.sqllite` creates one there)"),
+            (.noCatalog(CatalogLocation(path: "/w/mine.sqlite", source: .environment, searchedFrom: "/w/app"), nearest: nil),
+             "no catalog at /w/mine.sqlite, which $CATALOG_DB names (`catalog init --db /w/mine.sqlite` creates one there)"),
+            (.noCatalog(CatalogLocation(path: "/w/app/Layouts.sqlite", source: .pointer("/w/app/.catalog"), searchedFrom: "/w/app/Sources"), nearest: nil),
+             "no catalog at /w/app/Layouts.sqlite, which /w/app/.catalog names (`catalog init` creates it)"),
+            (.noCatalogFound(CatalogLocation(path: "/w/catalog.sqlite", source: .none, searchedFrom: "/w")),
+             "no catalog: no catalog.sqlite or .catalog in /w or any folder above it, and $CATALOG_DB is not set; "
+                + "pass --db PATH or set $CATALOG_DB, or create one here with `catalog init`"),
             (.alreadyArchived("feed"), "layout 'feed' is already removed (archived); `catalog list --include-archived` shows it"),
         ]
         for (error, message) in cases {
@@ -25,7 +35,9 @@ import Testing
             #expect(ErrorMessage.text(for: error) == message)
         }
         #expect(ErrorMessage.text(for: ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]))
-            == "unknown device 'nokia'; known: iphone-se, iphone-15 (see `catalog devices`)")
+            == "unknown device 'nokia' (`catalog devices` lists all 2)")
+        #expect(ErrorMessage.text(for: ServiceError.unknownDevice("iphone15", known: ["iphone-se", "iphone-15"]))
+            == "unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 2)")
         #expect(ErrorMessage.lines(for: ServiceError.noSuchLayout("gird", suggestion: "grid")) == ["error: no layout named 'gird' (did you mean 'grid'?)"])
     }
 

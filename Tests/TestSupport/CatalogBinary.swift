@@ -25,6 +25,13 @@ public enum CatalogBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// The variable that stops the search for a catalog in the folders above the current one.
+    public static let ceilingVariable = "CATALOG_CEILING"
+    /// Where tests stop that search: the system's temporary folder, which holds every test's own
+    /// folder (`TemporaryDirectory`), is never searched, so a catalog left there by anyone else
+    /// cannot change what a test sees.
+    public static let ceiling = FileManager.default.temporaryDirectory.standardizedFileURL.path
+
     /// Starts `catalog ARGUMENTS` in `directory` with output discarded, for a caller that waits for
     /// (or kills) it.
     public static func start(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Process {
@@ -58,6 +65,7 @@ public enum CatalogBinary {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "CATALOG_DB")
+        env[ceilingVariable] = ceiling
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env

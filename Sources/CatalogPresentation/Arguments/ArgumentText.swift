@@ -33,6 +33,18 @@ public enum ArgumentText {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
+    /// Refuses a name that is not a built-in device or environment (`catalog devices`), for
+    /// `--device` of `resolve`, `diff --geometry` and `probe`.
+    public static func checkEnvironment(_ name: String) throws(UsageError) {
+        if DeviceEnvironment.named(name) == nil { throw .unknownDevice(name, known: DeviceEnvironment.all.map(\.id)) }
+    }
+
+    /// Refuses a name that is not a built-in device (portrait, full screen), for the gallery's
+    /// `--device` and `review --devices`.
+    public static func checkDevice(_ name: String) throws(UsageError) {
+        if Device.named(name) == nil { throw .unknownDevice(name, known: Device.all.map(\.id)) }
+    }
+
     /// `13`, `16.4`: an iOS deployment target.
     public static func deploymentTarget(_ text: String) -> DeploymentTarget? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }

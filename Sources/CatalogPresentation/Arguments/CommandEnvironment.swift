@@ -16,9 +16,10 @@ public struct CommandEnvironment: Sendable {
         CommandEnvironment(variables: ProcessInfo.processInfo.environment, currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
-    /// `--db PATH`, else `$CATALOG_DB`, else `catalog.sqlite` here.
-    public func catalogLocation(explicit path: String?) -> CatalogLocation {
-        CatalogLocation.locate(explicit: path, environment: variables, currentDirectory: currentDirectory)
+    /// `--db PATH`, else the nearest `.catalog` or `catalog.sqlite` from here up, else
+    /// `$CATALOG_DB`, else `catalog.sqlite` here (`CatalogLocation.locate`).
+    public func catalogLocation(explicit path: String?) throws -> CatalogLocation {
+        try CatalogLocation.locate(explicit: path, environment: variables, currentDirectory: currentDirectory)
     }
 
     /// `--author`, else `$CATALOG_AUTHOR`, else `git config user.name`, else `$USER`.

@@ -14,6 +14,8 @@ public struct ScreenArguments: Sendable, Hashable {
     public var readableWidth: Double?
     public var rightToLeft = false
     public var scale: Double?
+    /// `--ios`: `17`, `17.4`.
+    public var iOS: String?
     /// `--exact`: the unsnapped arithmetic.
     public var exact = false
     public var items: Int?
@@ -41,6 +43,8 @@ public struct ScreenArguments: Sendable, Hashable {
         if let items, items > Self.maximumItemsPerSection {
             throw .tooManyItems(option: "--items", limit: Self.maximumItemsPerSection, got: String(items))
         }
+        if let device { try ArgumentText.checkEnvironment(device) }
+        if let scale, !(scale.isFinite && scale > 0) { throw .badScale(scale) }
         var request = ResolveRequest()
         request.device = device
         request.width = width
@@ -72,11 +76,42 @@ public struct ScreenArguments: Sendable, Hashable {
         request.readableWidth = readableWidth
         request.rightToLeft = rightToLeft
         request.scale = scale
+        if let iOS {
+            let release = try Self.release(iOS)
+            let screen = device ?? (width == nil && height == nil ? ResolveRequest.defaultDevice : nil)
+            if let screen, let found = DeviceEnvironment.named(screen) { try Self.check(found.device, runs: release) }
+            request.iOS = release
+        }
         request.exact = exact
         request.itemsPerSection = items
         request.dataset = dataset
         request.snapshot = snapshot
         return request
+    }
+}
+
+extension ScreenArguments {
+    /// An `--ios` value: a release the catalog knows (`IOSVersion.known`), with or without its
+    /// minor number.
+    public static func release(_ text: String) throws(UsageError) -> IOSVersion {
+        guard let version = IOSVersion(parsing: text), version.isKnown else { throw .unknownRelease(text) }
+        return version
+    }
+
+    /// `review --ios`: the release, refused when one of the devices never ran it; nil when none
+    /// was given.
+    public static func release(_ text: String?, on devices: [String]) throws(UsageError) -> IOSVersion? {
+        guard let text else { return nil }
+        let release = try Self.release(text)
+        for name in devices {
+            if let device = Device.named(name) { try check(device, runs: release) }
+        }
+        return release
+    }
+
+    /// Refuses a release the device never ran.
+    public static func check(_ device: Device, runs release: IOSVersion) throws(UsageError) {
+        if !device.runs(release) { throw .releaseNotRun(device: device.name, release: release, runs: device.iOSVersions) }
     }
 }
 

@@ -87,6 +87,7 @@ public enum ComparisonText {
         if let h = e.horizontalSizeClass, let v = e.verticalSizeClass { parts.append("\(h.rawValue) × \(v.rawValue)") }
         if let idiom = e.userInterfaceIdiom { parts.append(idiom.rawValue) }
         if e.layoutDirection == .rightToLeft { parts.append("RTL") }
+        parts.append("iOS \(e.iOSVersion)")
         return parts.joined(separator: ", ")
     }
 
@@ -105,6 +106,10 @@ public enum ComparisonText {
             "the recording was made from content \(DiagnosticText.shown(String(recorded.prefix(12)))), this revision is \(compared.prefix(12)): probe this revision again"
         case .noDisplayScale:
             "the recording has no display scale, so the catalog's frames are not snapped"
+        case .noRelease(let assumed):
+            "the recording does not say its iOS release; the catalog snapped as iOS \(assumed) does (\(SnappingRule(assumed).rawValue))"
+        case .otherSnappingRuleAgrees(let release, let rule, let other):
+            "every frame agrees with the \(other.rawValue) rule (\(other.releases)), not with the \(rule.rawValue) rule the catalog uses for iOS \(release): this recording says \(other == .floorFractions ? "flooring starts" : "rounding lasts") at iOS \(release.major) or \(other == .floorFractions ? "earlier" : "later") (docs/layout-rules.md, Pixel snapping; please report it)"
         }
     }
 

@@ -4,7 +4,8 @@ import LayoutEngine
 /// (`resolve`, `compare`), so scripts read both the same way.
 enum EnvironmentJSON {
     /// Writes `width`, `height`, `safeArea`, `layoutMargins`, `layoutDirection`,
-    /// `readableContentWidth`, `displayScale` and the traits into an object the caller opened
+    /// `readableContentWidth`, `displayScale`, the traits and `iOS` (the release, `"17"` or
+    /// `"14.5"`) into an object the caller opened
     /// (callers add their own keys around them).
     static func writeFields(_ environment: LayoutEnvironment, to writer: inout JSONWriter) {
         writer.key("width")
@@ -27,6 +28,8 @@ enum EnvironmentJSON {
         writer.string(environment.verticalSizeClass?.rawValue)
         writer.key("userInterfaceIdiom")
         writer.string(environment.userInterfaceIdiom?.rawValue)
+        writer.key("iOS")
+        writer.string(environment.iOSVersion.description)
     }
 
     /// `{"top":…,"left":…,"bottom":…,"right":…}`.

@@ -91,6 +91,8 @@ public enum ResolutionJSON {
         EnvironmentJSON.writeFields(environment, to: &writer)
         writer.key("snapping")
         writer.string(resolution.layout.snapping.rawValue)
+        writer.key("snappingRule")
+        writer.string(resolution.layout.snappingRule?.rawValue)
         writer.endObject()
     }
 

@@ -3,10 +3,12 @@ import LayoutEngine
 
 /// The words and numbers that describe a resolution to people.
 public enum ResolutionText {
-    /// `nested-groups@3 · iPhone 15 (393 × 852)`, with ` · RTL` for right-to-left.
+    /// `nested-groups@3 · iPhone 15 (393 × 852) · iOS 26`, with ` · RTL` for right-to-left. The
+    /// release is named only when frames were snapped: exact arithmetic is the same on every one.
     public static func title(_ resolution: Resolution) -> String {
         let direction = resolution.environment.layoutDirection == .rightToLeft ? " · RTL" : ""
-        return "\(resolution.revision.name)@\(resolution.revision.number) · \(screen(resolution))\(direction)"
+        let release = resolution.layout.snappingRule == nil ? "" : " · iOS \(resolution.environment.iOSVersion)"
+        return "\(resolution.revision.name)@\(resolution.revision.number) · \(screen(resolution))\(release)\(direction)"
     }
 
     /// `iPhone 15 (393 × 852)`, `iPhone 15, landscape (852 × 393)`, or `400 × 800` without a

@@ -3,7 +3,7 @@ import CatalogService
 
 /// A review for scripts: `base`, `head`, `devices`, `rightToLeft`, `counts` per status and one
 /// object per layout in name order (`name`, `status`, `base`, `head`, `changes` as lines,
-/// `screens` with `device`, `direction`, the four counts, `largestDelta` in points and the
+/// `screens` with `device`, `iOS`, `direction`, the four counts, `largestDelta` in points and the
 /// content sizes).
 enum ReviewJSON {
     static func write(_ review: Review, to writer: inout JSONWriter) {
@@ -44,6 +44,7 @@ enum ReviewJSON {
         for screen in layout.screens {
             writer.beginObject(inline: true)
             writer.key("device"); writer.string(screen.device.id)
+            writer.key("iOS"); writer.string(screen.iOS.description)
             writer.key("direction"); writer.string(ReviewText.direction(screen.direction).lowercased())
             writer.key("moved"); writer.integer(screen.moved)
             writer.key("resized"); writer.integer(screen.resized)

@@ -4,9 +4,9 @@ import LayoutModel
 
 /// The phrases every review output shares, so Markdown, HTML and terminal say the same thing.
 enum ReviewText {
-    /// `iPhone SE (3rd generation) · RTL`.
+    /// `iPhone SE (3rd generation) · iOS 26 · RTL`.
     static func screen(_ screen: ScreenReview) -> String {
-        "\(screen.device.name) · \(direction(screen.direction))"
+        "\(screen.device.name) · iOS \(screen.iOS) · \(direction(screen.direction))"
     }
 
     static func direction(_ direction: LayoutDirection) -> String {

@@ -40,9 +40,10 @@ public enum CodeCheckView {
         console.print(summary(report))
         if let updated = report.updated {
             for added in updated { console.print("\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))") }
-            let orphans = report.count(.orphaned)
+            let removed = report.removed ?? []
+            for layout in removed { console.print("removed \(layout.name) (archived at @\(layout.headRevision))") }
             console.print("updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"
-                + (orphans > 0 ? "; orphaned layouts are left as they are (remove them with `catalog remove NAME`)" : ""))
+                + (removed.isEmpty ? "" : ", \(SwiftImportView.count(removed.count, "layout")) removed"))
         }
     }
 

@@ -10,14 +10,22 @@ public enum DeviceView {
             return [e.id, e.name, "\(n(e.width)) × \(n(e.height))",
                     "\(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))",
                     "\(n(e.layoutMargins.left)) / \(n(e.layoutMargins.right))", e.readableContentWidth.map(n) ?? "–",
-                    "\(e.horizontalSizeClass.rawValue) × \(e.verticalSizeClass.rawValue)", e.device.idiom.rawValue, "@\(n(e.device.scale))x"]
+                    "\(e.horizontalSizeClass.rawValue) × \(e.verticalSizeClass.rawValue)", e.device.idiom.rawValue, "@\(n(e.device.scale))x",
+                    releases(e.device)]
         }
         console.table([.init("ID"), .init("NAME"), .init("WINDOW"), .init("SAFE AREA (T L B R)"), .init("MARGINS (L / R)"),
-                       .init("READABLE"), .init("SIZE CLASS (H × V)"), .init("IDIOM"), .init("SCALE")], rows)
+                       .init("READABLE"), .init("SIZE CLASS (H × V)"), .init("IDIOM"), .init("SCALE"), .init("IOS")], rows)
+    }
+
+    /// `15–26`: the first and last release the device runs (it runs every release between them
+    /// that the catalog knows).
+    static func releases(_ device: Device) -> String {
+        guard let first = device.iOSVersions.first, let last = device.iOSVersions.last else { return "–" }
+        return first == last ? "\(first)" : "\(first)–\(last)"
     }
 
     /// `[{"id", "name", "device", "orientation", "arrangement", "width", "height", "safeArea": [t, l, b, r],
-    /// "layoutMargins": […], "readableContentWidth", "horizontalSizeClass", "verticalSizeClass", "idiom", "scale"}]`.
+    /// "layoutMargins": […], "readableContentWidth", "horizontalSizeClass", "verticalSizeClass", "idiom", "scale", "iOS": ["15", …, "26"]}]`.
     public static func writeJSON(on console: Console) {
         console.withJSON { writer in
             writer.beginArray()
@@ -53,6 +61,10 @@ public enum DeviceView {
                 writer.string(environment.device.idiom.rawValue)
                 writer.key("scale")
                 writer.number(environment.device.scale)
+                writer.key("iOS")
+                writer.beginArray(inline: true)
+                for release in environment.device.iOSVersions { writer.string(release.description) }
+                writer.endArray()
                 writer.endObject()
             }
             writer.endArray()

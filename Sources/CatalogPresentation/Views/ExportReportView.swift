@@ -19,7 +19,9 @@ public enum ExportReportView {
     }
 
     public static func writeFolder(_ report: ExportReport, folder: String, on console: Console) {
-        console.print("exported \(report.files.count) files to \(DiagnosticText.shown(folder)): \(outcomes(report.files.map(\.outcome)))")
+        console.print("exported \(count(report.files.count, "file")) to \(DiagnosticText.shown(folder)): \(outcomes(report.files.map(\.outcome)))"
+            + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
+        for removed in report.removed { console.print("removed \(DiagnosticText.shown(removed)) (no longer in the catalog)") }
         for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 

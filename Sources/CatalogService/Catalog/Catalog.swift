@@ -34,13 +34,6 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// A catalog on a database opened by other means (`doctor` on a damaged file).
-    init(location: CatalogLocation, database: CatalogDatabase) {
-        self.location = location
-        self.database = database
-        clock = { Date() }
-    }
-
     /// A store failure in the words a full disk deserves: SQLite reports one as "disk I/O
     /// error" as often as "database or disk is full", so the folder's free space decides.
     /// - Parameter freeBytes: the free space of the folder holding a path (injectable for tests).
@@ -53,12 +46,20 @@ public final class Catalog: Sendable {
         return ServiceError.diskFull(path, freeBytes: free)
     }
 
+    /// A catalog on a database this module opened itself (one in memory, or a damaged file
+    /// opened read-only for `doctor`).
+    init(location: CatalogLocation, database: CatalogDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.location = location
+        self.database = database
+        self.clock = clock
+    }
+
     /// The store's refusals in the service's words.
     private static func openDatabase(_ location: CatalogLocation, create: Bool) throws -> CatalogDatabase {
         do {
             return try CatalogDatabase(path: location.path, create: create)
-        } catch StoreError.missingCatalog(let path) {
-            throw ServiceError.noCatalog(path)
+        } catch StoreError.missingCatalog {
+            throw ServiceError.noCatalog(location, nearest: nearestFile(to: location.path))
         } catch StoreError.notACatalog(let path) {
             throw ServiceError.notACatalog(path)
         }

@@ -30,13 +30,58 @@ extension Catalog {
     static func compare(_ revision: StoredRevision, _ recording: DeviceRecording, recordingPath: String,
                         tolerance: Double) throws -> LayoutComparison {
         let environment = recording.environment.layout
+        let catalog = try resolve(revision, recording, in: environment)
+        let found = differences(recording, catalog, revision: revision, tolerance: tolerance)
+
+        var notes: [ComparisonNote] = []
+        let compared = "\(revision.name)@\(revision.number)"
+        if let layout = recording.layout, layout != compared { notes.append(.otherLayout(recorded: layout, compared: compared)) }
+        if let hash = recording.contentHash, hash != revision.contentHash {
+            notes.append(.otherContent(recorded: hash, compared: revision.contentHash))
+        }
+        if environment.displayScale == nil { notes.append(.noDisplayScale) }
+        if let rule = catalog.snappingRule {
+            if recording.environment.systemVersion == nil { notes.append(.noRelease(assumed: environment.iOSVersion)) }
+            // Where the snapping rule changed is chosen (SnappingRule.firstFlooringRelease); a
+            // recording that disagrees with its release's rule but agrees with the other one in
+            // full says the choice, or the release, is wrong.
+            if !found.agrees {
+                var other = environment
+                other.iOSVersion = rule.other.representativeRelease
+                if let alternative = try? resolve(revision, recording, in: other),
+                   differences(recording, alternative, revision: revision, tolerance: tolerance).agrees {
+                    notes.append(.otherSnappingRuleAgrees(release: environment.iOSVersion, rule: rule, other: rule.other))
+                }
+            }
+        }
+
+        return LayoutComparison(
+            revision: revision, recordingPath: recordingPath, recording: recording, catalog: catalog, tolerance: tolerance,
+            disagreements: found.disagreements, agreeingCount: found.agreeing, contentSizeDiffers: found.contentSizeDiffers, notes: notes)
+    }
+
+    /// The catalog's side: the revision resolved in `environment` with the recording's data,
+    /// snapped as the environment's release snaps when it has a scale.
+    private static func resolve(_ revision: StoredRevision, _ recording: DeviceRecording,
+                                in environment: LayoutEnvironment) throws -> ResolvedLayout {
         let snapping: PixelSnapping = environment.displayScale == nil ? .exact : .snapped
-        let catalog: ResolvedLayout
         do {
-            catalog = try LayoutResolver.resolve(revision.definition, environment: environment, data: recording.layoutData, snapping: snapping)
+            return try LayoutResolver.resolve(revision.definition, environment: environment, data: recording.layoutData, snapping: snapping)
         } catch {
             throw ServiceError.cannotResolve("\(revision.name)@\(revision.number)", reason: error.description)
         }
+    }
+
+    /// What one resolution and the recording disagree on.
+    private struct Differences {
+        var disagreements: [ElementDisagreement]
+        var agreeing: Int
+        var contentSizeDiffers: Bool
+        var agrees: Bool { disagreements.isEmpty && !contentSizeDiffers }
+    }
+
+    private static func differences(_ recording: DeviceRecording, _ catalog: ResolvedLayout, revision: StoredRevision,
+                                    tolerance: Double) -> Differences {
         let attribution = RuleAttribution(definition: revision.definition, layout: catalog, itemCounts: recording.itemCounts)
 
         struct Key: Hashable {
@@ -86,18 +131,7 @@ extension Catalog {
             let ours = catalog.contentSize
             contentSizeDiffers = abs(recorded.width - ours.width) > tolerance || abs(recorded.height - ours.height) > tolerance
         }
-
-        var notes: [ComparisonNote] = []
-        let compared = "\(revision.name)@\(revision.number)"
-        if let layout = recording.layout, layout != compared { notes.append(.otherLayout(recorded: layout, compared: compared)) }
-        if let hash = recording.contentHash, hash != revision.contentHash {
-            notes.append(.otherContent(recorded: hash, compared: revision.contentHash))
-        }
-        if environment.displayScale == nil { notes.append(.noDisplayScale) }
-
-        return LayoutComparison(
-            revision: revision, recordingPath: recordingPath, recording: recording, catalog: catalog, tolerance: tolerance,
-            disagreements: disagreements, agreeingCount: agreeing, contentSizeDiffers: contentSizeDiffers, notes: notes)
+        return Differences(disagreements: disagreements, agreeing: agreeing, contentSizeDiffers: contentSizeDiffers)
     }
 
     static func agree(_ a: Rect, _ b: Rect, tolerance: Double) -> Bool {

@@ -1,7 +1,6 @@
 import Foundation
 import LayoutEngine
 import LayoutModel
-import Yams
 
 /// The frames a device gave a layout, as `catalog probe`'s test records them (or as
 /// `catalog resolve --format json` writes them: the shape is the same), read back for
@@ -32,7 +31,7 @@ public struct DeviceRecording: Sendable {
     /// the value at fault. Everything is checked against `RecordingLimits` before anything is
     /// built from it.
     public init(json: Data, path: String) throws(ServiceError) {
-        let root: Node
+        let root: DocumentNode
         do throws(DocumentReadError) {
             let text = try DocumentReader.text(json, maximumBytes: DocumentLimits.recording.maximumBytes)
             guard let node = try DocumentReader.read(text, limits: .recording) else {
@@ -67,9 +66,13 @@ public struct DeviceRecording: Sendable {
         environment.horizontalSizeClass = e.horizontalSizeClass.flatMap(SizeClass.init(rawValue:))
         environment.verticalSizeClass = e.verticalSizeClass.flatMap(SizeClass.init(rawValue:))
         environment.userInterfaceIdiom = e.userInterfaceIdiom.flatMap(UserInterfaceIdiom.init(rawValue:))
+        // The release decides the snapping rule. A release the catalog does not know yet (a newer
+        // one) still has a major number, which is all the rule needs; a recording that does not
+        // say is taken as today's.
+        environment.iOSVersion = (e.systemVersion ?? e.iOS).flatMap(IOSVersion.init(parsing:)) ?? .newest
         self.environment = RecordedEnvironment(
             layout: environment, device: e.device, deviceModel: e.deviceModel, deviceName: e.deviceName,
-            systemName: e.systemName, systemVersion: e.systemVersion)
+            systemName: e.systemName, systemVersion: e.systemVersion ?? e.iOS)
 
         layout = file.layout
         contentHash = file.contentHash
@@ -146,7 +149,7 @@ public struct DeviceRecording: Sendable {
             }
         }
         for (text, key) in [(e.device, "device"), (e.deviceModel, "deviceModel"), (e.deviceName, "deviceName"), (e.systemName, "systemName"),
-                            (e.systemVersion, "systemVersion"), (e.layoutDirection, "layoutDirection"), (e.horizontalSizeClass, "horizontalSizeClass"),
+                            (e.systemVersion, "systemVersion"), (e.iOS, "iOS"), (e.layoutDirection, "layoutDirection"), (e.horizontalSizeClass, "horizontalSizeClass"),
                             (e.verticalSizeClass, "verticalSizeClass"), (e.userInterfaceIdiom, "userInterfaceIdiom")] {
             try check.check(text, at: environment / key)
         }
@@ -239,6 +242,8 @@ private struct RecordingFile: Decodable {
         var deviceName: String?
         var systemName: String?
         var systemVersion: String?
+        /// The release as `resolve --format json` writes it.
+        var iOS: String?
     }
 
     struct Measured: Decodable {

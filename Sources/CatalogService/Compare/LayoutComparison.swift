@@ -42,4 +42,10 @@ public enum ComparisonNote: Sendable, Hashable {
     case otherContent(recorded: String, compared: String)
     /// The recording has no display scale, so the catalog's side is exact (unsnapped).
     case noDisplayScale
+    /// The recording does not say which iOS release it was made on; the catalog snapped as
+    /// `assumed` does.
+    case noRelease(assumed: IOSVersion)
+    /// The frames disagree with the snapping rule of the recording's release (`rule`) but all
+    /// agree with the other rule: evidence that the rule chosen for that release is wrong.
+    case otherSnappingRuleAgrees(release: IOSVersion, rule: SnappingRule, other: SnappingRule)
 }

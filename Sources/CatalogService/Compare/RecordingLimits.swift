@@ -1,5 +1,4 @@
 import LayoutModel
-import Yams
 
 /// How much a device recording may hold: the limits definitions have, for the file `compare`
 /// reads. The document limits (`DocumentLimits.recording`) are enforced as the file is read; the
@@ -33,7 +32,7 @@ public enum RecordingLimits {
 /// Refusals of one recording file, each located at the value it is about.
 struct RecordingRefusals {
     let path: String
-    let root: Node
+    let root: DocumentNode
 
     /// `rec.json:12:5: not a device recording: elements[3].indexPath: …`.
     func refuse(_ at: DocumentPath, _ message: String) -> ServiceError {

@@ -24,8 +24,13 @@ extension Catalog {
     /// Writes every layout's head revision to `layouts/NAME.yaml|json` and every dataset to
     /// `datasets/NAME.json` under `directory`. Stable: an unchanged catalog re-exports to the
     /// same bytes, so a team can keep the folder in its app repository.
-    public func exportAll(to directory: String, format: DefinitionTextFormat, force: Bool) throws -> ExportReport {
-        let output = try SafeOutput(directory: directory, force: force)
+    ///
+    /// With `sync` the folder is made to match the catalog: changed files are replaced, and the
+    /// files of layouts and datasets no longer in it (removed, or never there) are deleted —
+    /// only documents an export writes (`layouts/feed.yaml` holding `name: feed`), never another
+    /// file, and never through a symbolic link. Unchanged files are not touched.
+    public func exportAll(to directory: String, format: DefinitionTextFormat, force: Bool, sync: Bool = false) throws -> ExportReport {
+        let output = try SafeOutput(directory: directory, force: force || sync)
         let (layouts, datasets) = try database.read { store in
             let layouts = try store.layoutListings(includeArchived: false).map { listing in
                 try Self.revision(RevisionReference(name: listing.layout.name), in: store)
@@ -49,13 +54,29 @@ extension Catalog {
             expected.insert(path)
         }
         var stale: [String] = []
-        for folder in ["layouts", "datasets"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: output.directory.appendingPathComponent(folder).path)) ?? []
+        var removed: [String] = []
+        for (folder, limits) in [("layouts", DocumentLimits.definition), ("datasets", DocumentLimits.dataset)] {
+            let url = output.directory.appendingPathComponent(folder)
+            if sync, SafeOutput.isSymlink(url) {
+                throw ServiceError.unsafePath(url.path, reason: "is a symbolic link; refusing to remove files through it")
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             for name in names.sorted() where SourceDocument.extensions.contains((name as NSString).pathExtension) {
                 let path = "\(folder)/\(name)"
-                if !expected.contains(path) { stale.append(path) }
+                guard !expected.contains(path) else { continue }
+                let file = url.appendingPathComponent(name)
+                guard sync, ExportedDocument.isExported(file, limits: limits) else {
+                    stale.append(path)
+                    continue
+                }
+                do {
+                    try FileManager.default.removeItem(at: file)
+                } catch {
+                    throw ServiceError.unsafePath(file.path, reason: "cannot remove: \(error.localizedDescription)")
+                }
+                removed.append(path)
             }
         }
-        return ExportReport(files: files, stale: stale)
+        return ExportReport(files: files, stale: stale, removed: removed)
     }
 }

@@ -5,4 +5,6 @@ public struct ExportReport: Sendable, Hashable, Encodable {
     /// Files in the target's `layouts/` and `datasets/` folders that no longer match anything in
     /// the catalog (left in place).
     public var stale: [String]
+    /// Files of layouts and datasets no longer in the catalog that a sync removed.
+    public var removed: [String] = []
 }

@@ -39,7 +39,8 @@ extension Catalog {
         case .tag(let label):
             guard let tag = try store.tag(layoutId: layoutId, label: label), let found = try store.revision(id: tag.revisionId) else {
                 let labels = try store.tags(layoutId: layoutId).map(\.label)
-                let known = labels.isEmpty ? "it has no tags" : "its tags: \(labels.joined(separator: ", "))"
+                let known = closestName(to: label, among: labels).map { "did you mean '\(layout.name)@\($0)'?" }
+                    ?? (labels.isEmpty ? "it has no tags" : "its tags: \(labels.joined(separator: ", "))")
                 throw ServiceError.noSuchRevision(reference.description, reason: "no revision number or tag '\(label)' on \(layout.name); \(known)")
             }
             revision = found

@@ -9,7 +9,7 @@ extension Catalog {
     public static func doctor(at location: CatalogLocation) throws -> DoctorReport {
         let catalog: Catalog
         do {
-            catalog = try Catalog(location: location)
+            catalog = try Catalog.open(location, for: .existing).catalog
         } catch StoreError.database(let message, _) where FileManager.default.fileExists(atPath: location.path) {
             do {
                 catalog = try Catalog(location: location, database: CatalogDatabase(path: location.path, create: false, access: .checking))

@@ -94,15 +94,19 @@ extension Catalog {
             guard let found = DeviceEnvironment.named(name) else {
                 throw ServiceError.unknownDevice(name, known: DeviceEnvironment.all.map(\.id))
             }
+            if let version = request.iOS, !found.device.runs(version) {
+                throw ServiceError.releaseNotRunByDevice(device: found.device.name, release: version, runs: found.device.iOSVersions)
+            }
             device = found
-            environment = found.environment(direction: request.rightToLeft ? .rightToLeft : .leftToRight)
+            environment = found.environment(direction: request.rightToLeft ? .rightToLeft : .leftToRight, iOS: request.iOS)
             if let width = request.width { environment.width = width }
             if let height = request.height { environment.height = height }
         } else {
             guard let width = request.width, let height = request.height else {
                 throw ServiceError.incompleteScreenSize
             }
-            environment = LayoutEnvironment(width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight)
+            environment = LayoutEnvironment(width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
+                                            iOSVersion: request.iOS ?? .newest)
         }
         guard environment.width.isFinite, environment.height.isFinite, environment.width > 0, environment.height > 0 else {
             throw ServiceError.invalidArgument("the screen must have a positive width and height")

@@ -16,6 +16,10 @@ public struct ResolveRequest: Sendable, Hashable {
     /// The display scale, replacing the device's (a screen given by its size has none unless
     /// this gives one).
     public var scale: Double?
+    /// The iOS release the layout runs on, which decides how frames are snapped to pixels
+    /// (`SnappingRule`). Default: the newest the device runs; for a screen given by its size,
+    /// the newest the catalog knows. A device must run the release given.
+    public var iOS: IOSVersion?
     /// Report the unrounded arithmetic. Otherwise frames are snapped to the pixels of the
     /// environment's scale (per element and cumulative, as UIKit does) whenever it has one,
     /// which every built-in device does: what a person sees on the device.

@@ -32,6 +32,9 @@ public struct Review: Sendable {
         var devices: [Device] = []
         for id in request.devices {
             guard let device = Device.named(id) else { throw ServiceError.unknownDevice(id, known: Device.all.map(\.id)) }
+            if let release = request.iOS, !device.runs(release) {
+                throw ServiceError.releaseNotRunByDevice(device: device.name, release: release, runs: device.iOSVersions)
+            }
             if !devices.contains(device) { devices.append(device) }
         }
         if devices.isEmpty { throw ServiceError.invalidArgument("a review needs at least one device") }
@@ -41,14 +44,15 @@ public struct Review: Sendable {
         var reviews: [LayoutReview] = []
         reviews.reserveCapacity(names.count)
         for (done, name) in names.enumerated() {
-            reviews.append(try review(name, before: old[name], after: new[name], devices: devices, directions: directions))
+            reviews.append(try review(name, before: old[name], after: new[name], devices: devices, directions: directions,
+                                      iOS: request.iOS))
             progress(done + 1, names.count)
         }
         return Review(base: base, head: head, request: request, layouts: reviews)
     }
 
     static func review(_ name: String, before: ReviewedLayout?, after: ReviewedLayout?, devices: [Device],
-                       directions: [LayoutDirection]) throws -> LayoutReview {
+                       directions: [LayoutDirection], iOS: IOSVersion? = nil) throws -> LayoutReview {
         let status: LayoutReview.Status
         var changes: [DefinitionChange] = []
         switch (before, after) {
@@ -66,7 +70,7 @@ public struct Review: Sendable {
         var screens: [ScreenReview] = []
         for device in devices {
             for direction in directions {
-                screens.append(try screen(before: before, after: after, device: device, direction: direction))
+                screens.append(try screen(before: before, after: after, device: device, direction: direction, iOS: iOS))
             }
         }
         return LayoutReview(name: name, status: status, baseOrigin: before?.origin, headOrigin: after?.origin, changes: changes, screens: screens)
@@ -82,18 +86,20 @@ public struct Review: Sendable {
 
     /// One device and direction. Both sides get the same data: the new side's preview counts
     /// or sample, so a change in data never reads as a change in layout.
-    static func screen(before: ReviewedLayout?, after: ReviewedLayout?, device: Device, direction: LayoutDirection) throws -> ScreenReview {
+    static func screen(before: ReviewedLayout?, after: ReviewedLayout?, device: Device, direction: LayoutDirection,
+                       iOS: IOSVersion? = nil) throws -> ScreenReview {
         var request = ResolveRequest()
         request.device = device.id
         request.rightToLeft = direction == .rightToLeft
+        request.iOS = iOS
         let resolvedAfter = try after.map { try resolve($0, request) }
         var shared = request
         if let resolvedAfter { shared.counts = resolvedAfter.data.sections.map(\.itemCount) }
         let resolvedBefore = try before.map { try resolve($0, shared) }
         guard let resolvedBefore, let resolvedAfter else {
-            return ScreenReview(device: device, direction: direction, before: resolvedBefore, after: resolvedAfter)
+            return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, before: resolvedBefore, after: resolvedAfter)
         }
-        return ScreenReview(device: device, direction: direction, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
+        return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
     }
 
     /// Resolves one side's layout; a failure names where the side read it (`layouts/feed.yaml`,

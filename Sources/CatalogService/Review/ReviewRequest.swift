@@ -1,15 +1,20 @@
+import LayoutEngine
+
 /// The screens a review resolves every changed layout on.
 public struct ReviewRequest: Sendable, Hashable {
     /// Device ids from `catalog devices`, in report order.
     public var devices: [String]
     /// Also lay every layout out right-to-left.
     public var rightToLeft: Bool
+    /// The iOS release every device runs (each must run it); nil: each device's newest.
+    public var iOS: IOSVersion?
 
     /// A small phone, a large phone and an 11-inch iPad: the extremes a change most often breaks.
     public static let defaultDevices = ["iphone-se", "iphone-15-pro-max", "ipad-11"]
 
-    public init(devices: [String] = Self.defaultDevices, rightToLeft: Bool = false) {
+    public init(devices: [String] = Self.defaultDevices, rightToLeft: Bool = false, iOS: IOSVersion? = nil) {
         self.devices = devices
         self.rightToLeft = rightToLeft
+        self.iOS = iOS
     }
 }

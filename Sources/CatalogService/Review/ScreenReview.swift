@@ -5,6 +5,8 @@ import LayoutModel
 public struct ScreenReview: Sendable {
     public var device: Device
     public var direction: LayoutDirection
+    /// The release the device ran.
+    public var iOS: IOSVersion
     public var moved: Int
     public var resized: Int
     public var appeared: Int
@@ -26,9 +28,10 @@ public struct ScreenReview: Sendable {
     }
 
     /// Counts a comparison's changes; `largestDelta` is the biggest |dx|, |dy|, |dw| or |dh|.
-    init(device: Device, direction: LayoutDirection, diff: GeometryDiff) {
+    init(device: Device, direction: LayoutDirection, iOS: IOSVersion, diff: GeometryDiff) {
         self.device = device
         self.direction = direction
+        self.iOS = iOS
         var counts: [GeometryDiff.ChangeKind: Int] = [:]
         var largest = 0.0
         for change in diff.changes {
@@ -50,9 +53,10 @@ public struct ScreenReview: Sendable {
     }
 
     /// A layout only one side has: all of its elements appeared (`before` nil) or disappeared.
-    init(device: Device, direction: LayoutDirection, before: Resolution?, after: Resolution?) {
+    init(device: Device, direction: LayoutDirection, iOS: IOSVersion, before: Resolution?, after: Resolution?) {
         self.device = device
         self.direction = direction
+        self.iOS = iOS
         moved = 0
         resized = 0
         appeared = after?.layout.elementCount ?? 0

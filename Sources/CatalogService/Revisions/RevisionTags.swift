@@ -30,7 +30,9 @@ extension Catalog {
             guard let layoutId = layout.id, let tag = try store.tag(layoutId: layoutId, label: label),
                   let revision = try store.revision(id: tag.revisionId)
             else {
-                throw ServiceError.noSuchRevision("\(name)@\(label)", reason: "\(name) has no tag '\(label)'")
+                let labels = try layout.id.map { try store.tags(layoutId: $0).map(\.label) } ?? []
+                let hint = Self.closestName(to: label, among: labels).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ServiceError.noSuchRevision("\(name)@\(label)", reason: "\(name) has no tag '\(label)'\(hint)")
             }
             try store.deleteTag(layoutId: layoutId, label: label)
             try store.appendAudit(Audit.tagDelete(layout: name, label: label, revision: revision, actor: actor), at: timestamp)

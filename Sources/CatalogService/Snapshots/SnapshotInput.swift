@@ -1,7 +1,6 @@
 import Foundation
 import LayoutModel
 import Snapshots
-import Yams
 
 /// Reads the two inputs `snapshot record` takes — a snapshot file and an operations script —
 /// through the shared `DocumentReader` (`DocumentLimits.snapshot`), so every failure names the
@@ -62,8 +61,8 @@ package enum SnapshotInput {
     }
 
     /// Reads the text within the limits and checks every identifier's length.
-    private static func document(_ text: String) throws(Diagnostic) -> Node {
-        let node: Node?
+    private static func document(_ text: String) throws(Diagnostic) -> DocumentNode {
+        let node: DocumentNode?
         do {
             node = try DocumentReader.read(text, limits: .snapshot)
         } catch {
@@ -74,7 +73,7 @@ package enum SnapshotInput {
         }
         // Every scalar of these documents is an identifier or a keyword, so one walk bounds
         // them all (the reader has bounded the depth and the count).
-        var pending: [(Node, DocumentPath)] = [(node, .root)]
+        var pending: [(DocumentNode, DocumentPath)] = [(node, .root)]
         while let (value, path) = pending.popLast() {
             switch value {
             case .scalar(let scalar):
@@ -87,8 +86,6 @@ package enum SnapshotInput {
                 for (key, element) in mapping { pending.append((element, path / (key.scalarText ?? ""))) }
             case .sequence(let sequence):
                 for (index, element) in sequence.enumerated() { pending.append((element, path / index)) }
-            case .alias:
-                break
             }
         }
         return node
@@ -96,12 +93,12 @@ package enum SnapshotInput {
 
     /// A snapshot the model refused (a repeated identifier, a mark on a missing one), located at
     /// the offending identifier in the file.
-    private static func locate(_ refusal: SnapshotError<String, String>, in root: Node) -> Diagnostic {
-        func entries(_ key: String) -> [(Node, DocumentPath)] {
+    private static func locate(_ refusal: SnapshotError<String, String>, in root: DocumentNode) -> Diagnostic {
+        func entries(_ key: String) -> [(DocumentNode, DocumentPath)] {
             guard case .sequence(let list)? = root.value(forKey: key) else { return [] }
             return list.enumerated().map { ($1, .root / key / $0) }
         }
-        var candidates: [(Node, DocumentPath)] = []
+        var candidates: [(DocumentNode, DocumentPath)] = []
         var wanted: String?
         var second = false
         switch refusal {

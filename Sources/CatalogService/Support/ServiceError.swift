@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 
 /// Why a catalog operation was refused. Every case says where and what; nothing was written
@@ -49,8 +50,14 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case fileExists(String)
     /// An export target that is a folder where a file was meant.
     case pathIsFolder(String)
-    /// No catalog file at an explicitly named path.
-    case noCatalog(String)
+    /// No catalog file where `--db`, `$CATALOG_DB` or a `.catalog` file says; `nearest` is an
+    /// existing file beside it whose name is close to the one given (a typo).
+    case noCatalog(CatalogLocation, nearest: String?)
+    /// No catalog named or found, for a command that needs the file itself (it does not read
+    /// the built-in presets, nor create one).
+    case noCatalogFound(CatalogLocation)
+    /// A `.catalog` file that does not name a catalog: the file, the line when known, and why.
+    case malformedPointer(String, line: Int?, reason: String)
     /// A file that holds something other than a catalog.
     case notACatalog(String)
     /// Swift code that cannot be imported as a whole (two layouts with one name, an unreadable
@@ -60,6 +67,9 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case backupExists(String)
     /// The catalog could not be opened or written because its disk is full.
     case diskFull(String, freeBytes: Int64)
+    /// A device asked for on an iOS release it never ran (its name, the release, the releases
+    /// it runs).
+    case releaseNotRunByDevice(device: String, release: IOSVersion, runs: [IOSVersion])
 
     public var description: String {
         switch self {
@@ -128,8 +138,12 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path): already exists with other content"
         case .pathIsFolder(let path):
             return "\(path): is a folder; give a file path"
-        case .noCatalog(let path):
-            return "no catalog at \(path)"
+        case .noCatalog(let location, let nearest):
+            return "no catalog at \(location.path)" + (nearest.map { " (did you mean \($0)?)" } ?? "")
+        case .noCatalogFound(let location):
+            return "no catalog in \(location.searchedFrom) or any folder above it, and none named"
+        case .malformedPointer(let path, let line, let reason):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): not a catalog pointer: \(reason)"
         case .notACatalog(let path):
             return "\(path) is not a catalog (it holds other data, or nothing)"
         case .swiftCodeErrors(let errors):
@@ -138,6 +152,8 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path) already exists; a backup replaces a file only when asked to"
         case .diskFull(let path, let free):
             return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
+        case .releaseNotRunByDevice(let device, let release, let runs):
+            return "\(device) does not run iOS \(release); it runs \(IOSVersion.list(runs))"
         }
     }
 }

@@ -9,8 +9,10 @@ extension Catalog {
     /// Layouts in the catalog that the code does not build are orphans: by default only those
     /// whose last recorded Swift source lies under the scanned paths (a catalog also holds
     /// presets and layouts written as YAML); with `orphans: .all`, every one (a catalog rebuilt
-    /// from the YAML export holds the app's layouts only, and no recorded sources). With `update`, changed and missing layouts
-    /// are written as new revisions in one transaction (orphans are left for `remove`).
+    /// from the YAML export holds the app's layouts only, and no recorded sources). With `update`, the catalog is made to
+    /// match the code in one transaction: changed and missing layouts are written as new
+    /// revisions and orphans are removed (archived, their history kept), so that a YAML folder
+    /// exported with `sync` afterwards matches the code too.
     /// - Parameters:
     ///   - author: the writer for an update; nil takes HEAD's author inside a git work tree, else
     ///     `fallbackAuthor`.
@@ -66,12 +68,15 @@ extension Catalog {
         let writer = author ?? commit?.author ?? fallbackAuthor()
         let base = message ?? commit.map(\.subject) ?? "Updated from Swift"
         let timestamp = now
-        report.updated = try database.write { store in
-            try scan.layouts.filter { drifted.contains($0.name) }.map { layout in
+        let orphaned = entries.filter { $0.status == .orphaned }.map(\.name)
+        (report.updated, report.removed) = try database.write { store in
+            let written = try scan.layouts.filter { drifted.contains($0.name) }.map { layout in
                 try Self.store(layout.definition, file: layout.source, warnings: [], in: store, author: writer,
                                message: Self.revisionMessage(base, for: layout), expectedHead: nil, timestamp: timestamp,
                                details: Self.auditDetails(for: layout))
             }
+            let removed = try orphaned.map { try Self.archive($0, in: store, actor: writer, timestamp: timestamp) }
+            return (written, removed)
         }
         return report
     }

@@ -4,8 +4,8 @@ import LayoutModel
 /// How the layouts in some Swift code compare with the catalog's heads (`catalog check`).
 ///
 /// For scripts: `layouts` sorted by name, each with its status and, for a changed one, every
-/// structural change and a geometric summary; then `skipped`, `fileWarnings`, and `updated`
-/// (the revisions an update wrote; null without one).
+/// structural change and a geometric summary; then `skipped`, `fileWarnings`, `updated`
+/// (the revisions an update wrote; null without one) and `removed` (the orphans it archived).
 public struct CodeCheckReport: Sendable, Encodable {
     public enum Status: String, Sendable, Hashable, Encodable, CaseIterable {
         /// The code builds exactly the head's content.
@@ -81,13 +81,15 @@ public struct CodeCheckReport: Sendable, Encodable {
     public var fileWarnings: [CodeDiagnostic]
     /// What `--update` wrote, one per changed or missing layout; nil when not updating.
     public var updated: [AddedLayout]?
+    /// The orphans `--update` removed (archived); nil when not updating.
+    public var removed: [RemovedLayout]?
 
     /// Any layout that is not clean.
     public var hasDrift: Bool { layouts.contains { $0.status != .clean } }
 
-    /// Whether drift remains after an update: only orphans (an update never removes a layout).
+    /// Whether drift remains after the check: any, unless an update brought the catalog in step.
     public var hasDriftAfterUpdate: Bool {
-        updated == nil ? hasDrift : layouts.contains { $0.status == .orphaned }
+        updated == nil && hasDrift
     }
 
     /// The number of layouts with each status.

@@ -76,6 +76,27 @@ public final class CatalogDatabase: @unchecked Sendable {
         }
     }
 
+    /// A new catalog that lives in memory, migrated and empty: nothing of it reaches the disk.
+    /// Where no catalog file is found, commands that only read read the presets from one.
+    public static func inMemory() throws -> CatalogDatabase {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.label = "catalog"
+        do {
+            let database = CatalogDatabase(path: ":memory:", file: try DatabaseQueue(configuration: configuration))
+            try database.prepareForWriting()
+            return database
+        } catch let error as DatabaseError {
+            throw StoreError.database(error.message ?? error.description, path: ":memory:")
+        }
+    }
+
+    private init(path: String, file: DatabaseQueue) {
+        self.path = path
+        self.file = file
+        isWritable = true
+    }
+
     /// Runs `body` in one IMMEDIATE transaction: all of it lands, or none of it. The first
     /// write of this process upgrades an older file.
     func writeDatabase<T>(_ body: (Database) throws -> T) throws -> T {

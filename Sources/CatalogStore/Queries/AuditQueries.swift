@@ -52,6 +52,11 @@ extension StoreAccess {
         return event
     }
 
+    /// The newest event, whose hash is the head of the chain; nil for an empty trail.
+    public func latestAuditEvent() throws -> AuditEventRecord? {
+        try AuditEventRecord.order { $0.id.desc }.fetchOne(db)
+    }
+
     /// Events matching a filter, oldest first.
     public func auditEvents(_ filter: AuditFilter = AuditFilter()) throws -> [AuditEventRecord] {
         var request = AuditEventRecord.order { $0.id }

@@ -39,6 +39,17 @@ public struct Device: Sendable, Hashable {
     let slideOverWidth: Double?
     /// Other names `named(_:)` accepts.
     let aliases: [String]
+    /// The iOS releases of `IOSVersion.known` the device runs, oldest first (it may run older
+    /// ones the catalog does not know).
+    public let iOSVersions: [IOSVersion]
+
+    /// The newest release the device runs: what it is resolved for unless told otherwise.
+    public var newestIOS: IOSVersion { iOSVersions.last ?? .newest }
+
+    /// Whether the device runs this release (its major number).
+    public func runs(_ version: IOSVersion) -> Bool {
+        iOSVersions.contains { $0.major == version.major }
+    }
 
     /// One Split View window size.
     struct Split: Sendable, Hashable {
@@ -51,7 +62,7 @@ public struct Device: Sendable, Hashable {
     init(
         id: String, name: String, width: Double, height: Double, scale: Double, idiom: UserInterfaceIdiom,
         portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, landscapeHorizontalSizeClass: SizeClass,
-        splits: [Split] = [], slideOverWidth: Double? = nil, aliases: [String] = []
+        iOS: ClosedRange<Int>, splits: [Split] = [], slideOverWidth: Double? = nil, aliases: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -69,6 +80,7 @@ public struct Device: Sendable, Hashable {
         self.splits = splits
         self.slideOverWidth = slideOverWidth
         self.aliases = aliases
+        self.iOSVersions = IOSVersion.known.filter { iOS.contains($0.major) }
     }
 
     /// A full-screen view controller's root view margins: the safe area plus the system minimum
@@ -88,22 +100,32 @@ public struct Device: Sendable, Hashable {
     /// The devices the catalog knows, smallest first. Sizes, scales and size classes are Apple's
     /// published device specifications; safe areas are what the simulators report (see
     /// docs/layout-rules.md, Devices).
+    /// The iOS releases are each model's first and last supported ones, Apple's published
+    /// compatibility lists (an iPad's are iPadOS releases).
     public static let all: [Device] = [
         Device(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, idiom: .phone,
                portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
-               aliases: ["iphone-se-3", "iphone-8", "iPhone SE"]),
+               iOS: 15...26, aliases: ["iphone-se-3", "iPhone SE"]),
+        // The device of the iOS 13/14 snapping evidence (docs/layout-rules.md): the same screen as
+        // the SE, on releases the SE never ran.
+        Device(id: "iphone-8", name: "iPhone 8", width: 375, height: 667, scale: 2, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
+               iOS: 11...16),
+        Device(id: "iphone-11-pro", name: "iPhone 11 Pro", width: 375, height: 812, scale: 3, idiom: .phone,
+               portraitSafeArea: EdgeInsets(top: 44, bottom: 34), landscapeSafeArea: EdgeInsets(left: 44, bottom: 21, right: 44),
+               landscapeHorizontalSizeClass: .compact, iOS: 13...26),
         Device(id: "iphone-15", name: "iPhone 15", width: 393, height: 852, scale: 3, idiom: .phone,
                portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               landscapeHorizontalSizeClass: .compact),
+               landscapeHorizontalSizeClass: .compact, iOS: 17...26),
         Device(id: "iphone-14-plus", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, idiom: .phone,
                portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
-               landscapeHorizontalSizeClass: .regular),
+               landscapeHorizontalSizeClass: .regular, iOS: 16...26),
         Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, idiom: .phone,
                portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               landscapeHorizontalSizeClass: .regular),
+               landscapeHorizontalSizeClass: .regular, iOS: 17...26),
         Device(id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, idiom: .pad,
                portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeHorizontalSizeClass: .regular,
+               landscapeHorizontalSizeClass: .regular, iOS: 12...26,
                splits: [
                    Split(orientation: .landscape, share: .twoThirds, width: 809, horizontalSizeClass: .regular),
                    Split(orientation: .landscape, share: .half, width: 592, horizontalSizeClass: .compact),
@@ -114,7 +136,7 @@ public struct Device: Sendable, Hashable {
                slideOverWidth: 320, aliases: ["iPad 11-inch", "ipad-pro-11"]),
         Device(id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366, scale: 2, idiom: .pad,
                portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeHorizontalSizeClass: .regular,
+               landscapeHorizontalSizeClass: .regular, iOS: 12...26,
                splits: [
                    Split(orientation: .landscape, share: .twoThirds, width: 981, horizontalSizeClass: .regular),
                    Split(orientation: .landscape, share: .half, width: 678, horizontalSizeClass: .regular),
@@ -153,12 +175,13 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The environment of a full-screen collection view on this device in portrait, with the
-    /// device's `displayScale` (resolve with `PixelSnapping.snapped` to round to its pixels).
-    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
+    /// device's `displayScale` (resolve with `PixelSnapping.snapped` to round to its pixels), on
+    /// `iOS` (default: the newest release it runs).
+    public func environment(direction: LayoutDirection = .leftToRight, iOS: IOSVersion? = nil) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
                           readableContentWidth: readableContentWidth, layoutDirection: direction,
                           displayScale: scale, horizontalSizeClass: horizontalSizeClass,
-                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom)
+                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom, iOSVersion: iOS ?? newestIOS)
     }
 
     /// Every way this device is used: portrait and landscape full screen, then (iPads) each

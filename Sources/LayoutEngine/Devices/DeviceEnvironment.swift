@@ -90,12 +90,13 @@ public struct DeviceEnvironment: Sendable, Hashable {
     public var readableContentWidth: Double? { Device.readableWidth(horizontalSizeClass) }
 
     /// The environment of a collection view filling this window, with the device's
-    /// `displayScale` and traits.
-    public func environment(direction: LayoutDirection = .leftToRight) -> LayoutEnvironment {
+    /// `displayScale` and traits, on `iOS` (default: the newest release the device runs).
+    public func environment(direction: LayoutDirection = .leftToRight, iOS: IOSVersion? = nil) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
                           readableContentWidth: readableContentWidth, layoutDirection: direction,
                           displayScale: device.scale, horizontalSizeClass: horizontalSizeClass,
-                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: device.idiom)
+                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: device.idiom,
+                          iOSVersion: iOS ?? device.newestIOS)
     }
 
     /// Every environment of every built-in device, in `Device.all` order.

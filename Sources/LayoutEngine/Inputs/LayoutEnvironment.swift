@@ -25,12 +25,15 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var verticalSizeClass: SizeClass?
     /// `traitCollection.userInterfaceIdiom`; nil is `.unspecified`.
     public var userInterfaceIdiom: UserInterfaceIdiom?
+    /// The iOS release the layout runs on: it decides how frames are snapped to pixels
+    /// (`SnappingRule`). Default: the newest the catalog knows.
+    public var iOSVersion: IOSVersion
 
     public init(
         width: Double, height: Double, safeArea: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero,
         readableContentWidth: Double? = nil, layoutDirection: LayoutDirection = .leftToRight,
         displayScale: Double? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-        userInterfaceIdiom: UserInterfaceIdiom? = nil
+        userInterfaceIdiom: UserInterfaceIdiom? = nil, iOSVersion: IOSVersion = .newest
     ) {
         self.width = width
         self.height = height
@@ -42,5 +45,6 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.iOSVersion = iOSVersion
     }
 }

@@ -19,7 +19,9 @@ public struct ResolvedLayout: Sendable {
     public let environment: LayoutEnvironment
     /// How the frames were rounded: `.snapped` only when it was asked for and the environment
     /// has a usable `displayScale`.
-    public let snapping: PixelSnapping
+    public var snapping: PixelSnapping { snappingRule == nil ? .exact : .snapped }
+    /// The rule the frames were snapped by (the environment's iOS release's), nil when exact.
+    public let snappingRule: SnappingRule?
     /// `collectionViewContentSize`.
     public let contentSize: Extent
     public let sections: [ResolvedSection]
@@ -39,11 +41,11 @@ public struct ResolvedLayout: Sendable {
     let prefixInkEnd: [Double]
     let suffixInkStart: [Double]
 
-    init(environment: LayoutEnvironment, snapping: PixelSnapping, contentSize: Extent, plans: [SectionPlan],
+    init(environment: LayoutEnvironment, snappingRule: SnappingRule?, contentSize: Extent, plans: [SectionPlan],
          layoutBoundaries: [PlacedBoundary], warnings: [LayoutWarning], transform: OutputTransform, scrollAxis: Axis,
          visibleLength: Double) {
         self.environment = environment
-        self.snapping = snapping
+        self.snappingRule = snappingRule
         self.contentSize = contentSize
         self.plans = plans
         self.layoutBoundaries = layoutBoundaries

@@ -25,11 +25,19 @@ extension Dimension {
 
 extension ResolutionContext {
     /// Resolves a size against a box, rejecting non-finite results and clamping negative ones
-    /// to zero (with a warning): definitions and measurements are user input.
+    /// to zero (with a warning): definitions and measurements are user input. On the iOS 16+
+    /// grid the size is snapped here, before anything measures it: a fraction floors to the
+    /// pixel, any other length rounds (PixelGrid.swift).
     mutating func resolve(_ size: Size, in box: Extent, measured: MeasuredSize? = nil, path: DocumentPath) throws(ResolveError) -> Extent {
         let width = try checked(size.width.resolve(in: box, measured: measured?.width), path / "size" / "width")
         let height = try checked(size.height.resolve(in: box, measured: measured?.height), path / "size" / "height")
-        return Extent(width: width, height: height)
+        return Extent(width: snapped(width, size.width), height: snapped(height, size.height))
+    }
+
+    /// A resolved length on the grid sizes are snapped on (unchanged off it).
+    private func snapped(_ length: Double, _ dimension: Dimension) -> Double {
+        guard grid.floorsFractions else { return length }
+        return dimension.isFractional ? grid.floorFraction(length) : grid.snap(length)
     }
 
     /// A finite, non-negative length.

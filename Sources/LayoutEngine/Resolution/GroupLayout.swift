@@ -264,7 +264,9 @@ extension ResolutionContext {
             let edges = child.edgeSpacing
             let edgeTotal = Double(count) * (edges.startAmount(main).minimum + edges.endAmount(main).minimum)
             let gaps = gap * Double(count - 1)
-            let each = (box[main] - gaps - edgeTotal) / Double(count)
+            // An equal share is a fraction of the content box: the iOS 16+ grid floors it (chosen,
+            // as for fractionalWidth; docs/layout-rules.md).
+            let each = grid.floorFraction((box[main] - gaps - edgeTotal) / Double(count))
             if each < 0 {
                 throw .noRoom(path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
                               detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")

@@ -8,7 +8,8 @@ public enum LayoutResolver {
     /// The work is proportional to the number of sections and measured groups, not to the
     /// number of items: frames are computed on demand by `ResolvedLayout`.
     /// - Parameter snapping: `.snapped` rounds to the device pixels of the environment's
-    ///   `displayScale` as UIKit does (per element, cumulative: layout-semantics.md §19.5);
+    ///   `displayScale` as UIKit does on the environment's iOS release (`SnappingRule`: fractions
+    ///   floored and positions accumulated from iOS 16, each frame rounded on its own before);
     ///   `.exact` (the default) reports the unrounded arithmetic. Snapping without a usable
     ///   `displayScale` reports exact frames and an `invalid-scale` warning.
     /// - Throws: `ResolveError` when the data needs a section the definition does not have,
@@ -19,9 +20,21 @@ public enum LayoutResolver {
     ) throws(ResolveError) -> ResolvedLayout {
         try check(environment)
         var context = ResolutionContext()
+        // The iOS 16+ rule snaps while resolving, so the output rounding only cleans up after
+        // mirroring; the iOS 13–15 rule resolves exactly and rounds each reported frame.
+        var outputGrid = PixelGrid.exact
+        var rule: SnappingRule?
         if snapping == .snapped {
             if let scale = environment.displayScale, scale.isFinite, scale > 0 {
-                context.grid = PixelGrid(scale: scale)
+                let chosen = SnappingRule(environment.iOSVersion)
+                switch chosen {
+                case .floorFractions:
+                    context.grid = .flooringFractions(scale: scale)
+                    outputGrid = context.grid
+                case .roundEachFrame:
+                    outputGrid = .roundingEachFrame(scale: scale)
+                }
+                rule = chosen
             } else {
                 let given = environment.displayScale.map { "displayScale \($0) is not a positive number" } ?? "the environment has no displayScale"
                 context.warn(nil, "\(given); frames are not snapped", rule: "invalid-scale")
@@ -73,9 +86,9 @@ public enum LayoutResolver {
         }
 
         let transform = OutputTransform(
-            mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, grid: grid)
+            mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, grid: outputGrid)
         let visibleLength = Swift.max(0, bounds[scroll] - env.safeArea.total(along: scroll))
-        return ResolvedLayout(environment: environment, snapping: grid.isExact ? .exact : .snapped, contentSize: contentSize, plans: plans,
+        return ResolvedLayout(environment: environment, snappingRule: rule, contentSize: outputGrid.snap(contentSize), plans: plans,
                               layoutBoundaries: layoutBoundaries, warnings: context.warnings, transform: transform, scrollAxis: scroll,
                               visibleLength: visibleLength)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Turns a dataset's JSON or YAML text into a `Dataset`, with every error at once.
 public enum DatasetDocument {
@@ -13,7 +12,7 @@ public enum DatasetDocument {
     /// Decodes and validates a dataset document.
     public static func check(_ text: String) -> Result {
         let context = DecodingContext()
-        let node: Node?
+        let node: DocumentNode?
         do {
             node = try DocumentReader.read(text, limits: .dataset)
         } catch {
@@ -31,7 +30,7 @@ public enum DatasetDocument {
 }
 
 extension DecodingContext {
-    func dataset(_ node: Node) -> Dataset? {
+    func dataset(_ node: DocumentNode) -> Dataset? {
         guard let map = mapping(node, at: .root) else { return nil }
         let name = map.required("name", string)
         let title = map.optional("title", string)
@@ -41,7 +40,7 @@ extension DecodingContext {
         return Dataset(name: name ?? Placeholder.name, title: title, summary: summary, sections: sections ?? [])
     }
 
-    private func datasetSection(_ node: Node, at path: DocumentPath) -> DatasetSection? {
+    private func datasetSection(_ node: DocumentNode, at path: DocumentPath) -> DatasetSection? {
         guard let map = mapping(node, at: path) else { return nil }
         let id = map.required("id", string)
         let title = map.optional("title", string)
@@ -59,7 +58,7 @@ extension DecodingContext {
         return DatasetSection(id: id ?? "", title: title, items: items ?? [], measuredSupplementaries: measured ?? [:])
     }
 
-    private func topApp(_ node: Node, at path: DocumentPath) -> TopApp? {
+    private func topApp(_ node: DocumentNode, at path: DocumentPath) -> TopApp? {
         guard let map = mapping(node, at: path) else { return nil }
         let id = map.required("id", string)
         let image = map.optional("imageNamed", string)
@@ -70,7 +69,7 @@ extension DecodingContext {
         return TopApp(id: id ?? "", imageNamed: image, title: title, subtitle: subtitle, measured: measured)
     }
 
-    private func measuredDimensions(_ node: Node, at path: DocumentPath) -> MeasuredDimensions? {
+    private func measuredDimensions(_ node: DocumentNode, at path: DocumentPath) -> MeasuredDimensions? {
         guard let map = mapping(node, at: path) else { return nil }
         let width = map.optional("width", number)
         let height = map.optional("height", number)

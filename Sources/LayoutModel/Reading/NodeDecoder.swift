@@ -1,5 +1,3 @@
-import Yams
-
 /// A `Decoder` over a parsed document, so `Codable` models (snapshot files, operations scripts,
 /// bundles) read YAML and JSON through `DocumentReader` and fail with a document path, a line
 /// and column, and a message for people — never the standard decoders' "Expected to decode
@@ -11,7 +9,7 @@ package struct NodeDecoder {
     ///
     /// - Throws: `NodeDecodingError` for any failure, the model's own errors included (those
     ///   are located at the deepest value their coding path reaches).
-    package func decode<T: Decodable>(_ type: T.Type, from root: Node) throws(NodeDecodingError) -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from root: DocumentNode) throws(NodeDecodingError) -> T {
         do {
             return try T(from: NodeValueDecoder(node: root, codingPath: []))
         } catch let error as DecodingError {
@@ -37,7 +35,7 @@ package struct NodeDecodingError: Error, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    init(_ error: DecodingError, root: Node) {
+    init(_ error: DecodingError, root: DocumentNode) {
         let context: DecodingError.Context
         var message: String
         switch error {
@@ -58,7 +56,7 @@ package struct NodeDecodingError: Error, CustomStringConvertible {
     }
 
     /// The document path of a coding path, and the deepest node on it that exists.
-    static func locate(_ codingPath: [any CodingKey], in root: Node) -> (DocumentPath, Node) {
+    static func locate(_ codingPath: [any CodingKey], in root: DocumentNode) -> (DocumentPath, DocumentNode) {
         var path = DocumentPath.root
         var node = root
         var found = true
@@ -92,7 +90,7 @@ package struct NodeDecodingError: Error, CustomStringConvertible {
 
 /// The decoder state at one node.
 private struct NodeValueDecoder: Decoder {
-    let node: Node
+    let node: DocumentNode
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -118,18 +116,18 @@ private struct NodeValueDecoder: Decoder {
 /// Scalars: strings from any scalar but null and an unquoted boolean (so an identifier `no`
 /// or `42` is the text written), numbers and booleans strictly.
 private struct NodeScalars {
-    static func string(_ node: Node, _ codingPath: [any CodingKey]) throws -> String {
+    static func string(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> String {
         guard case .scalar(let scalar) = node, !node.isNull else {
             throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got \(node.kindDescription)"))
         }
-        if scalar.style == .plain || scalar.style == .any, ["true", "True", "TRUE", "false", "False", "FALSE"].contains(scalar.string) {
+        if scalar.isPlain, ["true", "True", "TRUE", "false", "False", "FALSE"].contains(scalar.string) {
             throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got the boolean \(scalar.string); quote it to use it as text"))
         }
         return scalar.string
     }
 
-    static func bool(_ node: Node, _ codingPath: [any CodingKey]) throws -> Bool {
-        if case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any {
+    static func bool(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> Bool {
+        if case .scalar(let scalar) = node, scalar.isPlain {
             switch scalar.string {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -139,15 +137,15 @@ private struct NodeScalars {
         throw DecodingError.typeMismatch(Bool.self, .init(codingPath: codingPath, debugDescription: "expected true or false, got \(node.kindDescription)"))
     }
 
-    static func double(_ node: Node, _ codingPath: [any CodingKey]) throws -> Double {
-        if case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any,
+    static func double(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> Double {
+        if case .scalar(let scalar) = node, scalar.isPlain,
            let value = DecodingContext.parseNumber(scalar.string) {
             return value
         }
         throw DecodingError.typeMismatch(Double.self, .init(codingPath: codingPath, debugDescription: "expected a number, got \(node.kindDescription)"))
     }
 
-    static func integer<T: FixedWidthInteger>(_ node: Node, _ codingPath: [any CodingKey]) throws -> T {
+    static func integer<T: FixedWidthInteger>(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> T {
         let value = try? double(node, codingPath)
         guard let value, value == value.rounded(), let exact = T(exactly: value) else {
             throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "expected a whole number in range, got \(node.kindDescription)"))
@@ -155,7 +153,7 @@ private struct NodeScalars {
         return exact
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ node: Node, _ codingPath: [any CodingKey]) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, _ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> T {
         // The common scalar types directly, so their messages are ours even when a model
         // decodes them through a keyed container.
         if T.self == String.self, let value = try string(node, codingPath) as? T { return value }
@@ -176,9 +174,9 @@ private struct IndexKey: CodingKey {
 
 private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let codingPath: [any CodingKey]
-    private let entries: [(key: String, value: Node)]
+    private let entries: [(key: String, value: DocumentNode)]
 
-    init(mapping: Node.Mapping, codingPath: [any CodingKey]) {
+    init(mapping: DocumentNode.Mapping, codingPath: [any CodingKey]) {
         self.codingPath = codingPath
         // Keys are scalars (the reader refuses others); the parser already refused duplicates.
         entries = mapping.compactMap { pair in pair.key.scalarText.map { ($0, pair.value) } }
@@ -188,7 +186,7 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     func contains(_ key: Key) -> Bool { entries.contains { $0.key == key.stringValue } }
 
-    private func value(_ key: Key) throws -> Node {
+    private func value(_ key: Key) throws -> DocumentNode {
         guard let entry = entries.first(where: { $0.key == key.stringValue }) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key '\(key.stringValue)'"))
         }
@@ -224,11 +222,11 @@ private struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 }
 
 private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
-    let elements: [Node]
+    let elements: [DocumentNode]
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(elements: [Node], codingPath: [any CodingKey]) {
+    init(elements: [DocumentNode], codingPath: [any CodingKey]) {
         self.elements = elements
         self.codingPath = codingPath
     }
@@ -236,7 +234,7 @@ private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    private mutating func next() throws -> (Node, [any CodingKey]) {
+    private mutating func next() throws -> (DocumentNode, [any CodingKey]) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the list ends too early"))
         }
@@ -272,7 +270,7 @@ private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 private struct NodeSingleValueContainer: SingleValueDecodingContainer {
-    let node: Node
+    let node: DocumentNode
     let codingPath: [any CodingKey]
 
     func decodeNil() -> Bool { node.isNull }

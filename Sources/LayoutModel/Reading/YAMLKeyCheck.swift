@@ -57,7 +57,7 @@ enum YAMLKeyCheck {
                     case .scalar:
                         break
                     default:
-                        throw DocumentReadError(at: key.location, "keys must be strings, got \(key.kindDescription)")
+                        throw DocumentReadError(at: key.location, "keys must be strings, got \(Self.kind(of: key))")
                     }
                 }
                 // Reversed, so values pop in document order and the first problem is reported.
@@ -70,6 +70,16 @@ enum YAMLKeyCheck {
             case .alias:
                 break
             }
+        }
+    }
+
+    /// What a key that is not a string is, for the message.
+    private static func kind(of node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        case .scalar: "a string"
         }
     }
 }

@@ -60,12 +60,9 @@ struct LayoutCodePlan: Sendable {
         typeName = Self.typeName(for: name)
         title = definition.title
 
-        let usesList = definition.sectionsWithPaths.contains { $0.section.group == nil }
         // Without a fallback: list sections (iOS 14) and the idioms `.mac` (iOS 14) and
         // `.vision` (iOS 17) that a `when` compares with.
-        let idioms = Set(definition.sectionsWithPaths.compactMap { $0.section.when?.userInterfaceIdiom })
-        var needed = usesList || idioms.contains(.mac) ? DeploymentTarget.iOS14 : .iOS13
-        if idioms.contains(.vision) { needed = .iOS17 }
+        let needed = DeploymentTarget(iOS: definition.minimumIOS.major, definition.minimumIOS.minor)
         let availability = Availability(target: target, functionRequirement: needed > target ? needed : nil)
         self.availability = availability
 

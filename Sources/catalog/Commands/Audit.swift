@@ -30,7 +30,7 @@ extension CatalogCommand.Audit {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let events = try options.open().auditEvents(since: since, author: author, layout: layout)
+            let events = try options.open(.read, on: console).auditEvents(since: since, author: author, layout: layout)
             try console.present(events, as: format, table: AuditEventView.write)
         }
     }
@@ -52,7 +52,7 @@ extension CatalogCommand.Audit {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let result = try options.open().verifyAudit(anchor: anchor)
+            let result = try options.open(.existing, on: console).verifyAudit(anchor: anchor)
             try console.present(result, as: format, text: AuditVerificationView.write)
             if !result.isIntact { throw FindingsReported() }
         }

@@ -32,7 +32,7 @@ extension CatalogCommand.Bundle {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let exported = try options.open().exportBundle(layouts: names, to: out, force: force)
+            let exported = try options.open(.existing, on: console).exportBundle(layouts: names, to: out, force: force)
             try console.present(exported, as: format, text: BundleView.writeExported)
         }
     }
@@ -54,7 +54,7 @@ extension CatalogCommand.Bundle {
 
         func run(on console: Console) throws {
             let bundle = try Catalog.readBundle(at: file)
-            let report = try options.open().importBundle(bundle, from: file, actor: author.name)
+            let report = try options.open(.write, on: console).importBundle(bundle, from: file, actor: author.name)
             try console.present(report, as: format) { report, console in BundleView.writeImported(report, from: file, on: console) }
         }
     }

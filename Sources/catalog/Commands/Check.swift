@@ -53,7 +53,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
                 iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
-            let report = try options.open().check(scan, orphans: orphans, update: update, author: author,
+            let report = try options.open(.existing, on: console).check(scan, orphans: orphans, update: update, author: author,
                                                   fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
             try console.present(report, as: format, text: CodeCheckView.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }

@@ -44,8 +44,9 @@ extension CatalogCommand {
         }
 
         func run(on console: Console) throws {
-            let comparison = try options.open().compare(
-                RevisionReference(parsing: reference), recordingPath: recording, tolerance: tolerance ?? LayoutComparison.defaultTolerance)
+            let reference = try RevisionReference(parsing: reference)
+            let comparison = try options.open(.read, on: console).compare(
+                reference, recordingPath: recording, tolerance: tolerance ?? LayoutComparison.defaultTolerance)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
             ComparisonView.write(comparison, as: format, terminal: console.terminal, to: target)
             if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }

@@ -31,7 +31,7 @@ extension CatalogCommand.Dataset {
 
         func run(on console: Console) throws {
             let documents = try SourceDocument.load(files)
-            let added = try options.open().addDatasets(documents, author: author.name, message: message)
+            let added = try options.open(.write, on: console).addDatasets(documents, author: author.name, message: message)
             try console.present(added, as: format, text: DatasetView.writeAdded)
         }
     }
@@ -45,7 +45,7 @@ extension CatalogCommand.Dataset {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open().datasets(), as: format, table: DatasetView.writeList)
+            try console.present(try options.open(.read, on: console).datasets(), as: format, table: DatasetView.writeList)
         }
     }
 
@@ -61,7 +61,8 @@ extension CatalogCommand.Dataset {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let stored = try options.open().dataset(RevisionReference(parsing: reference))
+            let reference = try RevisionReference(parsing: reference)
+            let stored = try options.open(.read, on: console).dataset(reference)
             switch format {
             case .text: DatasetView.writeDataset(stored, on: console)
             case .json: DatasetView.writeDocument(stored, on: console)

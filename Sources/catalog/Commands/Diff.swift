@@ -41,8 +41,8 @@ extension CatalogCommand {
         }
 
         func run(on console: Console) throws {
-            let catalog = try options.open()
             let (a, b) = (try RevisionReference(parsing: from), try RevisionReference(parsing: to))
+            let catalog = try options.open(.read, on: console)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
             let differs: Bool
             if geometry {

@@ -17,7 +17,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let report = try Catalog.doctor(at: options.location)
+            let report = try Catalog.doctor(at: options.location())
             try console.present(report, as: format, text: DoctorView.write)
             if !report.isClean { throw FindingsReported() }
         }

@@ -10,6 +10,9 @@ extension CatalogCommand {
             discussion: """
                 catalog export NAME[@REV] --format swift|objc|yaml|json [--out FILE]
                 catalog export --all --format yaml|json --out DIR       one file per layout and dataset
+                catalog export --all --format yaml --out DIR --sync
+                    make DIR match the catalog: rewrite changed files, delete the files of layouts
+                    and datasets no longer in it (only files an export writes), leave the rest
                 catalog export --all --format html --out DIR [--device D]
                     a gallery to open from disk (DIR/index.html): every layout on every device,
                     D first (default iphone-15), with its YAML, history and diffs
@@ -34,6 +37,9 @@ extension CatalogCommand {
         @Flag(help: "Replace existing files whose content differs.")
         var force = false
 
+        @Flag(help: "With --all (yaml or json): make the folder match the catalog, replacing changed files and deleting those of layouts and datasets it no longer holds.")
+        var sync = false
+
         @Option(name: .customLong("ios"), help: ArgumentHelp("The deployment target for swift/objc (e.g. 13, 16.4): newer APIs get #available fallbacks.", valueName: "version"))
         var iOS = "13"
 
@@ -49,11 +55,17 @@ extension CatalogCommand {
             }
             if let problem { throw ValidationError(problem.description) }
             if device != nil && format != .html { throw ValidationError(UsageError.deviceOnlyForHTML.description) }
+            if sync && (!all || format.definitionFormat == nil) { throw ValidationError(UsageError.syncNeedsDefinitionFolder.description) }
+            do {
+                if let device { try ArgumentText.checkDevice(device) }
+            } catch {
+                throw ValidationError(error.description)
+            }
             if ArgumentText.deploymentTarget(iOS) == nil { throw ValidationError(UsageError.badDeploymentTarget(iOS).description) }
         }
 
         func run(on console: Console) throws {
-            let catalog = try options.open()
+            let catalog = try options.open(.read, on: console)
             if all, let out {
                 if format == .html {
                     let progress = ProgressLine("drawing layouts", terminal: console.terminal)
@@ -62,7 +74,7 @@ extension CatalogCommand {
                     progress.finish()
                     ExportReportView.writeGallery(report, folder: out, on: console)
                 } else if let definitionFormat = format.definitionFormat {
-                    ExportReportView.writeFolder(try catalog.exportAll(to: out, format: definitionFormat, force: force), folder: out, on: console)
+                    ExportReportView.writeFolder(try catalog.exportAll(to: out, format: definitionFormat, force: force, sync: sync), folder: out, on: console)
                 }
                 return
             }

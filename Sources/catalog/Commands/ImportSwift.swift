@@ -43,7 +43,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
                 iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
-            let result = try options.open().importSwift(scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun)
+            let result = try options.open(dryRun ? .read : .write, on: console).importSwift(scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun)
             try console.present(result, as: format, text: SwiftImportView.write)
         }
     }

@@ -17,7 +17,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let report = try Catalog.initialize(at: options.location, presets: !noPresets)
+            let report = try Catalog.initialize(at: options.location(), presets: !noPresets)
             try console.present(report, as: format, text: CatalogView.writeInitialized)
         }
     }

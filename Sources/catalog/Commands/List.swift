@@ -20,7 +20,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let layouts = try options.open().list(tag: tag, search: search, includeArchived: includeArchived)
+            let layouts = try options.open(.read, on: console).list(tag: tag, search: search, includeArchived: includeArchived)
             try console.present(layouts, as: format) { layouts, console in
                 LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
             }

@@ -14,7 +14,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let entries = try options.open().log(name)
+            let entries = try options.open(.read, on: console).log(name)
             try console.present(entries, as: format) { entries, console in LogEntryView.write(entries, layout: name, on: console) }
         }
     }

@@ -31,7 +31,8 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let probe = try options.open().probe(RevisionReference(parsing: reference), screen.request())
+            let reference = try RevisionReference(parsing: reference)
+            let probe = try options.open(.read, on: console).probe(reference, screen.request())
             try ProbeView.write(probe, to: out, force: force, on: console)
         }
     }

@@ -18,7 +18,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let removed = try options.open().remove(name, actor: author.name)
+            let removed = try options.open(.write, on: console).remove(name, actor: author.name)
             try console.present(removed, as: format, text: CatalogView.writeRemoved)
         }
     }

@@ -48,7 +48,8 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let selection = try ElementSelection(rect: rect, scrollOffset: offset)
-            let resolution = try options.open().resolve(RevisionReference(parsing: reference), screen.request())
+            let reference = try RevisionReference(parsing: reference)
+            let resolution = try options.open(.read, on: console).resolve(reference, screen.request())
             let format = format ?? (console.terminal.outputIsTerminal && out == nil ? .ascii : .table)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
             ResolutionView.write(resolution, selection, as: format, terminal: console.terminal, fullLength: fullLength, to: target)

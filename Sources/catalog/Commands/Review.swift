@@ -30,6 +30,9 @@ extension CatalogCommand {
         @Flag(help: "Also lay every layout out right-to-left.")
         var rtl = false
 
+        @Option(help: ArgumentHelp("The iOS release every device runs, e.g. 17: it decides how frames are snapped to pixels (default: each device's newest).", valueName: "version"))
+        var ios: String?
+
         @Option(help: ArgumentHelp("Also write an HTML page per changed layout, an index and the full report to this folder.", valueName: "dir"))
         var out: String?
 
@@ -44,10 +47,16 @@ extension CatalogCommand {
 
         func validate() throws {
             if maxLines < 0 { throw ValidationError(UsageError.negativeMaxLines(maxLines).description) }
+            do {
+                _ = try ScreenArguments.release(ios, on: devices.map(ArgumentText.names) ?? ReviewRequest.defaultDevices)
+                for device in devices.map(ArgumentText.names) ?? [] { try ArgumentText.checkDevice(device) }
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
 
         func run(on console: Console) throws {
-            var request = ReviewRequest(rightToLeft: rtl)
+            var request = ReviewRequest(rightToLeft: rtl, iOS: try ScreenArguments.release(ios, on: []))
             if let devices { request.devices = ArgumentText.names(devices) }
             let progress = ProgressLine("Reviewing layouts", terminal: console.terminal)
             let review = try CatalogService.Review.compare(

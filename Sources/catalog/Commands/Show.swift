@@ -25,7 +25,8 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let revision = try options.open().revision(RevisionReference(parsing: reference))
+            let reference = try RevisionReference(parsing: reference)
+            let revision = try options.open(.read, on: console).revision(reference)
             DefinitionView.write(revision, as: format, canonical: canonical, on: console)
         }
     }

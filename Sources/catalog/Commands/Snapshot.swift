@@ -46,7 +46,7 @@ extension CatalogCommand.Snapshot {
 
         func run(on console: Console) throws {
             let document = try SourceDocument.load([file ?? ops ?? ""]).first
-            let result = try options.open().recordSnapshot(
+            let result = try options.open(.write, on: console).recordSnapshot(
                 history: history, file: file == nil ? nil : document, operations: ops == nil ? nil : document, dataset: dataset,
                 author: author.name, message: message)
             try console.present(result, as: format, text: SnapshotView.writeRecorded)
@@ -65,7 +65,7 @@ extension CatalogCommand.Snapshot {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let entries = try options.open().snapshotLog(history)
+            let entries = try options.open(.read, on: console).snapshotLog(history)
             try console.present(entries, as: format) { entries, console in SnapshotView.writeLog(entries, history: history, on: console) }
         }
     }
@@ -82,7 +82,8 @@ extension CatalogCommand.Snapshot {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let loaded = try options.open().snapshot(RevisionReference(parsing: reference))
+            let reference = try RevisionReference(parsing: reference)
+            let loaded = try options.open(.read, on: console).snapshot(reference)
             switch format {
             case .text: SnapshotView.writeSnapshot(loaded, on: console)
             case .json: try SnapshotView.writeFile(loaded, on: console)
@@ -113,7 +114,8 @@ extension CatalogCommand.Snapshot {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let comparison = try options.open().snapshotChangeset(RevisionReference(parsing: from), RevisionReference(parsing: to))
+            let (a, b) = (try RevisionReference(parsing: from), try RevisionReference(parsing: to))
+            let comparison = try options.open(.read, on: console).snapshotChangeset(a, b)
             switch format {
             case .text: SnapshotView.writeChangeset(comparison, on: console)
             case .json: try console.json(comparison.changeset)
@@ -131,7 +133,7 @@ extension CatalogCommand.Snapshot {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open().snapshotHistories(), as: format, table: SnapshotView.writeHistories)
+            try console.present(try options.open(.read, on: console).snapshotHistories(), as: format, table: SnapshotView.writeHistories)
         }
     }
 }

@@ -25,8 +25,8 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let catalog = try options.open()
             let reference = try RevisionReference(parsing: reference)
+            let catalog = try options.open(.write, on: console)
             if delete {
                 let tag = try catalog.deleteTag(reference.name, label: label, actor: author.name)
                 try console.present(tag, as: format) { tag, console in RevisionTagView.writeDeleted(tag, layout: reference.name, on: console) }
@@ -49,7 +49,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let tags = try options.open().tags(name)
+            let tags = try options.open(.read, on: console).tags(name)
             try console.present(tags, as: format) { tags, console in RevisionTagView.write(tags, layout: name, on: console) }
         }
     }

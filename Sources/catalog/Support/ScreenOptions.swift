@@ -28,6 +28,9 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The display scale (default: the device's; none for --width/--height). Frames are snapped to its pixels.")
     var scale: Double?
 
+    @Option(help: ArgumentHelp("The iOS release the layout runs on, e.g. 17 or 14.5: it decides how frames are snapped to pixels (default: the newest the device runs).", valueName: "version"))
+    var ios: String?
+
     @Flag(help: "Show the unsnapped arithmetic instead of frames snapped to the device's pixels.")
     var exact = false
 
@@ -61,6 +64,7 @@ struct ScreenOptions: ParsableArguments {
         arguments.readableWidth = readableWidth
         arguments.rightToLeft = rtl
         arguments.scale = scale
+        arguments.iOS = ios
         arguments.exact = exact
         arguments.items = items
         arguments.counts = counts

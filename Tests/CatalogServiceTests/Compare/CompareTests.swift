@@ -75,16 +75,16 @@ import CatalogTestSupport
         #expect(recording.elements.map(\.indexPath) == (0..<3).map { IndexPath(section: 0, item: $0) })
     }
 
-    /// The frames the catalog computed before rules version 2 (the group measured 393 − 40 =
-    /// 353 × 0.9 = 317.7, items (317.7 − 20) / 3 = 99.2333 → 298 px / 3 = 99.3333 at x 20,
-    /// 20 + 99.3333 + 10 = 129.3333, 238.6667), recorded as if a device had shown them.
+    /// The frames rules version 1 gives on iOS 17 (the group measured 393 − 40 = 353 × 0.9 =
+    /// 317.7 = 953.1 px → 953 px, items (953 − 60) / 3 = 297.667 px → 297 px = 99 at x 60 px,
+    /// 60 + 297 + 30 = 387 px = 129, 714 px = 238), recorded as if a device had shown them.
     @Test func anOrthogonalRowThatDisagreesNamesTheOrthogonalRule() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try Self.edited("evidence-carousel", in: dir) { text in
-            text.replacingOccurrences(of: "\"width\":111.33333333333333", with: "\"width\":99.33333333333333")
-                .replacingOccurrences(of: "\"x\":141.33333333333334", with: "\"x\":129.33333333333334")
-                .replacingOccurrences(of: "\"x\":262.6666666666667", with: "\"x\":238.66666666666666")
+            text.replacingOccurrences(of: "\"width\":111,", with: "\"width\":99,")
+                .replacingOccurrences(of: "\"x\":141,", with: "\"x\":129,")
+                .replacingOccurrences(of: "\"x\":262,", with: "\"x\":238,")
         }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-carousel"), recordingPath: path)
         #expect(!comparison.agrees)
@@ -95,7 +95,7 @@ import CatalogTestSupport
             #expect(d.rule == .orthogonalGroupLength)
             #expect(d.rule.section == "Dimensions (§2)")
         }
-        // Item 2: 262.6667 in the catalog, 238.6667 recorded: 24 pt apart.
+        // Item 2: 262 in the catalog, 238 recorded: 24 pt apart.
         #expect(abs(comparison.disagreements[2].largestDifference - 24) < 1e-9)
         #expect(comparison.agreeingCount == 0)
     }
@@ -116,6 +116,42 @@ import CatalogTestSupport
         // A tolerance of half a point lets it through.
         let lenient = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: path, tolerance: 0.5)
         #expect(lenient.agrees)
+    }
+
+    /// The iPhone 8 row as iOS 14 drew it, but labelled iOS 16: the catalog floors for 16 (the
+    /// release it chose as the first that floors), so items 1–4 disagree — widths 74.9625 px →
+    /// 74 px = 37 against the device's 37.5, x 121, 205.5, 289.5 against 121.5, 206, 290.5 —
+    /// while every frame agrees with the rounding rule: the recording settles the choice.
+    @Test func aRecordingFromTheOtherSideOfTheChosenSwitchSaysSo() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = try Self.edited("evidence-snapping-2x", in: dir) {
+            $0.replacingOccurrences(of: "\"systemVersion\":\"14.4\"", with: "\"systemVersion\":\"16.0\"")
+        }
+        let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-2x"), recordingPath: path)
+        #expect(comparison.catalog.snappingRule == .floorFractions)
+        #expect(comparison.disagreements.map(\.indexPath.item) == [1, 2, 3, 4])
+        #expect(comparison.notes == [.otherSnappingRuleAgrees(release: IOSVersion(16, 0), rule: .floorFractions, other: .roundEachFrame)])
+    }
+
+    /// A recording that does not name its release is compared as the newest release snaps, and
+    /// says so; one in `resolve --format json`'s shape names it with `iOS`.
+    @Test func theReleaseComesFromTheRecordingOrIsAssumed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let unnamed = try Self.edited("evidence-snapping-3x", in: dir) {
+            $0.replacingOccurrences(of: ",\"systemName\":\"iOS\",\"systemVersion\":\"17.5\"", with: "")
+        }
+        let assumed = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: unnamed)
+        #expect(assumed.agrees)
+        #expect(assumed.notes == [.noRelease(assumed: .newest)])
+
+        let resolved = try Self.write(
+            try String(contentsOfFile: unnamed, encoding: .utf8).replacingOccurrences(of: "\"displayScale\":3", with: "\"displayScale\":3,\"iOS\":\"17\""),
+            "resolved.json", in: dir)
+        let named = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: resolved)
+        #expect(named.catalog.environment.iOSVersion == IOSVersion(17))
+        #expect(named.notes.isEmpty)
     }
 
     /// Rules version 1 gave the count group's items 1/3 × 300 = 100 tall.
@@ -211,10 +247,12 @@ import CatalogTestSupport
     /// what is wrong. Columns count characters from 1: in `{"environment": {"width": 0`, the 0
     /// is the 27th character.
     @Test(arguments: [
-        // Not JSON: named where strict JSON stops, the first character here; and the 15th
-        // after a text of 14 that ends where a list's first value is due.
-        ("not json", "bad.json:1:1: not a device recording: not JSON here (this document is read as JSON only)"),
-        ("{\"elements\": [", "bad.json:1:15: not a device recording: not JSON here (this document is read as JSON only)"),
+        // Not JSON: named where strict JSON stops and why: the first character here (`n` does
+        // not begin `null`); and the 15th after a text of 14 that ends where a list's first
+        // value is due.
+        ("not json", "bad.json:1:1: not a device recording: not JSON: expected a value (this document is read as JSON only)"),
+        ("{\"elements\": [",
+         "bad.json:1:15: not a device recording: not JSON: the document ends where a value is expected (this document is read as JSON only)"),
         ("{\"elements\": []}", "bad.json:1:1: not a device recording: missing key 'environment'"),
         ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}",
          "bad.json:1:27: not a device recording: environment.width: must be a positive number"),

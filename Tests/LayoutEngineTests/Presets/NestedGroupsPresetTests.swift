@@ -30,26 +30,40 @@ struct NestedGroupsPresetTests {
     }
 
     /// On an iPhone 15 (393 × 852; its top/bottom safe area does not shrink the box along the
-    /// scroll axis), snapped to its 1/3 pt pixels (§19.5: each size rounds, each origin is the
-    /// previous snapped end plus the exact space, rounded). Exact: group 393 × 0.4 × 852 = 340.8;
-    /// leading slot 0.7 × 393 = 275.1 × 340.8; trailing group 117.9 × 340.8 with slots
-    /// 117.9 × 170.4.
-    /// Snapped: leading slot 275.1 → 825.3 px → 275 at x 0; its cell inset 10 → (10, 10,
-    /// 255.1 → 765.3 px → 255, 320.8 → 962.4 px → 320.667). Trailing group at 275 + 0 = 275;
-    /// its first slot 170.4 → 511.2 px → 170.333 at y 0, the second at 170.333; cells 97.9 →
-    /// 293.7 px → 98 wide, 150.4 → 451.2 px → 150.333 high, at (275 + 10, 10) and
-    /// (285, 170.333 + 10). The group itself: 340.8 → 1022.4 px → 340.667, so group 1 starts at
-    /// 340.667 and the content is 2 × 340.667 = 681.333 (exact: 681.6).
+    /// scroll axis) on iOS 17, snapped to its 1/3 pt pixels: fractions floor from the parent's
+    /// snapped size, positions accumulate (docs/layout-rules.md, Pixel snapping). Exact: group
+    /// 393 × 0.4 × 852 = 340.8; leading slot 0.7 × 393 = 275.1; trailing group 117.9 wide.
+    /// Snapped: the group 340.8 → 1022.4 px → 1022 px; the leading slot 825.3 px → 825 px = 275
+    /// × 1022 px, its cell inset 10 (30 px): (10, 10, 765 px = 255, 962 px = 320.667). The
+    /// trailing group 353.7 px → 353 px wide at x 825 px; its count-2 share 1022 / 2 = 511 px;
+    /// cells 353 − 60 = 293 px = 97.667 wide, 511 − 60 = 451 px = 150.333 high, at (855 px, 30 px)
+    /// and (855 px, 541 px). Group 1 starts at 1022 px; the content is 2044 px = 681.333 (exact:
+    /// 681.6).
     @Test func nestedGroupsOnIPhone15Snapped() throws {
         let device = try #require(Device.named("iphone-15"))
         let definition = try Preset.definition("nested-groups")
-        let layout = try LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [4]),
-                                                snapping: .snapped)
+        let layout = try LayoutResolver.resolve(definition, environment: device.environment(iOS: IOSVersion(17)),
+                                                data: LayoutData(itemCounts: [4]), snapping: .snapped)
         expectFrame(layout.item(0, 0), 10, 10, 255, 320.666667)
+        expectFrame(layout.item(0, 1), 285, 10, 97.666667, 150.333333)
+        expectFrame(layout.item(0, 2), 285, 180.333333, 97.666667, 150.333333)
+        expectFrame(layout.item(0, 3), 10, 350.666667, 255, 320.666667)
+        expectContentSize(layout, 393, 681.333333)
+    }
+
+    /// The same on iOS 14 (an iPhone 15 never ran it, but the arithmetic is the device's):
+    /// exact frames rounded each on its own. Cell 1: x 285, y 10, 97.9 → 293.7 px → 294 px =
+    /// 98 wide, 150.4 → 451.2 px → 451 px = 150.333 high; cell 2 at y 170.4 + 10 = 180.4 →
+    /// 541.2 px → 541 px; cell 3 at y 340.8 + 10 = 350.8 → 1052.4 px → 1052 px = 350.667,
+    /// 255.1 → 765.3 px → 255 wide; the content 681.6 → 2044.8 px → 2045 px = 681.667.
+    @Test func nestedGroupsRoundedAsIOS14Does() throws {
+        let definition = try Preset.definition("nested-groups")
+        let environment = LayoutEnvironment(width: 393, height: 852, displayScale: 3, iOSVersion: IOSVersion(14))
+        let layout = try LayoutResolver.resolve(definition, environment: environment, data: LayoutData(itemCounts: [4]), snapping: .snapped)
         expectFrame(layout.item(0, 1), 285, 10, 98, 150.333333)
         expectFrame(layout.item(0, 2), 285, 180.333333, 98, 150.333333)
         expectFrame(layout.item(0, 3), 10, 350.666667, 255, 320.666667)
-        expectContentSize(layout, 393, 681.333333)
+        expectContentSize(layout, 393, 681.666667)
     }
 
     // MARK: seed-nested-group

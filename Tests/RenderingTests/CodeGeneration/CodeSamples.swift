@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import LayoutModel
 
 /// Definitions that exercise what the presets do not: every optional property, every group

@@ -1,9 +1,8 @@
-import Yams
 
 /// Decoders for the document's structure: definition, configuration, sections, groups, items
 /// and their supplementary, boundary and decoration items.
 extension DecodingContext {
-    func definition(_ node: Node) -> LayoutDefinition? {
+    func definition(_ node: DocumentNode) -> LayoutDefinition? {
         let root = DocumentPath.root
         guard let map = mapping(node, at: root) else { return nil }
 
@@ -66,8 +65,8 @@ extension DecodingContext {
         return .perIndex(list, defaultSection: fallback)
     }
 
-    private func sectionChoice(_ node: Node, at path: DocumentPath) -> SectionChoice? {
-        if case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "oneOf" }) {
+    private func sectionChoice(_ node: DocumentNode, at path: DocumentPath) -> SectionChoice? {
+        if case .mapping(let mapping) = node, mapping.contains(where: { $0.key.scalarText == "oneOf" }) {
             guard let map = self.mapping(node, at: path) else { return nil }
             let alternatives = map.required("oneOf") { node, path in list(node, at: path, section) }
             map.finish(hints: ["when": "put when: on each alternative inside oneOf"])
@@ -81,11 +80,11 @@ extension DecodingContext {
         return section(node, at: path).map(SectionChoice.section)
     }
 
-    func configuration(_ node: Node, at path: DocumentPath) -> LayoutConfiguration? {
+    func configuration(_ node: DocumentNode, at path: DocumentPath) -> LayoutConfiguration? {
         guard let map = mapping(node, at: path) else { return nil }
         var result = LayoutConfiguration()
         var ok = true
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -98,7 +97,7 @@ extension DecodingContext {
         return result
     }
 
-    func section(_ node: Node, at path: DocumentPath) -> Section? {
+    func section(_ node: DocumentNode, at path: DocumentPath) -> Section? {
         guard let map = mapping(node, at: path) else { return nil }
         var ok = true
         var content: Section.Content?
@@ -119,7 +118,7 @@ extension DecodingContext {
             map.consume("group")
         }
         var section = Section(content: content ?? .list(ListConfiguration()))
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -140,11 +139,11 @@ extension DecodingContext {
         return section
     }
 
-    private func listConfiguration(_ node: Node, at path: DocumentPath) -> ListConfiguration? {
+    private func listConfiguration(_ node: DocumentNode, at path: DocumentPath) -> ListConfiguration? {
         guard let map = mapping(node, at: path) else { return nil }
         var result = ListConfiguration()
         var ok = true
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -156,7 +155,7 @@ extension DecodingContext {
         return result
     }
 
-    private func condition(_ node: Node, at path: DocumentPath) -> Condition? {
+    private func condition(_ node: DocumentNode, at path: DocumentPath) -> Condition? {
         guard let map = mapping(node, at: path) else { return nil }
         let keys = ["minWidth", "maxWidth", "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom"]
         let given = keys.contains(where: map.has)
@@ -179,7 +178,7 @@ extension DecodingContext {
                          verticalSizeClass: vertical, userInterfaceIdiom: idiom)
     }
 
-    func group(_ node: Node, at path: DocumentPath) -> Group? {
+    func group(_ node: DocumentNode, at path: DocumentPath) -> Group? {
         // Every later walk over the definition recurses per group; the limit bounds them all.
         groupNesting += 1
         defer { groupNesting -= 1 }
@@ -194,7 +193,7 @@ extension DecodingContext {
         var ok = true
         let children = groupChildren(map, layout: layout)
         var group = Group(layout: layout ?? .horizontal, size: size ?? Placeholder.size, children: children ?? .subitems([]))
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -277,7 +276,7 @@ extension DecodingContext {
         return has.subitem ? .count(child, count: count) : .repeating(child, count: count)
     }
 
-    private func groupChild(_ node: Node, at path: DocumentPath) -> GroupChild? {
+    private func groupChild(_ node: DocumentNode, at path: DocumentPath) -> GroupChild? {
         guard let map = mapping(node, at: path) else { return nil }
         switch (map.has("item"), map.has("group")) {
         case (true, false):
@@ -302,12 +301,12 @@ extension DecodingContext {
         }
     }
 
-    func item(_ node: Node, at path: DocumentPath) -> Item? {
+    func item(_ node: DocumentNode, at path: DocumentPath) -> Item? {
         guard let map = mapping(node, at: path) else { return nil }
         let size = map.required("size", size)
         var ok = true
         var item = Item(size: size ?? Placeholder.size)
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -319,7 +318,7 @@ extension DecodingContext {
         return item
     }
 
-    func size(_ node: Node, at path: DocumentPath) -> Size? {
+    func size(_ node: DocumentNode, at path: DocumentPath) -> Size? {
         guard let map = mapping(node, at: path) else { return nil }
         let width = map.required("width", dimension)
         let height = map.required("height", dimension)
@@ -330,7 +329,7 @@ extension DecodingContext {
         return Size(width: width ?? Placeholder.dimension, height: height ?? Placeholder.dimension)
     }
 
-    private func customFrame(_ node: Node, at path: DocumentPath, variables: [String]) -> CustomFrame? {
+    private func customFrame(_ node: DocumentNode, at path: DocumentPath, variables: [String]) -> CustomFrame? {
         guard let map = mapping(node, at: path) else { return nil }
         let read = { (key: String) in map.required(key) { self.expression($0, at: $1, variables: variables) } }
         let x = read("x"), y = read("y"), width = read("width"), height = read("height")
@@ -340,7 +339,7 @@ extension DecodingContext {
         return CustomFrame(x: x ?? zero, y: y ?? zero, width: width ?? zero, height: height ?? zero, zIndex: zIndex ?? 0)
     }
 
-    private func customRepeat(_ node: Node, at path: DocumentPath) -> CustomRepeat? {
+    private func customRepeat(_ node: DocumentNode, at path: DocumentPath) -> CustomRepeat? {
         guard let map = mapping(node, at: path) else { return nil }
         let count = map.required("count", integer)
         let frame = map.required("frame") { customFrame($0, at: $1, variables: ["width", "height", "i"]) }
@@ -349,7 +348,7 @@ extension DecodingContext {
         return CustomRepeat(count: count ?? 1, frame: frame)
     }
 
-    private func supplementaryItem(_ node: Node, at path: DocumentPath) -> SupplementaryItem? {
+    private func supplementaryItem(_ node: DocumentNode, at path: DocumentPath) -> SupplementaryItem? {
         guard let map = mapping(node, at: path) else { return nil }
         let kind = map.required("elementKind", string)
         let size = map.required("size", size)
@@ -362,7 +361,7 @@ extension DecodingContext {
                                  zIndex: zIndex ?? SupplementaryItem.defaultZIndex)
     }
 
-    private func boundaryItem(_ node: Node, at path: DocumentPath) -> BoundaryItem? {
+    private func boundaryItem(_ node: DocumentNode, at path: DocumentPath) -> BoundaryItem? {
         guard let map = mapping(node, at: path) else { return nil }
         let kind = map.required("elementKind", string)
         let size = map.required("size", size)
@@ -370,7 +369,7 @@ extension DecodingContext {
         var ok = true
         var item = BoundaryItem(elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
                                 alignment: alignment ?? .top)
-        func read<T>(_ key: String, _ reader: (Node, DocumentPath) -> T?, _ assign: (T) -> Void) {
+        func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else { map.consume(key); return }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
@@ -384,7 +383,7 @@ extension DecodingContext {
         return item
     }
 
-    private func decorationItem(_ node: Node, at path: DocumentPath) -> DecorationItem? {
+    private func decorationItem(_ node: DocumentNode, at path: DocumentPath) -> DecorationItem? {
         guard let map = mapping(node, at: path) else { return nil }
         let kind = map.required("elementKind", string)
         let insets = map.optional("contentInsets", insets)
@@ -393,14 +392,14 @@ extension DecodingContext {
         return DecorationItem(elementKind: kind ?? Placeholder.elementKind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
     }
 
-    private func lintOptions(_ node: Node, at path: DocumentPath) -> LintOptions? {
+    private func lintOptions(_ node: DocumentNode, at path: DocumentPath) -> LintOptions? {
         guard let map = mapping(node, at: path) else { return nil }
         let allow = map.optional("allow") { node, path in list(node, at: path, string) }
         map.finish()
         return LintOptions(allow: allow ?? [])
     }
 
-    private func preview(_ node: Node, at path: DocumentPath) -> Preview? {
+    private func preview(_ node: DocumentNode, at path: DocumentPath) -> Preview? {
         guard let map = mapping(node, at: path) else { return nil }
         let counts = map.required("itemCounts") { node, path in list(node, at: path, integer) }
         let dataset = map.optional("dataset", string)
@@ -411,8 +410,8 @@ extension DecodingContext {
 
 /// Stand-ins for values that failed to decode. They are valid values, so they add no errors
 /// of their own; a document that needed one is rejected anyway.
-enum Placeholder {
-    static let name = "unnamed"
+package enum Placeholder {
+    package static let name = "unnamed"
     static let elementKind = "unnamed-kind"
     static let dimension = Dimension.fractionalWidth(1)
     static let size = Size(width: dimension, height: dimension)

@@ -1,29 +1,29 @@
-import Yams
-
 /// Collects every problem found while decoding one document, with paths and locations, so
 /// all errors are reported at once rather than the first.
-final class DecodingContext {
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var sourceMap = SourceMap()
+package final class DecodingContext {
+    package private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var sourceMap = SourceMap()
     /// How many groups enclose the value being decoded (see `DefinitionLimits.maximumGroupNesting`).
     var groupNesting = 0
 
-    func record(_ path: DocumentPath, _ node: Node) {
+    package init() {}
+
+    package func record(_ path: DocumentPath, _ node: DocumentNode) {
         sourceMap.record(path, node.location)
     }
 
-    func error(_ path: DocumentPath, _ node: Node?, _ message: String) {
+    package func error(_ path: DocumentPath, _ node: DocumentNode?, _ message: String) {
         diagnostics.append(Diagnostic(.error, at: path, location: node?.location, message))
     }
 
-    func error(_ path: DocumentPath, location: SourceLocation?, _ message: String) {
+    package func error(_ path: DocumentPath, location: SourceLocation?, _ message: String) {
         diagnostics.append(Diagnostic(.error, at: path, location: location, message))
     }
 
-    // MARK: Node shapes
+    // MARK: DocumentNode shapes
 
     /// Reads a mapping, reporting a type error when the node is something else.
-    func mapping(_ node: Node, at path: DocumentPath) -> MappingReader? {
+    package func mapping(_ node: DocumentNode, at path: DocumentPath) -> MappingReader? {
         record(path, node)
         guard case .mapping(let mapping) = node else {
             error(path, node, "expected a mapping, got \(node.kindDescription)")
@@ -33,7 +33,7 @@ final class DecodingContext {
     }
 
     /// Reads a sequence, reporting a type error when the node is something else.
-    func sequence(_ node: Node, at path: DocumentPath) -> [Node]? {
+    package func sequence(_ node: DocumentNode, at path: DocumentPath) -> [DocumentNode]? {
         record(path, node)
         guard case .sequence(let sequence) = node else {
             error(path, node, "expected a list, got \(node.kindDescription)")
@@ -43,7 +43,7 @@ final class DecodingContext {
     }
 
     /// Reads each element of a sequence with `read`, keeping the ones that decoded.
-    func list<T>(_ node: Node, at path: DocumentPath, _ read: (Node, DocumentPath) -> T?) -> [T]? {
+    package func list<T>(_ node: DocumentNode, at path: DocumentPath, _ read: (DocumentNode, DocumentPath) -> T?) -> [T]? {
         guard let nodes = sequence(node, at: path) else { return nil }
         var values: [T] = []
         for (index, element) in nodes.enumerated() {
@@ -57,7 +57,7 @@ final class DecodingContext {
 
     // MARK: Scalars
 
-    func scalarText(_ node: Node, at path: DocumentPath, expected: String) -> (text: String, scalar: Node.Scalar)? {
+    package func scalarText(_ node: DocumentNode, at path: DocumentPath, expected: String) -> (text: String, scalar: DocumentNode.Scalar)? {
         record(path, node)
         guard case .scalar(let scalar) = node else {
             error(path, node, "expected \(expected), got \(node.kindDescription)")
@@ -66,25 +66,25 @@ final class DecodingContext {
         return (scalar.string, scalar)
     }
 
-    func string(_ node: Node, at path: DocumentPath) -> String? {
+    package func string(_ node: DocumentNode, at path: DocumentPath) -> String? {
         guard let (text, scalar) = scalarText(node, at: path, expected: "a string") else { return nil }
-        if Node.scalar(scalar).isNull {
+        if DocumentNode.scalar(scalar).isNull {
             error(path, node, "expected a string, got null")
             return nil
         }
         return text
     }
 
-    func number(_ node: Node, at path: DocumentPath) -> Double? {
+    package func number(_ node: DocumentNode, at path: DocumentPath) -> Double? {
         guard let (text, scalar) = scalarText(node, at: path, expected: "a number") else { return nil }
-        guard scalar.style == .plain || scalar.style == .any, let value = Self.parseNumber(text) else {
+        guard scalar.isPlain, let value = Self.parseNumber(text) else {
             error(path, node, "expected a number, got \(node.kindDescription)")
             return nil
         }
         return value
     }
 
-    func integer(_ node: Node, at path: DocumentPath) -> Int? {
+    package func integer(_ node: DocumentNode, at path: DocumentPath) -> Int? {
         guard let value = number(node, at: path) else { return nil }
         guard value == value.rounded(), abs(value) < 1e15 else {
             error(path, node, "expected a whole number, got \(CanonicalNumber.format(value))")
@@ -93,9 +93,9 @@ final class DecodingContext {
         return Int(value)
     }
 
-    func bool(_ node: Node, at path: DocumentPath) -> Bool? {
+    package func bool(_ node: DocumentNode, at path: DocumentPath) -> Bool? {
         guard let (text, scalar) = scalarText(node, at: path, expected: "true or false") else { return nil }
-        if scalar.style == .plain || scalar.style == .any {
+        if scalar.isPlain {
             switch text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -106,7 +106,7 @@ final class DecodingContext {
         return nil
     }
 
-    func enumValue<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ node: Node, at path: DocumentPath) -> E?
+    package func enumValue<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ node: DocumentNode, at path: DocumentPath) -> E?
     where E.RawValue == String {
         guard let text = string(node, at: path) else { return nil }
         if let value = E(rawValue: text) { return value }
@@ -121,7 +121,7 @@ final class DecodingContext {
 
     /// YAML and JSON numbers: decimal with optional sign, fraction and exponent, plus `.inf`
     /// and `.nan` (accepted so validation can report them as not finite).
-    static func parseNumber(_ text: String) -> Double? {
+    package static func parseNumber(_ text: String) -> Double? {
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
@@ -133,45 +133,5 @@ final class DecodingContext {
               !text.lowercased().hasPrefix("0x")
         else { return nil }
         return Double(text)
-    }
-}
-
-extension Node {
-    /// The node's position as a 1-based line and column.
-    package var location: SourceLocation? {
-        mark.map { SourceLocation(line: $0.line, column: $0.column) }
-    }
-
-    /// The text of a scalar as written (whatever type YAML would resolve it to), else nil.
-    package var scalarText: String? {
-        if case .scalar(let scalar) = self { return scalar.string }
-        return nil
-    }
-
-    /// The value under a key of a mapping, keys compared as written.
-    package func value(forKey key: String) -> Node? {
-        guard case .mapping(let mapping) = self else { return nil }
-        return mapping.first { $0.key.scalarText == key }?.value
-    }
-
-    /// What kind of value this is, for error messages.
-    package var kindDescription: String {
-        switch self {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let scalar):
-            if scalar.style == .plain || scalar.style == .any {
-                if self.isNull { return "null" }
-                if DecodingContext.parseNumber(scalar.string) != nil { return "the number \(DiagnosticText.excerpt(scalar.string, limit: 40))" }
-            }
-            return "the string \"\(DiagnosticText.excerpt(scalar.string, limit: 40))\""
-        }
-    }
-
-    /// True for an explicit YAML/JSON null (`~`, `null`, or an empty value).
-    package var isNull: Bool {
-        guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
-import Yams
 
 /// Decoders for the small value types: dimensions, spacings, insets, points, anchors and
 /// expressions.
 extension DecodingContext {
     /// `absolute(44)`, `fractionalWidth(1/3)`, or `{fractionalWidth: 0.5}`.
-    func dimension(_ node: Node, at path: DocumentPath) -> Dimension? {
+    func dimension(_ node: DocumentNode, at path: DocumentPath) -> Dimension? {
         guard let (kind, value) = call(node, at: path, kinds: Dimension.Kind.allCases, what: "a dimension",
                                        example: "absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80)")
         else { return nil }
@@ -13,7 +12,7 @@ extension DecodingContext {
     }
 
     /// `fixed(10)`, `flexible(8)`, or `{fixed: 10}`.
-    func spacing(_ node: Node, at path: DocumentPath) -> Spacing? {
+    func spacing(_ node: DocumentNode, at path: DocumentPath) -> Spacing? {
         guard let (kind, value) = call(node, at: path, kinds: SpacingKind.allCases, what: "a spacing",
                                        example: "fixed(10) or flexible(10)")
         else { return nil }
@@ -22,7 +21,7 @@ extension DecodingContext {
 
     /// Reads `name(argument)` or `{name: argument}` where the argument is a constant expression.
     private func call<K: RawRepresentable & CaseIterable>(
-        _ node: Node, at path: DocumentPath, kinds: [K], what: String, example: String
+        _ node: DocumentNode, at path: DocumentPath, kinds: [K], what: String, example: String
     ) -> (K, Double)? where K.RawValue == String {
         record(path, node)
         let names = kinds.map(\.rawValue)
@@ -66,14 +65,14 @@ extension DecodingContext {
         }
     }
 
-    private func unknownKind(_ name: String, names: [String], what: String, path: DocumentPath, node: Node) {
+    private func unknownKind(_ name: String, names: [String], what: String, path: DocumentPath, node: DocumentNode) {
         var message = "unknown \(what.replacingOccurrences(of: "a ", with: "")) '\(DiagnosticText.excerpt(name))'; allowed: \(names.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         error(path, node, message)
     }
 
     /// A number, or a string holding a constant expression such as `9/16 + 0.5`.
-    func constant(_ node: Node, at path: DocumentPath) -> Double? {
+    func constant(_ node: DocumentNode, at path: DocumentPath) -> Double? {
         guard case .scalar(let scalar) = node else {
             error(path, node, "expected a number, got \(node.kindDescription)")
             return nil
@@ -88,7 +87,7 @@ extension DecodingContext {
     }
 
     /// One number for all four edges, or `{top, leading, bottom, trailing}` (missing = 0).
-    func insets(_ node: Node, at path: DocumentPath) -> Insets? {
+    func insets(_ node: DocumentNode, at path: DocumentPath) -> Insets? {
         record(path, node)
         if case .scalar = node {
             return number(node, at: path).map(Insets.init(all:))
@@ -110,7 +109,7 @@ extension DecodingContext {
     }
 
     /// `[x, y]`.
-    func point(_ node: Node, at path: DocumentPath) -> Point? {
+    func point(_ node: DocumentNode, at path: DocumentPath) -> Point? {
         guard let nodes = sequence(node, at: path) else { return nil }
         guard nodes.count == 2 else {
             error(path, node, "expected [x, y], got a list of \(nodes.count)")
@@ -121,7 +120,7 @@ extension DecodingContext {
     }
 
     /// `{leading: flexible(0), top: fixed(8), trailing: …, bottom: …}`.
-    func edgeSpacing(_ node: Node, at path: DocumentPath) -> EdgeSpacing? {
+    func edgeSpacing(_ node: DocumentNode, at path: DocumentPath) -> EdgeSpacing? {
         guard let map = mapping(node, at: path) else { return nil }
         var result = EdgeSpacing()
         var ok = true
@@ -140,7 +139,7 @@ extension DecodingContext {
     }
 
     /// `{edges: [top, trailing], fractionalOffset: [0.3, -0.3]}` or with `absoluteOffset`.
-    func anchor(_ node: Node, at path: DocumentPath) -> Anchor? {
+    func anchor(_ node: DocumentNode, at path: DocumentPath) -> Anchor? {
         guard let map = mapping(node, at: path) else { return nil }
         let edges = map.optional("edges") { node, path in
             list(node, at: path) { element, elementPath in enumValue(DirectionalEdge.self, element, at: elementPath) }
@@ -175,9 +174,9 @@ extension DecodingContext {
     }
 
     /// A frame field: a number or an expression string over the allowed variables.
-    func expression(_ node: Node, at path: DocumentPath, variables: [String]) -> Expression? {
+    func expression(_ node: DocumentNode, at path: DocumentPath, variables: [String]) -> Expression? {
         guard let (text, scalar) = scalarText(node, at: path, expected: "a number or an expression") else { return nil }
-        if scalar.style == .plain || scalar.style == .any, let value = Self.parseNumber(text) {
+        if scalar.isPlain, let value = Self.parseNumber(text) {
             return .number(value)
         }
         let parsed: Expression

@@ -1,26 +1,24 @@
-import Yams
-
 /// Reads the keys of one mapping and, at the end, reports every key nobody asked for: a typo
 /// must never pass silently.
-final class MappingReader {
-    let path: DocumentPath
-    let node: Node
+package final class MappingReader {
+    package let path: DocumentPath
+    package let node: DocumentNode
     private let context: DecodingContext
-    private var entries: [(key: String, keyNode: Node, value: Node)] = []
+    private var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
     private var consumed: Set<String> = []
 
-    init(_ mapping: Node.Mapping, node: Node, path: DocumentPath, context: DecodingContext) {
+    init(_ mapping: DocumentNode.Mapping, node: DocumentNode, path: DocumentPath, context: DecodingContext) {
         self.path = path
         self.node = node
         self.context = context
-        var merged: [(String, Node, Node)] = []
-        var explicit: [(String, Node, Node)] = []
+        var merged: [(String, DocumentNode, DocumentNode)] = []
+        var explicit: [(String, DocumentNode, DocumentNode)] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
                 context.error(path, keyNode, "keys must be strings, got \(keyNode.kindDescription)")
                 continue
             }
-            if scalar.string == "<<", scalar.style == .plain {
+            if scalar.string == "<<", scalar.isPlain {
                 merged += Self.mergeEntries(value, path: path, context: context)
             } else {
                 explicit.append((scalar.string, keyNode, value))
@@ -34,8 +32,8 @@ final class MappingReader {
         entries += explicit
     }
 
-    private static func mergeEntries(_ value: Node, path: DocumentPath, context: DecodingContext) -> [(String, Node, Node)] {
-        let sources: [Node]
+    private static func mergeEntries(_ value: DocumentNode, path: DocumentPath, context: DecodingContext) -> [(String, DocumentNode, DocumentNode)] {
+        let sources: [DocumentNode]
         switch value {
         case .mapping: sources = [value]
         case .sequence(let sequence): sources = Array(sequence)
@@ -43,7 +41,7 @@ final class MappingReader {
             context.error(path, value, "a merge key (<<) needs a mapping or a list of mappings")
             return []
         }
-        var result: [(String, Node, Node)] = []
+        var result: [(String, DocumentNode, DocumentNode)] = []
         for source in sources {
             guard case .mapping(let mapping) = source else {
                 context.error(path, source, "a merge key (<<) needs a mapping or a list of mappings")
@@ -59,15 +57,15 @@ final class MappingReader {
     }
 
     /// Whether the mapping has a (non-null) value for a key.
-    func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
         entries.contains { $0.key == key && !$0.value.isNull }
     }
 
     /// The keys present, in document order.
-    var keys: [String] { entries.map(\.key) }
+    package var keys: [String] { entries.map(\.key) }
 
     /// The node under a key, marking the key as understood. Null counts as absent.
-    func value(_ key: String) -> Node? {
+    package func value(_ key: String) -> DocumentNode? {
         consumed.insert(key)
         guard let entry = entries.first(where: { $0.key == key }), !entry.value.isNull else { return nil }
         context.record(path / key, entry.value)
@@ -75,13 +73,13 @@ final class MappingReader {
     }
 
     /// Reads an optional key with `read`.
-    func optional<T>(_ key: String, _ read: (Node, DocumentPath) -> T?) -> T? {
+    package func optional<T>(_ key: String, _ read: (DocumentNode, DocumentPath) -> T?) -> T? {
         guard let node = value(key) else { return nil }
         return read(node, path / key)
     }
 
     /// Reads a required key with `read`, reporting it when missing.
-    func required<T>(_ key: String, _ read: (Node, DocumentPath) -> T?) -> T? {
+    package func required<T>(_ key: String, _ read: (DocumentNode, DocumentPath) -> T?) -> T? {
         guard let node = value(key) else {
             // The key is absent, so point at the mapping that lacks it.
             context.error(path / key, self.node, "missing required key '\(key)'")
@@ -91,13 +89,13 @@ final class MappingReader {
     }
 
     /// Marks keys as understood without reading them (they were handled elsewhere).
-    func consume(_ keys: String...) {
+    package func consume(_ keys: String...) {
         consumed.formUnion(keys)
     }
 
     /// Reports every key that was never read, with a suggestion when one is close.
     /// - Parameter hints: extra advice for keys that are known mistakes.
-    func finish(hints: [String: String] = [:]) {
+    package func finish(hints: [String: String] = [:]) {
         let known = Array(consumed)
         for entry in entries where !consumed.contains(entry.key) {
             var message = "unknown key '\(DiagnosticText.excerpt(entry.key))'"

@@ -1,10 +1,9 @@
-import Foundation
-import Yams
-
-/// Turns YAML or JSON text into a `LayoutDefinition`, with every error and warning at once.
+/// Turns a parsed document into a `LayoutDefinition`, with every error and warning at once.
 ///
-/// The text is read by `DocumentReader` within `DocumentLimits.definition`; JSON is read by the
-/// same parser as YAML (JSON is a YAML subset), so JSON errors get lines and columns too.
+/// The catalog reads YAML or JSON text with LayoutModel's `DocumentReader` (the
+/// `check(_ text:)` and `decode(_ text:)` entry points live there, with the YAML parser); the
+/// runtime reads JSON with `check(json:)`. Both then decode and validate with the code below, so
+/// a definition means the same wherever it is read.
 public enum LayoutDocument {
     /// The outcome of decoding and checking one document.
     public struct Result: Sendable {
@@ -18,18 +17,40 @@ public enum LayoutDocument {
         /// so validation can still report every other problem.
         var partial: LayoutDefinition?
 
+        /// A document that could not be read at all.
+        package init(unreadable diagnostic: Diagnostic) {
+            self.init(definition: nil, diagnostics: [diagnostic], sourceMap: SourceMap(), partial: nil)
+        }
+
+        init(definition: LayoutDefinition?, diagnostics: [Diagnostic], sourceMap: SourceMap, partial: LayoutDefinition? = nil) {
+            self.definition = definition
+            self.diagnostics = diagnostics
+            self.sourceMap = sourceMap
+            self.partial = partial
+        }
+
         /// The errors.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
         /// The lint warnings.
         public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     }
 
-    /// Decodes, validates and lints a document.
+    /// Reads strict JSON with `JSONReader` within `DocumentLimits.definition`, then decodes,
+    /// validates and (optionally) lints it.
+    public static func check(json text: String, lint: Bool = true) -> Result {
+        do {
+            return check(try JSONReader.read(text, limits: .definition), lint: lint)
+        } catch {
+            return Result(unreadable: error.error.diagnostic)
+        }
+    }
+
+    /// Decodes, validates and lints a parsed document; nil is an empty one.
     /// - Parameters:
-    ///   - text: the YAML or JSON source.
+    ///   - node: the document's root.
     ///   - lint: whether to run the lint rules (warnings).
-    public static func check(_ text: String, lint: Bool = true) -> Result {
-        var result = decode(text)
+    public static func check(_ node: DocumentNode?, lint: Bool = true) -> Result {
+        var result = decode(node)
         guard let definition = result.definition ?? result.partial else { return result }
         let problems = Validator.validate(definition, sourceMap: result.sourceMap)
         // Lint only documents that decoded cleanly: warnings about placeholders would mislead.
@@ -41,19 +62,13 @@ public enum LayoutDocument {
         return result
     }
 
-    /// Decodes a document's structure only: unknown keys, wrong types, bad syntax and unknown
-    /// enum values are errors; value ranges are checked by `Validator`.
-    public static func decode(_ text: String) -> Result {
-        let context = DecodingContext()
-        let node: Node?
-        do {
-            node = try DocumentReader.read(text, limits: .definition)
-        } catch {
-            return Result(definition: nil, diagnostics: [error.diagnostic], sourceMap: SourceMap())
-        }
+    /// Decodes a document's structure only: unknown keys, wrong types and unknown enum values
+    /// are errors; value ranges are checked by `Validator`.
+    public static func decode(_ node: DocumentNode?) -> Result {
         guard let node else {
-            return Result(definition: nil, diagnostics: [Diagnostic(.error, at: .root, location: SourceLocation(line: 1, column: 1), "the document is empty")], sourceMap: SourceMap())
+            return Result(unreadable: Diagnostic(.error, at: .root, location: SourceLocation(line: 1, column: 1), "the document is empty"))
         }
+        let context = DecodingContext()
         let definition = context.definition(node)
         let diagnostics = context.diagnostics.sorted(by: Diagnostic.documentOrder)
         return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap,

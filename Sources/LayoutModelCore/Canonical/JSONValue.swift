@@ -67,7 +67,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// as it is. `alsoEscaping` names more characters, from DEL to U+FFFF, to write as
     /// `\uXXXX` (YAML's quoted scalars take JSON's escapes but not every character raw);
     /// printable ASCII and characters past U+FFFF (which `\u` cannot name alone) never reach it.
-    static func writeString(_ s: String, to out: inout String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
+    package static func writeString(_ s: String, to out: inout String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,0 +1,63 @@
+import LayoutModelCore
+
+/// Why a pack, or a layout in it, cannot be used. Every failure of the runtime is one of these:
+/// nothing in a pack can crash the app or make it hang.
+public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pack is larger than the runtime reads (checked before anything is read).
+    case tooLarge(bytes: Int, limit: Int)
+    /// The bytes are not a layout pack, or are damaged: where and what.
+    case malformed(String)
+    /// Written in a newer pack format, or for a newer runtime, than this app carries.
+    case formatTooNew(format: Int, minimumRuntimeVersion: VersionNumber?)
+    /// The signature does not hold for these bytes with this key: a byte was changed, or the
+    /// pack was signed with another key.
+    case signature
+    /// The pack has no layout of this name.
+    case layoutMissing(String)
+    /// The layout needs a newer app than this one (`minimumAppVersion`).
+    case layoutNeedsNewerApp(String, minimum: VersionNumber, app: VersionNumber)
+    /// The layout uses API this iOS release does not have (list sections need iOS 14).
+    case layoutNeedsNewerSystem(String, minimum: VersionNumber, running: VersionNumber)
+    /// The layout does not decode or validate: every diagnostic, with its document path.
+    case layoutInvalid(String, [Diagnostic])
+    /// The source has no pack (none installed, or none bundled).
+    case noPack
+
+    /// The reason in one word, as the fallback chain reports it.
+    public var reason: LayoutFallback.Reason {
+        switch self {
+        case .tooLarge, .malformed, .layoutInvalid: .invalid
+        case .formatTooNew: .formatTooNew
+        case .signature: .signature
+        case .layoutMissing: .missing
+        case .layoutNeedsNewerApp: .needsNewerApp
+        case .layoutNeedsNewerSystem: .needsNewerSystem
+        case .noPack: .noPack
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let bytes, let limit):
+            "the pack is \(bytes) bytes; at most \(limit) are read"
+        case .malformed(let what):
+            "not a valid layout pack: \(what)"
+        case .formatTooNew(let format, let runtime?):
+            "the pack (format \(format)) needs runtime \(runtime) or newer; this is \(CatalogRuntime.version)"
+        case .formatTooNew(let format, nil):
+            "the pack is in format \(format); this runtime reads format \(CatalogRuntime.packFormat)"
+        case .signature:
+            "the signature does not match: the pack was changed after it was signed, or signed with another key"
+        case .layoutMissing(let name):
+            "the pack has no layout '\(DiagnosticText.excerpt(name))'"
+        case .layoutNeedsNewerApp(let name, let minimum, let app):
+            "layout '\(name)' needs app version \(minimum) or newer; this is \(app)"
+        case .layoutNeedsNewerSystem(let name, let minimum, let running):
+            "layout '\(name)' needs iOS \(minimum) or newer; this is \(running)"
+        case .layoutInvalid(let name, let diagnostics):
+            "layout '\(name)' is not valid: " + diagnostics.prefix(3).map(\.description).joined(separator: "; ")
+        case .noPack:
+            "no pack"
+        }
+    }
+}

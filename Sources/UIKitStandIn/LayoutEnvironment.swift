@@ -1,0 +1,47 @@
+import Foundation
+
+// What a section provider and a custom group's item provider are given.
+
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact = 1, regular = 2
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3
+    @available(iOS 14.0, *) case mac = 5
+    @available(iOS 17.0, *) case vision = 6
+}
+
+/// `UITraitCollection`, with the traits a `when` condition tests.
+open class UITraitCollection: @unchecked Sendable {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    public init() {
+        horizontalSizeClass = .unspecified
+        verticalSizeClass = .unspecified
+        userInterfaceIdiom = .unspecified
+    }
+
+    /// Stand-in only: UIKit builds trait collections with `init(traitsFrom:)` and friends.
+    public init(standInHorizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom) {
+        horizontalSizeClass = standInHorizontal
+        verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
+    }
+}
+
+@MainActor
+public protocol NSCollectionLayoutContainer: AnyObject {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+@MainActor
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: any NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
