@@ -76,10 +76,12 @@ extension FuzzMutator {
         case 4:
             applied.append("many elements")
             // The smallest element a recording may hold (about 80 bytes): one past the element
-            // limit is 8 MB, within five copies' worth at the full scale only.
+            // limit is 8 to 16 MB of text, within five copies' worth at the full scale only, and
+            // takes seconds to read, so it is drawn one time in eight.
             let element = JSONValue.object(["category": .string("cell"), "indexPath": .array([.number(0), .number(0)]),
                                             "frame": .object(["x": .number(0), "y": .number(0), "width": .number(1), "height": .number(1)])])
-            let count = min(random.pick([1_000, RecordingLimits.maximumElements + 1]), 5 * scale.largestCopy / element.canonicalText.utf8.count)
+            let many = random.chance(0.125) ? RecordingLimits.maximumElements + 1 : random.pick([1_000, 10_000])
+            let count = min(many, 5 * scale.largestCopy / element.canonicalText.utf8.count)
             recording["elements"] = .array(Array(repeating: element, count: count))
         default:
             applied.append("missing required value")

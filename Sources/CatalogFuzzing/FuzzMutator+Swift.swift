@@ -104,11 +104,12 @@ extension FuzzMutator {
         }
     }
 
-    /// A loop whose end the importer cannot see, or (at a scale with `longestLoop`) a long one.
+    /// A loop whose end the importer cannot see, or (at a scale with `longestLoop`, and half the
+    /// time at the full scale, as each runs the whole step budget for seconds) a long one.
     private mutating func endlessCode() -> String {
         // Recursion ends at the importer's call depth, quickly at any scale.
         let recursion = "    func r(_ x: Int) -> Int { r(x + 1) }; _ = r(0)"
-        guard let longest = scale.longestLoop else {
+        guard let longest = scale.longestLoop ?? (random.chance(0.5) ? nil : 10_000) else {
             return random.pick([
                 "    while true { }", "    var n = 0; while n >= 0 { n += 1 }", recursion,
                 "    for _ in 0..<1000000 { }", "    for a in 0..<100000 { for b in 0..<100000 { _ = a + b } }",

@@ -4,12 +4,12 @@ import Rendering
 import SwiftImport
 
 extension FuzzPipeline {
-    /// Imports the bytes as `import-swift` imports a file: written to a temporary file and read
+    /// Imports the bytes as `import-swift` imports a file: written to a file in `scratch` and read
     /// back by the importer's own bounded reader. Every error and every reason a layout was
     /// skipped names that file and a line in it; what it imports must be valid, read back as
     /// itself, resolve and export. Unmutated exported code imports as the preset it came from.
-    static func swiftSource(_ bytes: [UInt8], _ outcome: inout FuzzOutcome, pristine: Bool) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-fuzz-\(UUID().uuidString).swift").path
+    static func swiftSource(_ bytes: [UInt8], _ outcome: inout FuzzOutcome, pristine: Bool, scratch: URL) {
+        let path = scratch.appendingPathComponent("catalog-fuzz-\(UUID().uuidString).swift").path
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             outcome.violations.append("the harness cannot write \(path)")
             return
@@ -17,7 +17,7 @@ extension FuzzPipeline {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let report = SwiftImporter().importFiles(atPaths: [path])
 
-        let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lines = Self.lineCount(bytes)
         for diagnostic in report.errors + report.skipped.map(\.reason) + report.fileWarnings {
             if let position = diagnostic.position {
                 if position.file != path || !(1...lines).contains(position.line) || position.column < 1 {
@@ -55,5 +55,14 @@ extension FuzzPipeline {
             for device in devices { resolve(definition, on: device, &outcome) }
             _ = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
         }
+    }
+
+    /// Lines as swift-syntax and editors count them: a line ends at `\n`, `\r\n` or a lone `\r`.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var lines = 1
+        for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            lines += 1
+        }
+        return lines
     }
 }

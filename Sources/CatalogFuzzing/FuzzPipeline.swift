@@ -52,7 +52,10 @@ public enum FuzzPipeline {
     static let referenceDefinition: LayoutDefinition? = FuzzCorpus.shared.definitions.first
         .flatMap { LayoutDocument.check($0.canonicalText, lint: false).definition }
 
-    public static func run(_ input: FuzzCase) -> FuzzOutcome {
+    /// Runs one case. `scratch` is the folder a Swift source is written to for the importer to
+    /// read (the system's temporary folder when nil); `catalog-fuzz` gives each child its own,
+    /// which it removes whatever way the child ends, since a killed child cannot remove its file.
+    public static func run(_ input: FuzzCase, scratch: URL? = nil) -> FuzzOutcome {
         var outcome = FuzzOutcome(kind: input.kind, stage: .read)
         // Recordings and Swift files go in as bytes, to the readers `compare` and `import-swift`
         // use, whose every message must name the file and the place.
@@ -61,7 +64,7 @@ public enum FuzzPipeline {
             recording(input.bytes, &outcome, pristine: input.mutations.isEmpty)
             return outcome
         case .swiftSource:
-            swiftSource(input.bytes, &outcome, pristine: input.mutations.isEmpty)
+            swiftSource(input.bytes, &outcome, pristine: input.mutations.isEmpty, scratch: scratch ?? FileManager.default.temporaryDirectory)
             return outcome
         default:
             break

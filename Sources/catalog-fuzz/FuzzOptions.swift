@@ -2,7 +2,8 @@ import CatalogFuzzing
 
 /// The command line: `catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,…]
 /// [--jobs J] [--batch B] [--time-limit SECONDS] [--memory-limit MB]`, `catalog-fuzz --show-case I
-/// [--seed S] [--scale …] [--kinds …]`, and the internal `--worker --from I --to J` a child runs.
+/// [--seed S] [--scale …] [--kinds …]`, and the internal `--worker --from I --to J --scratch DIR` a
+/// child runs.
 struct FuzzOptions {
     var cases = 10_000
     var seed: UInt64 = 1
@@ -15,6 +16,8 @@ struct FuzzOptions {
     var memoryLimitMB = 1_024
     var showCase: Int?
     var worker: Range<Int>?
+    /// The folder a child writes Swift sources in (`FuzzScratch`).
+    var scratch: String?
 
     static let usage = """
     usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,...] [--jobs J]
@@ -76,6 +79,7 @@ struct FuzzOptions {
             case "--worker": worker = 0..<0
             case "--from": from = try number(argument, 0...Int.max)
             case "--to": to = try number(argument, 0...Int.max)
+            case "--scratch": scratch = try value(argument)
             case "--help", "-h": throw Invalid(description: Self.usage)
             default: throw Invalid(description: "unknown argument '\(argument)'\n\n\(Self.usage)")
             }

@@ -83,6 +83,17 @@ import Testing
         #expect(outcome.violations.isEmpty, "\(outcome.violations)")
     }
 
+    /// swift-syntax ends a line at a lone carriage return too: case 1740 of seed 1 held one, and
+    /// the harness, counting `\n` alone, took the parser's "syntax error here" at line 28 for a
+    /// place past the end of a 27-line file. Here: `import UIKit` ends line 1 at `\r`, line 2 is
+    /// the second `\r`, lines 3 and 4 end at `\n`, and the unclosed `(` is reported on line 5.
+    @Test func aSwiftFileHasTheLinesTheParserCounts() {
+        let text = "import UIKit\r\rfunc f() {\n  let x = (\n"
+        let outcome = FuzzPipeline.run(FuzzCase(index: 0, kind: .swiftSource, bytes: Array(text.utf8), mutations: ["control character"]))
+        #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+        #expect(outcome.stage == .checked)
+    }
+
     @Test func onlyTheKindsAskedForAreDrawn() {
         let generator = FuzzGenerator(seed: 3, scale: .quick, kinds: [.recording])
         #expect((0..<50).allSatisfy { generator.makeCase($0).kind == .recording })
