@@ -12,16 +12,18 @@ import PackageDescription
 //   Snapshots            (nothing)
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
-//   CatalogStore         LayoutModel, Snapshots, CatalogResources, GRDB
-//   SwiftImport          LayoutModel, SwiftSyntax, SwiftParser (only the service uses it, so the
-//                        lower layers' builds never wait on swift-syntax)
+//   CatalogStore         LayoutModel, CatalogResources, GRDB
+//   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
+//   SwiftImport          SwiftImportModel (re-exported), LayoutModel, SwiftSyntax, SwiftParser
+//   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`
+//                        and `check` start, so no other command loads swift-syntax
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
 //   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
-//                        CatalogResources, SwiftImport, CatalogRuntime (packs)
+//                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
-//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService, CatalogPresentation
+//   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
@@ -40,6 +42,9 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v13)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
+        // The Swift reader `catalog import-swift` and `catalog check` start; install it beside
+        // `catalog`.
+        .executable(name: "catalog-swift", targets: ["catalog-swift"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
@@ -92,14 +97,15 @@ let package = Package(
         // NSDiffableDataSourceSnapshot model and staged changesets. No other dependency.
         .target(name: "Snapshots"),
         // Pictures and code: SVG, terminal drawings, HTML, Swift and Objective-C generators.
-        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"]),
+        // Its style sheet, script and probe harness are files of `Embedded/`, built in.
+        .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
         // migrations/ and seeds/, embedded into the binary at build time.
         .target(name: "CatalogResources", plugins: ["EmbedResources"]),
         // SQLite persistence through GRDB.
         .target(
             name: "CatalogStore",
             dependencies: [
-                "LayoutModel", "Snapshots", "CatalogResources",
+                "LayoutModel", "CatalogResources",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -109,8 +115,8 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
                 "CatalogResources",
-                // `import-swift` and `check` read an app's Swift code.
-                "SwiftImport",
+                // `import-swift` and `check` read an app's Swift code through `catalog-swift`.
+                "SwiftImportModel",
                 // `publish` writes and `verify-pack` reads layout packs exactly as apps do.
                 "CatalogRuntime",
             ]
@@ -132,7 +138,7 @@ let package = Package(
         // Release-build benchmarks (see README).
         .executableTarget(
             name: "catalog-bench",
-            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"]
+            dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
         // The fuzz harness: seeded mutated documents of every kind through decode → validate →
         // resolve → export and the snapshot model (see README, "Fuzzing").
@@ -147,10 +153,13 @@ let package = Package(
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "LayoutModel"]),
         // Reads layouts out of Swift source: swift-syntax's parser plus a static evaluator that
         // follows constants, helpers and section providers (see docs/swift-import.md).
+        // What the Swift reader reports (imported layouts, skips, diagnostics) and the exchange
+        // between `catalog` and `catalog-swift`: Codable, and free of swift-syntax.
+        .target(name: "SwiftImportModel", dependencies: ["LayoutModel"]),
         .target(
             name: "SwiftImport",
             dependencies: [
-                "LayoutModel",
+                "SwiftImportModel", "LayoutModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -158,6 +167,8 @@ let package = Package(
         // Release-build benchmark of SwiftImport, apart from catalog-bench so that benchmark's
         // build does not compile swift-syntax.
         .executableTarget(name: "swiftimport-bench", dependencies: ["SwiftImport"]),
+        // The Swift reader: `catalog` finds it beside itself (see README, "Install").
+        .executableTarget(name: "catalog-swift", dependencies: ["SwiftImport"]),
         // Release-build benchmark of the runtime: decoding and building the presets' pack
         // against the stand-in (see README, "Benchmarks").
         .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
@@ -176,7 +187,6 @@ let package = Package(
             name: "CatalogRuntimeTests",
             dependencies: [
                 "CatalogRuntime", "UIKitStandIn", "LayoutModel", "Rendering", "CatalogFuzzing", "CatalogTestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
@@ -184,20 +194,20 @@ let package = Package(
         // The process tests run the built `catalog` (concurrent writers, killed imports).
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "LayoutModel", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["CatalogStore", "CatalogTestSupport", "catalog", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
+                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Device recordings and their layouts, read as test input.
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
-        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering"]),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),

@@ -1,23 +1,31 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds `migrations/*.sql` and `seeds/**` into the target as generated Swift source, so a
-/// release binary copied anywhere still carries its schema and its presets.
+/// Embeds files into the target as generated Swift source, so a release binary copied anywhere
+/// still carries them: for `CatalogResources`, the package's `migrations/*.sql` and `seeds/**`
+/// (paths relative to the package); for any other target, the files of its own `Embedded`
+/// folder (which the target excludes from compilation; paths relative to that folder), such as
+/// the gallery's style sheet and script.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let root = context.package.directoryURL
-        let folders = ["migrations", "seeds"]
+        let root: URL
         var inputs: [URL] = []
-        for folder in folders {
-            inputs += files(under: root.appending(path: folder))
+        if target.name == "CatalogResources" {
+            root = context.package.directoryURL
+            for folder in ["migrations", "seeds"] {
+                inputs += files(under: root.appending(path: folder))
+            }
+        } else {
+            root = target.directoryURL.appending(path: "Embedded")
+            inputs = files(under: root)
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
         var arguments = [output.path(percentEncoded: false), root.path(percentEncoded: false)]
         arguments += inputs.map { $0.path(percentEncoded: false) }
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) migration and seed files",
+                displayName: "Embedding \(inputs.count) files into \(target.name)",
                 executable: try context.tool(named: "resource-embedder").url,
                 arguments: arguments,
                 inputFiles: inputs,

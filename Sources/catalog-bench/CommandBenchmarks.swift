@@ -26,8 +26,8 @@ func runCommandBenchmarks() throws {
         var goal: Double?
     }
     let rows = [
-        Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.010),
-        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.050),
+        Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.005),
+        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030),
         Row(name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11, goal: nil),
         Row(name: "catalog resolve nested-groups --items 1000000 --format json",
             arguments: ["resolve", "nested-groups", "--items", "1000000", "--format", "json", "--db", seeded], runs: 5, goal: 0.3),

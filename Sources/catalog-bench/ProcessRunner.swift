@@ -76,11 +76,11 @@ struct ProcessRunner {
     }
 
     /// One warm-up run, then `runs` measured ones: the medians of wall and CPU time.
-    func measure(_ arguments: [String], runs: Int) throws -> (wall: Double, cpu: Double, last: Run) {
-        var last = try run(arguments)
+    func measure(_ arguments: [String], runs: Int, keepOutput: Bool = false) throws -> (wall: Double, cpu: Double, last: Run) {
+        var last = try run(arguments, keepOutput: keepOutput)
         var walls: [Double] = [], cpus: [Double] = []
         for _ in 0..<runs {
-            last = try run(arguments)
+            last = try run(arguments, keepOutput: keepOutput)
             guard last.status == 0 else {
                 throw BenchmarkError(description: "catalog \(arguments.joined(separator: " ")) exited \(last.status)")
             }

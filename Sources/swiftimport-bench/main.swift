@@ -6,6 +6,9 @@ import SwiftImport
 //   swiftimport-bench                  import a generated 10,000-line file in memory, 7 runs
 //   swiftimport-bench --write FILE     write that file (to time whole processes)
 //   swiftimport-bench FILE...          import files once and report, as `import-swift` will
+//   swiftimport-bench --sites PATH...  the same, then every construction site and its outcome, every layout
+//                                      imported, and every one skipped with its reason (for
+//                                      looking through an app's recall)
 //
 // Kept apart from catalog-bench so that benchmark's build does not compile swift-syntax.
 
@@ -32,8 +35,29 @@ if arguments.first == "--write" {
 }
 
 if !arguments.isEmpty {
-    let report = SwiftImporter().importFiles(atPaths: arguments)
-    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors")
+    let verbose = arguments.first == "--sites"
+    let report = SwiftImporter().importFiles(atPaths: verbose ? Array(arguments.dropFirst()) : arguments)
+    let recall = report.recall
+    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors; "
+          + "\(recall.found) sites: \(recall.imported) imported, "
+          + recall.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+    if verbose {
+        for error in report.errors { print(error) }
+        for site in report.sites {
+            switch site.outcome {
+            case .skipped(let reason, let why):
+                print("site \(site.position.file):\(site.position.line): \(reason.rawValue): \(site.call): \(why.position.map { "\($0.line):\($0.column) " } ?? "")\(why.message)")
+            case .imported(let names):
+                print("site \(site.position.file):\(site.position.line): imported: \(site.call): \(names.joined(separator: " "))")
+            }
+        }
+        for layout in report.layouts {
+            print("imported \(layout.name) \(layout.source.file):\(layout.source.line)")
+        }
+        for layout in report.skipped {
+            print("layout \(layout.name) \(layout.source.file):\(layout.source.line): \(layout.code.rawValue): \(layout.reason.position.map { "\($0.line):\($0.column) " } ?? "")\(layout.reason.message)")
+        }
+    }
     exit(report.errors.isEmpty && report.skipped.isEmpty ? 0 : 1)
 }
 

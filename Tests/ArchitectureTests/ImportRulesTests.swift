@@ -4,9 +4,10 @@ import Testing
 /// The dependency graph Package.swift's header describes, checked against the sources: a target
 /// may import only what its row allows, must declare in Package.swift every sibling target it
 /// imports (an undeclared one compiles only by accident, through another target), and may
-/// declare nothing outside its row. `@_exported` imports are refused everywhere but one:
+/// declare nothing outside its row. `@_exported` imports are refused everywhere but two:
 /// LayoutModel re-exports LayoutModelCore, the YAML-free part it is built on, so the model is
-/// one import for everything but the runtime.
+/// one import for everything but the runtime; SwiftImport re-exports SwiftImportModel, the
+/// swift-syntax-free types of its results, which `catalog` decodes from the Swift reader.
 @Suite struct ImportRulesTests {
     /// Platform modules any target may import (behind `#if canImport`).
     static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch"]
@@ -23,12 +24,14 @@ import Testing
         "Snapshots": [],
         "Rendering": ["LayoutModel", "LayoutEngine"],
         "CatalogResources": [],
-        "CatalogStore": ["LayoutModel", "Snapshots", "CatalogResources", "GRDB"],
-        "SwiftImport": ["LayoutModel", "SwiftSyntax", "SwiftParser"],
-        "CatalogService": ["LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImport", "CatalogRuntime"],
+        "CatalogStore": ["LayoutModel", "CatalogResources", "GRDB"],
+        "SwiftImportModel": ["LayoutModel"],
+        "SwiftImport": ["SwiftImportModel", "LayoutModel", "SwiftSyntax", "SwiftParser"],
+        "catalog-swift": ["SwiftImport"],
+        "CatalogService": ["LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImportModel", "CatalogRuntime"],
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
-        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService", "CatalogPresentation"],
+        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
         "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport",
@@ -37,8 +40,8 @@ import Testing
         "resource-embedder": [],
     ]
 
-    /// The one re-export allowed: target → the module it re-exports.
-    static let reexports: [String: String] = ["LayoutModel": "LayoutModelCore"]
+    /// The re-exports allowed: target → the module it re-exports.
+    static let reexports: [String: String] = ["LayoutModel": "LayoutModelCore", "SwiftImport": "SwiftImportModel"]
 
     /// Targets that may not import even Foundation: the command line is parsing only, and
     /// everything it shows comes from the presentation layer.
@@ -82,6 +85,24 @@ import Testing
         }
     }
 
+    /// Executable targets other targets depend on only so that they are built first (the
+    /// process tests run them): never imported, and that is their purpose.
+    static let builtToRun: Set<String> = ["catalog"]
+
+    @Test func everyDeclaredDependencyIsImported() throws {
+        // A dependency nothing imports still costs its build and its link (and a reader of the
+        // manifest believes an edge that the code does not have).
+        let declared = try Self.declaredDependencies()
+        let folders = try Self.sourceTargets().map { ($0, "Sources/\($0)") } + Self.testTargetFolders()
+        #expect(folders.count > Self.allowed.count)
+        for (target, folder) in folders {
+            let imported = Set(try Self.imports(inFolder: folder).map(\.2))
+            for dependency in (declared[target] ?? []).sorted() where !imported.contains(dependency) && !Self.builtToRun.contains(dependency) {
+                Issue.record("Package.swift: \(target) depends on \(dependency), which no file in \(folder) imports")
+            }
+        }
+    }
+
     @Test func theCheckSeesAForbiddenImport() throws {
         // The parser the checks rely on, on a line that must be caught.
         let parsed = Self.importedModule(in: "@_exported import LayoutEngine // again")
@@ -120,15 +141,32 @@ import Testing
         }.sorted()
     }
 
+    /// The test targets and their folders: `Tests/NAME`, or the `path:` Package.swift gives.
+    static func testTargetFolders() throws -> [(String, String)] {
+        let tests = packageRoot.appendingPathComponent("Tests")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: tests.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: tests.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+        // The one shared helper target that lives under Tests/ with a name of its own.
+        return folders.map { $0 == "TestSupport" ? ("CatalogTestSupport", "Tests/TestSupport") : ($0, "Tests/\($0)") }
+    }
+
     /// Every import line of a target's Swift files: (file, line number, module, @_exported).
     static func imports(of target: String) throws -> [(String, Int, String, Bool)] {
-        let folder = packageRoot.appendingPathComponent("Sources").appendingPathComponent(target)
-        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        try imports(inFolder: "Sources/\(target)")
+    }
+
+    /// Every import line of the Swift files under `folder` (relative to the package root).
+    static func imports(inFolder folder: String) throws -> [(String, Int, String, Bool)] {
+        let url = packageRoot.appendingPathComponent(folder)
+        guard let files = FileManager.default.enumerator(atPath: url.path) else { return [] }
         var found: [(String, Int, String, Bool)] = []
         for case let file as String in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: url.appendingPathComponent(file), encoding: .utf8)
             for (line, module, exported) in importLines(in: text) {
-                found.append(("Sources/\(target)/\(file)", line, module, exported))
+                found.append(("\(folder)/\(file)", line, module, exported))
             }
         }
         return found

@@ -179,7 +179,7 @@ import Testing
         try app.write("Sources/Copy.swift", SwiftAppFixture.feed(spacing: 8))
         let duplicate = try app.catalog(["check", "Sources"])
         #expect(duplicate.status == 2)
-        #expect(duplicate.stderr.contains("two layouts are named 'feed'"))
+        #expect(duplicate.stderr.contains("two `// catalog:` names say 'feed'"))
         let noCatalog = try app.cli.run(["check", "Sources", "--db", "absent.sqlite"])
         #expect(noCatalog.status == 2)
         #expect(noCatalog.stderr.contains("no catalog at absent.sqlite"))

@@ -28,6 +28,24 @@ import Testing
         #expect(prefixed.stdout.contains("would add  shop-settings  @1   Sources/Settings.swift:4\n"))
     }
 
+    @Test func withoutTheSwiftReaderBesideItNothingIsWrittenAndTheMessageSaysWhere() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 8))
+        let before = try app.catalogBytes()
+        var cli = app.cli
+        cli.environment["CATALOG_SWIFT_READER"] = "/nonexistent/catalog-swift"
+        // check's 2 is "could not check", as for any error; 1 would mean findings.
+        for (command, status) in [(["import-swift", "Sources"], Int32(1)), (["check", "Sources"], 2)] {
+            let result = try cli.run(command + ["--db", app.db])
+            #expect(result.status == status, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains(
+                "error: reading Swift code needs catalog-swift beside catalog, and /nonexistent/catalog-swift is not there; install the two together"),
+                "\(command): \(result.stderr)")
+        }
+        #expect(try app.catalogBytes() == before)
+    }
+
     @Test func importStoresTheDefinitionsOnceAndReportsUnchangedContent() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }
@@ -153,7 +171,7 @@ import Testing
         #expect(String(describing: shown).contains("44"))
     }
 
-    @Test func twoLayoutsWithOneNameAreAnErrorNamingBothPlacesAndWriteNothing() throws {
+    @Test func twoCatalogCommentsWithOneNameAreAnErrorNamingBothPlacesAndWriteNothing() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }
         try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 8))
@@ -162,10 +180,60 @@ import Testing
         let before = try app.catalogBytes()
         let result = try app.catalog(["import-swift", "Sources"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Sources/Other.swift:8:10: error: two layouts are named 'feed': here and at Sources/Feed.swift:8:10"))
+        // Both files' headers name their layout `feed`: names written in the code are kept as
+        // written, so two alike cannot both be imported.
+        #expect(result.stderr.contains("Sources/Other.swift:8:10: error: two `// catalog:` names say 'feed': here and at Sources/Feed.swift:8:10"))
         #expect(result.stderr.contains("error: 1 error in the Swift code; nothing was written"))
         #expect(result.stdout.isEmpty)
         #expect(try app.catalogBytes() == before)
+    }
+
+    @Test func copiesOfAnAppImportUnderQualifiedNamesAndCheckIsCleanRightAfter() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/iOS12/Settings.swift", SwiftAppFixture.settings)
+        try app.write("Sources/iOS13/Settings.swift", SwiftAppFixture.settings)
+        let imported = try app.catalog(["import-swift", "Sources"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("added   ios-12-settings  @1   Sources/iOS12/Settings.swift:4  name qualified; identical to ios-13-settings\n"))
+        #expect(imported.stdout.hasSuffix("2 layouts: 2 added\n"))
+        #expect(imported.stderr.contains(
+            "Sources/iOS13/Settings.swift:4:17: note: named 'ios-13-settings': 'settings' is derived by 1 other layout; qualified by the file's path"))
+        #expect(imported.stderr.contains("Sources/iOS13/Settings.swift:4:17: note: 'ios-13-settings' is identical to 'ios-12-settings'"))
+        // The same names on the next run: the check right after the import is clean.
+        let check = try app.catalog(["check", "Sources"])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.hasSuffix("2 layouts: 2 clean\n"))
+    }
+
+    @Test func theReportListsEveryConstructionSiteAndTheRecall() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/Settings.swift", SwiftAppFixture.settings)
+        try app.write("Sources/Profile.swift", SwiftAppFixture.profile)
+        let text = try app.catalog(["import-swift", "Sources", "--dry-run", "--report"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        // Profile.swift's layout and section (line 8); Settings.swift's (line 8).
+        #expect(lines.contains { $0.hasPrefix("Sources/Settings.swift:8:16  UICollectionViewCompositionalLayout(section:)") && $0.hasSuffix("imported as settings") })
+        #expect(lines.contains { $0.hasPrefix("Sources/Profile.swift:8:16") && $0.contains("skipped (runtime-value): part of 'profile': cannot follow") })
+        #expect(lines.last == "4 construction sites in 2 files: 2 imported, 2 skipped (2 runtime-value)")
+
+        let json = try SwiftAppFixture.object(try app.catalog(["import-swift", "Sources", "--dry-run", "--report", "--format", "json"]).stdout)
+        let recall = try #require(json["recall"] as? [String: Any])
+        #expect(recall["files"] as? Int == 2)
+        #expect(recall["found"] as? Int == 4)
+        #expect(recall["imported"] as? Int == 2)
+        let skipped = try #require(recall["skipped"] as? [[String: Any]])
+        #expect(skipped.count == 1 && skipped.first?["reason"] as? String == "runtime-value" && skipped.first?["count"] as? Int == 2)
+        let sites = try #require(json["sites"] as? [[String: Any]])
+        #expect(sites.map { $0["outcome"] as? String } == ["skipped", "skipped", "imported", "imported"])
+        #expect(sites.first?["kind"] as? String == "layout")
+        #expect(sites.first?["reason"] as? String == "runtime-value")
+        #expect(sites.last?["layouts"] as? [String] == ["settings"])
+        // Without --report the sites are left out.
+        let plain = try SwiftAppFixture.object(try app.catalog(["import-swift", "Sources", "--dry-run", "--format", "json"]).stdout)
+        #expect(plain["sites"] is NSNull && plain["recall"] is NSNull)
     }
 
     @Test func badArgumentsAreRefused() throws {

@@ -74,17 +74,33 @@ import CatalogTestSupport
         #expect(old.sourceText == nil)
         #expect(old.yamlText == old.definition.yamlText)
         let after = try Self.rows(path)
-        for (table, rows) in before.sorted(by: { $0.key < $1.key }) {
+        for (table, rows) in before.sorted(by: { $0.key < $1.key }) where table != "layout_head_tag" {
             // Each earlier row, in the columns it had, is still there; added columns are NULL.
+            // Schema 5's head facts moved into schema 7's listing under the same column names.
             let columns = Set(rows.first.map { Array($0.keys) } ?? [])
-            let kept = Set((after[table] ?? []).map { $0.filter { columns.contains($0.key) } })
+            let kept = Set((after[table == "layout_head" ? "layout_listing" : table] ?? []).map { $0.filter { columns.contains($0.key) } })
             #expect(rows.allSatisfy(kept.contains), "\(table): rows lost or changed by the upgrade")
+        }
+        if let headTags = before["layout_head_tag"] {
+            // Each layout's tags, in their positions, are its listing's JSON array.
+            var expected: [Int64: [(Int64, String)]] = [:]
+            for row in headTags {
+                guard let layout = Int64.fromDatabaseValue(row["layout_id"] ?? .null), let position = Int64.fromDatabaseValue(row["position"] ?? .null),
+                      let tag = String.fromDatabaseValue(row["tag"] ?? .null) else { continue }
+                expected[layout, default: []].append((position, tag))
+            }
+            for row in after["layout_listing"] ?? [] {
+                guard let layout = Int64.fromDatabaseValue(row["layout_id"] ?? .null) else { continue }
+                let tags = (expected[layout] ?? []).sorted { $0.0 < $1.0 }.map { #""\#($0.1)""# }
+                #expect(String.fromDatabaseValue(row["tags"] ?? .null) == "[" + tags.joined(separator: ",") + "]", "layout \(layout): tags lost")
+            }
         }
         for revision in after["layout_revision"] ?? [] where before["layout_revision"]?.contains(where: { $0["id"] == revision["id"] }) == true {
             #expect(revision["source_text"] == .null && revision["source_hash"] == .null, "an older revision has no author text")
         }
         #expect(try catalog.appliedMigrations() == [
             "0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads", "0006_revision_text",
+            "0007_layout_listing",
         ])
         let verification = try catalog.verifyAudit()
         #expect(verification.isIntact, "\(verification.problems)")

@@ -73,15 +73,18 @@ import CatalogTestSupport
             // dataset and a history that hold nothing.
             try db.execute(sql: "INSERT INTO layout (id, name, created_at) VALUES (900, 'empty', 't')")
             try db.execute(sql: "INSERT INTO revision_tag (id, layout_id, label, revision_id, created_at) VALUES (700, 2, 'x', 1, 't')")
-            try db.execute(sql: "UPDATE layout_head SET title = 'stale' WHERE layout_id = 3")
-            try db.execute(sql: "INSERT INTO layout_head_tag (layout_id, position, tag) VALUES (4, 0, 'extra')")
+            try db.execute(sql: "UPDATE layout_listing SET title = 'stale' WHERE layout_id = 3")
+            try db.execute(sql: #"UPDATE layout_listing SET tags = json_insert(tags, '$[#]', 'extra') WHERE layout_id = 4"#)
+            // A listing whose layout was archived behind the trigger's back.
+            try db.execute(sql: "DROP TRIGGER layout_listing_follows_archiving")
+            try db.execute(sql: "UPDATE layout SET archived_at = 't' WHERE id = 5")
             try db.execute(sql: "INSERT INTO dataset (id, name, created_at) VALUES (50, 'nothing', 't')")
             try db.execute(sql: "INSERT INTO snapshot_history (id, name, created_at) VALUES (60, 'blank', 't')")
         }
         try raw.close()
         let orphans = try CatalogDatabase(path: path, create: false).orphans()
         #expect(orphans.map { "\($0.table) \($0.rowID)" } == [
-            "layout 900", "revision_tag 700", "dataset 50", "snapshot_history 60", "layout_head 3", "layout_head 4",
+            "layout 900", "revision_tag 700", "dataset 50", "snapshot_history 60", "layout_listing 3", "layout_listing 4", "layout_listing 5",
         ])
     }
 }

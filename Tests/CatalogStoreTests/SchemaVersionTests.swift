@@ -12,10 +12,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let status = try database.schemaStatus()
-        // 0001_layouts … 0006_revision_text: the newest file's number is the schema.
-        #expect(CatalogMigrations.latestVersion == 6)
-        #expect(status.version == 6)
-        #expect(status.userVersion == 6)
+        // 0001_layouts … 0007_layout_listing: the newest file's number is the schema.
+        #expect(CatalogMigrations.latestVersion == 7)
+        #expect(status.version == 7)
+        #expect(status.userVersion == 7)
         #expect(status.pending.isEmpty && status.unknown.isEmpty)
         #expect(!status.isNewer && !status.isOlder)
     }
@@ -42,13 +42,15 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path)
         let raw = try DatabaseQueue(path: path)
-        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0007_future')") }
+        let future = CatalogMigrations.latestVersion + 1
+        let identifier = String(format: "%04d_future", future)
+        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)", arguments: [identifier]) }
         try raw.close()
-        try expectRefused(path, version: 7)
+        try expectRefused(path, version: future)
         let error = StoreError.newerSchema(path: path, status: try Self.status(of: path))
-        #expect(error.description.contains("schema 7"))
-        #expect(error.description.contains("0007_future"))
-        #expect(error.description.contains("up to 6"))
+        #expect(error.description.contains("schema \(future)"))
+        #expect(error.description.contains(identifier))
+        #expect(error.description.contains("up to \(CatalogMigrations.latestVersion)"))
     }
 
     @Test func aFileWithAHigherUserVersionIsRefusedUntouched() throws {
@@ -57,9 +59,11 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path)
         let raw = try DatabaseQueue(path: path)
-        try raw.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 7") }
+        let future = CatalogMigrations.latestVersion + 1
+        // PRAGMA takes no bound arguments; the number is the test's own.
+        try raw.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(future)") }
         try raw.close()
-        try expectRefused(path, version: 7)
+        try expectRefused(path, version: future)
     }
 
     @Test func aWriteIsRefusedWhenANewerCatalogUpgradedTheFileSinceItWasOpened() throws {
@@ -69,7 +73,10 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: path, create: true)
         try database.write { store in _ = try store.insertLayout(name: "before", createdAt: "t") }
         let raw = try DatabaseQueue(path: path)
-        try raw.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('0007_future')") }
+        try raw.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)",
+                           arguments: [String(format: "%04d_future", CatalogMigrations.latestVersion + 1)])
+        }
         #expect(throws: StoreError.self) {
             try database.write { store in _ = try store.insertLayout(name: "after", createdAt: "t") }
         }
@@ -94,7 +101,7 @@ import CatalogTestSupport
             let listings = try database.read { try $0.layoutListings(includeArchived: false) }
             #expect(listings.map(\.title) == ["Grid"])
             #expect(listings.first?.tags == ["t"])
-            #expect(try database.schemaStatus().pending == ["0005_layout_heads", "0006_revision_text"])
+            #expect(try database.schemaStatus().pending == ["0005_layout_heads", "0006_revision_text", "0007_layout_listing"])
         }
         #expect(try StoreFixtures.state(of: path) == before)
 
@@ -104,7 +111,7 @@ import CatalogTestSupport
         }
         let status = try database.schemaStatus()
         #expect(status.applied == CatalogMigrations.identifiers)
-        #expect(status.userVersion == 6)
+        #expect(status.userVersion == 7)
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.title) == ["Grid", "List"])
     }
 
@@ -114,9 +121,9 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
         let database = try CatalogDatabase(path: path, create: false)
-        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text"])
+        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text", "0007_layout_listing"])
         let status = try database.upgrade()
-        #expect(status.version == 6 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
+        #expect(status.version == 7 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
         #expect(try database.upgrade() == status)
         #expect(try database.read { try $0.layoutListings(includeArchived: true) }.isEmpty)
         #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: false, access: .readOnly).upgrade() }

@@ -34,6 +34,23 @@ struct ListLayoutTests {
         #expect(pinned?.frame.y == 50)
     }
 
+    @Test func headerTopPaddingPutsItsPointsAboveTheHeader() throws {
+        let layout = try list("{appearance: plain, headerMode: supplementary, headerTopPadding: 10}")
+        // The header's slot is 10 + 28: the header sits 10 down, the first row after the slot.
+        expectRect(layout.kind(ListElementKind.header).first?.frame, R(0, 10, 393, 28))
+        expectRect(layout.cell(0, 0), R(0, 38, 393, 44))
+        // 38 + 3 rows of 44
+        expectClose(layout.contentSize.height, 170)
+    }
+
+    @Test func headerTopPaddingPadsNothingWithoutASupplementaryHeader() throws {
+        let layout = try list("{appearance: plain, headerMode: firstItemInSection, headerTopPadding: 10}")
+        expectRect(layout.cell(0, 0), R(0, 0, 393, 44))
+        let negative = LayoutDocument.check("name: t\nsection:\n  list: {headerTopPadding: -4}", lint: false)
+        #expect(negative.definition == nil)
+        #expect(negative.diagnostics.map(\.description).contains { $0.contains("headerTopPadding") && $0.contains("must be ≥ 0, got -4") })
+    }
+
     /// 106 px at @3x: the headerless section's top padding observed on device (§19.6).
     private let padding = 106.0 / 3
     /// 116 px at @3x: a titled grouped-style header observed on device (§19.6).

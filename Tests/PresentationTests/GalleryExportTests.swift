@@ -282,7 +282,8 @@ import CatalogTestSupport
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: huge)], author: "ana", message: nil)
         let definition = try catalog.revision(RevisionReference(name: "my-grid")).definition
         #expect(definition.preview?.itemCounts == [5_000_000])
-        #expect(GalleryExport.request(definition, device: "iphone-15").counts == [GalleryExport.itemLimit])
+        #expect(Catalog.galleryRequest(definition, device: "iphone-15").counts == [Catalog.galleryItemLimit])
+        #expect(Catalog.galleryItemLimit == 1_000)
         let started = Date()
         let report = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
         #expect(report.undrawable.isEmpty)

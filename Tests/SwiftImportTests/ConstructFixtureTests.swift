@@ -8,7 +8,7 @@ import Testing
 @Suite struct ConstructFixtureTests {
     static let folders = [
         "group-factories", "custom-groups", "supplementary-items", "mutations", "constants", "helpers", "providers",
-        "availability", "lists", "configuration", "entry-points", "traits",
+        "availability", "lists", "configuration", "entry-points", "traits", "builder-calls", "section-enums", "extensions", "data-choices", "settings",
     ]
 
     @Test(arguments: folders)

@@ -4,17 +4,15 @@ import Testing
 
 /// Properties of a whole run: names, duplicates, positions, `#available`, building blocks.
 @Suite struct RunTests {
-    @Test func duplicateNamesAreAnErrorListingBothPlaces() throws {
+    @Test func aNameTwoLayoutsDeriveIsNumberedNotAnError() throws {
         let report = try Fixtures.importing("duplicates")
-        // `GridViewController.createLayout` and `Grid.layout()` both derive `grid`.
-        let grid = try Fixtures.position(of: "layout()", line: 4, in: "duplicates/Grid.swift")
-        let controller = try Fixtures.position(of: "createLayout", line: 4, in: "duplicates/GridViewController.swift")
-        #expect(report.errors.count == 1)
-        let error = try #require(report.errors.first)
-        #expect(error.severity == .error)
-        #expect(error.position == controller)
-        #expect(error.message.contains("two layouts are named 'grid'"))
-        #expect(error.message.contains("\(grid)"))
+        // `Grid.layout()` and `GridViewController.createLayout` both derive `grid` from their
+        // type, in files of one folder: the first in source order keeps it.
+        #expect(report.errors.isEmpty)
+        #expect(report.layouts.map(\.name) == ["grid", "grid-2"])
+        let numbered = try #require(report.layout(named: "grid-2"))
+        #expect(numbered.source == (try Fixtures.position(of: "createLayout", line: 4, in: "duplicates/GridViewController.swift")))
+        #expect(numbered.qualification == NameQualification(derived: "grid", others: 1, step: .number))
     }
 
     @Test func namePrefixApplies() throws {

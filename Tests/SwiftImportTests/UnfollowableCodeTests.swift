@@ -80,6 +80,46 @@ import Testing
         #expect(item == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))
     }
 
+    /// A list's background colour made by the app's own `UIColor` initializer, which
+    /// force-unwraps a colour read from an asset catalog: the colour moves no frame, so the list
+    /// comes in, with a warning at the assignment.
+    @Test func aValueThatMovesNoFrameNeedNotBeFollowed() throws {
+        let source = """
+            import UIKit
+
+            extension UIColor {
+                convenience init(asset name: String) {
+                    self.init(named: name, in: .main, compatibleWith: nil)!
+                }
+            }
+
+            final class SignInViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                        configuration.backgroundColor = UIColor(asset: "background")
+                        let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                        section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+                        return section
+                    }
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "SignIn.swift", text: source)])
+        let layout = try #require(report.layout(named: "sign-in"), "\(report.skipped.map(\.reason))")
+        #expect(!layout.isPartial)
+        let warning = try #require(layout.warnings.first { $0.message.hasPrefix("left out `configuration.backgroundColor`: it moves no frame") }, "\(layout.warnings)")
+        #expect(warning.position?.line == 13)
+        // Every section a plain list with 16 pt insets all round.
+        let expected = try #require(LayoutDocument.check("""
+            name: sign-in
+            section:
+              list: {appearance: plain}
+              contentInsets: 16
+            """, lint: false).definition)
+        #expect(layout.definition.contentHash == expected.contentHash, "\(layout.definition.canonicalText)")
+    }
+
     @Test func aProviderThatStopsTheAppHasNoSectionThere() throws {
         let report = try Fixtures.importing("unfollowable")
         let strict = try #require(report.layout(named: "strict"))

@@ -2,7 +2,8 @@ import CatalogService
 import LayoutModel
 
 /// `catalog import-swift`: warnings and skips on standard error as `file:line:column:` lines,
-/// then a table of the layouts found and a line of counts.
+/// then a table of the layouts found and a line of counts; with `--report`, every construction
+/// site and what became of it, and the recall.
 ///
 /// ```
 /// STATUS     LAYOUT         REV  SOURCE                   NOTE
@@ -12,12 +13,16 @@ import LayoutModel
 /// ```
 public enum SwiftImportView {
     public static func write(_ result: SwiftImportResult, on console: Console) {
-        writeDiagnostics(layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions) }, skipped: result.skipped,
+        writeDiagnostics(layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions + namingNotes($0)) }, skipped: result.skipped,
                          fileWarnings: result.fileWarnings, on: console)
         var rows: [(CodeLocation, [String])] = result.layouts.map { layout in
             var notes: [String] = []
             if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
             if layout.uncommittedChanges { notes.append("uncommitted changes") }
+            if layout.qualification != nil { notes.append("name qualified") }
+            if let first = layout.identicalTo.first {
+                notes.append("identical to \(DiagnosticText.shown(first))" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
+            }
             return (layout.location, [verb(layout.status, dryRun: result.dryRun), DiagnosticText.shown(layout.name), "@\(layout.revision)", DiagnosticText.shown(layout.source),
                                       notes.joined(separator: "; ")])
         }
@@ -28,14 +33,60 @@ public enum SwiftImportView {
         rows.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
         if rows.isEmpty {
             console.print("No compositional layout found.")
-            return
+        } else {
+            // The note column only when some row has a note.
+            let hasNotes = rows.contains { !$0.1[4].isEmpty }
+            var columns: [TextTable.Column] = [.init("STATUS"), .init("LAYOUT"), .init("REV"), .init("SOURCE")]
+            if hasNotes { columns.append(.init("NOTE", maxWidth: 72)) }
+            console.table(columns, rows.map(\.1))
+            console.print(summary(result))
         }
-        // The note column only when some row has a note.
-        let hasNotes = rows.contains { !$0.1[4].isEmpty }
-        var columns: [TextTable.Column] = [.init("STATUS"), .init("LAYOUT"), .init("REV"), .init("SOURCE")]
-        if hasNotes { columns.append(.init("NOTE", maxWidth: 72)) }
-        console.table(columns, rows.map(\.1))
-        console.print(summary(result))
+        if let sites = result.sites, let recall = result.recall { writeSites(sites, recall: recall, on: console) }
+    }
+
+    /// Every construction site and its outcome, then the recall.
+    ///
+    /// ```
+    /// SITE                    CALL                                 OUTCOME
+    /// Sources/Feed.swift:6:9  UICollectionViewCompositionalLayout(section:)  imported as feed
+    /// 3 construction sites in 2 files: 2 imported, 1 skipped (1 runtime-value)
+    /// ```
+    static func writeSites(_ sites: [ConstructionSiteOutcome], recall: CodeRecall, on console: Console) {
+        if !sites.isEmpty {
+            console.print("")
+            let rows = sites.map { site -> [String] in
+                // The file, the call's text, the names and the message all come from the code.
+                let outcome = site.isImported
+                    ? "imported as " + site.layouts.map(DiagnosticText.shown).joined(separator: ", ")
+                    : "skipped (\(site.reason ?? "-")): " + DiagnosticText.shown(site.message ?? "")
+                return [DiagnosticText.shown(site.location.description), DiagnosticText.shown(site.call), outcome]
+            }
+            console.table([.init("SITE"), .init("CALL", maxWidth: 48), .init("OUTCOME", maxWidth: 96)], rows)
+        }
+        console.print(recallLine(recall))
+    }
+
+    /// `73 construction sites in 67 files: 67 imported, 6 skipped (2 runtime-value, 4 environment-value)`.
+    public static func recallLine(_ recall: CodeRecall) -> String {
+        var text = "\(count(recall.found, "construction site")) in \(count(recall.files, "file")): \(recall.imported) imported"
+        if recall.skippedCount > 0 {
+            text += ", \(recall.skippedCount) skipped (" + recall.skipped.map { "\($0.count) \($0.reason)" }.joined(separator: ", ") + ")"
+        }
+        return text
+    }
+
+    /// Why a layout's name is qualified, and the layouts it equals, as notes at its place.
+    static func namingNotes(_ layout: SwiftImportResult.Layout) -> [CodeDiagnostic] {
+        var notes: [CodeDiagnostic] = []
+        if let qualification = layout.qualification {
+            notes.append(CodeDiagnostic(severity: .note, location: layout.location, message: "named '\(DiagnosticText.shown(layout.name))': \(qualification)"))
+        }
+        if !layout.identicalTo.isEmpty {
+            notes.append(CodeDiagnostic(severity: .note, location: layout.location,
+                                        message: "'\(DiagnosticText.shown(layout.name))' is identical to "
+                                            + layout.identicalTo.map { "'\(DiagnosticText.shown($0))'" }.joined(separator: ", ")))
+        }
+        return notes
     }
 
     /// `3 layouts: 1 added, 1 revised, 1 unchanged; 1 skipped` (and, in a dry run, that

@@ -14,14 +14,19 @@ extension Catalog {
                 let dataset = try loaded.dataset.map { try Self.dataset(RevisionReference(name: $0), in: store) }
                 return (revision, dataset, (snapshotReference, loaded.snapshot))
             }
-            let datasetName = request.dataset ?? (request.counts == nil && request.itemsPerSection == nil ? revision.definition.preview?.dataset : nil)
-            let dataset = try datasetName.map { try Self.dataset(RevisionReference(parsing: $0), in: store) }
+            let dataset = try Self.datasetName(request, for: revision.definition).map { try Self.dataset(RevisionReference(parsing: $0), in: store) }
             return (revision, dataset, nil)
         }
         if let (name, loaded) = snapshot {
             return try Self.resolve(revision, request, snapshot: loaded, named: name, dataset: dataset)
         }
         return try Self.resolve(revision, request, dataset: dataset)
+    }
+
+    /// The dataset a resolution reads: the one the request names, else (when the request gives
+    /// no counts) the definition's preview dataset.
+    static func datasetName(_ request: ResolveRequest, for definition: LayoutDefinition) -> String? {
+        request.dataset ?? (request.counts == nil && request.itemsPerSection == nil ? definition.preview?.dataset : nil)
     }
 
     /// Resolves with a snapshot's section and item counts; cells are labelled with the linked

@@ -89,6 +89,11 @@ extension Catalog {
             (try Self.revision(from, in: store), try Self.revision(to, in: store),
              try request.dataset.map { try Self.dataset(RevisionReference(parsing: $0), in: store) })
         }
+        return try Self.geometryDiff(a, b, request, dataset: dataset)
+    }
+
+    /// The comparison of two revisions already read, `dataset` being the one the request names.
+    static func geometryDiff(_ a: StoredRevision, _ b: StoredRevision, _ request: ResolveRequest, dataset: StoredDataset?) throws -> GeometryDiff {
         // Both sides get the same data: what the request names, or else the new revision's own
         // (its preview or sample), which that first resolution already is.
         let after = try Self.resolve(b, request, dataset: dataset)

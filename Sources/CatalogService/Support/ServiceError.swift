@@ -70,6 +70,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// A device asked for on an iOS release it never ran (its name, the release, the releases
     /// it runs).
     case releaseNotRunByDevice(device: String, release: IOSVersion, runs: [IOSVersion])
+    /// The Swift reader (`catalog-swift`) is not where `catalog` looks for it (the path).
+    case swiftReaderMissing(String)
+    /// The Swift reader at a path stopped without a report it could give (why).
+    case swiftReaderFailed(String, reason: String)
 
     public var description: String {
         switch self {
@@ -154,6 +158,10 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
         case .releaseNotRunByDevice(let device, let release, let runs):
             return "\(device) does not run iOS \(release); it runs \(IOSVersion.list(runs))"
+        case .swiftReaderMissing(let path):
+            return "reading Swift code needs catalog-swift beside catalog, and \(path) is not there; install the two together"
+        case .swiftReaderFailed(let path, let reason):
+            return "the Swift reader (\(path)) \(reason); nothing was written"
         }
     }
 }

@@ -11,6 +11,12 @@ public struct CodeDiagnostic: Sendable, Hashable, Encodable, CustomStringConvert
     public var location: CodeLocation?
     public var message: String
 
+    public init(severity: Severity, location: CodeLocation?, message: String) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
     /// `file:line:column: warning: message`, the form compilers use.
     public var description: String {
         (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)"

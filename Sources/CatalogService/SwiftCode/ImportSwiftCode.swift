@@ -8,7 +8,8 @@ extension Catalog {
     /// audit event carries the same as fields.
     /// - Throws: `ServiceError.swiftCodeErrors` when the scan has errors (a duplicate name, an
     ///   unreadable path); nothing is written then.
-    public func importSwift(_ scan: SwiftCodeScan, author: String, message: String?, dryRun: Bool) throws -> SwiftImportResult {
+    /// - Parameter report: include every construction site and the recall in the result.
+    public func importSwift(_ scan: SwiftCodeScan, author: String, message: String?, dryRun: Bool, report: Bool = false) throws -> SwiftImportResult {
         if !scan.errors.isEmpty { throw ServiceError.swiftCodeErrors(scan.errors) }
         let base = message ?? "Imported from Swift"
         let added: [AddedLayout]
@@ -28,9 +29,10 @@ extension Catalog {
             SwiftImportResult.Layout(
                 name: layout.name, status: result.status, revision: result.revision, contentHash: result.contentHash, source: layout.source,
                 location: layout.location, commit: layout.commit, uncommittedChanges: layout.hasUncommittedChanges, partial: layout.isPartial,
-                warnings: layout.warnings, assumptions: layout.assumptions)
+                warnings: layout.warnings, assumptions: layout.assumptions, qualification: layout.qualification, identicalTo: layout.identicalTo)
         }
-        return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, fileWarnings: scan.fileWarnings)
+        return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, fileWarnings: scan.fileWarnings,
+                                 recall: report ? scan.recall : nil, sites: report ? scan.sites : nil)
     }
 
     /// What storing a scanned layout would do, read without writing.

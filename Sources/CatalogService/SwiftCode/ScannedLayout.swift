@@ -17,6 +17,11 @@ public struct ScannedLayout: Sendable {
     public var warnings: [CodeDiagnostic]
     /// Values replaced by the nearest literal (a partial import); empty for a faithful one.
     public var assumptions: [CodeDiagnostic]
+    /// Why the name is not the one derived from the code (several layouts derive it); nil
+    /// when it is.
+    public var qualification: String?
+    /// Other layouts of the scan with the same definition apart from the name (copies of a file).
+    public var identicalTo: [String]
 
     /// True when some value was replaced by a literal.
     public var isPartial: Bool { !assumptions.isEmpty }
@@ -29,5 +34,9 @@ public struct SkippedCode: Sendable, Hashable, Encodable {
     public var location: CodeLocation
     /// The first thing that could not be followed, at its own place.
     public var reason: CodeDiagnostic
+    /// What kind of thing that is: a stable code (see `ConstructionSiteOutcome.reason`).
+    public var reasonCode: String
     public var warnings: [CodeDiagnostic]
+    /// Why the name is not the one derived from the code.
+    public var qualification: String?
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftImport
+import SwiftImportModel
 
 /// What reading some Swift files found, before anything is compared or written.
 public struct SwiftCodeScan: Sendable {
@@ -12,6 +12,10 @@ public struct SwiftCodeScan: Sendable {
     /// Warnings about files rather than layouts (syntax the parser recovered from, unreadable
     /// `// catalog:` header entries).
     public var fileWarnings: [CodeDiagnostic]
+    /// Every construction site in the files, in file order, with what became of it.
+    public var sites: [ConstructionSiteOutcome]
+    /// Sites found, imported, and skipped by reason.
+    public var recall: CodeRecall
     /// The paths given, in the form sources are recorded in: what `check` looks under for
     /// layouts that left the code.
     var scope: [String]
@@ -22,8 +26,9 @@ public struct SwiftCodeScan: Sendable {
 
 extension Catalog {
     /// Reads the compositional layouts that the `.swift` files at `paths` build (folders
-    /// searched recursively). Nothing is opened or written; a bad iOS version is the only
-    /// thing thrown, everything about the code is in the scan.
+    /// searched recursively), read by the Swift reader in a process of its own. Nothing is
+    /// opened or written; a bad iOS version or a reader that cannot answer is thrown, everything
+    /// about the code is in the scan.
     public static func scanSwiftCode(_ paths: [String], options: SwiftCodeOptions) throws -> SwiftCodeScan {
         var version: IOSVersion?
         if let text = options.iOSVersion {
@@ -32,9 +37,8 @@ extension Catalog {
             }
             version = parsed
         }
-        let importer = SwiftImporter(options: SwiftImportOptions(
+        let report = try SwiftReader.report(paths, options: SwiftImportOptions(
             iOSVersion: version, allowPartial: options.allowPartial, namePrefix: options.namePrefix))
-        let report = importer.importFiles(atPaths: paths)
 
         // One `git` question per path given, not per file: a path's files share its work tree.
         var trees: [String: GitWorkTree?] = [:]
@@ -55,8 +59,13 @@ extension Catalog {
             return root?.tree
         }
 
-        var scan = SwiftCodeScan(layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init),
-                                 fileWarnings: report.fileWarnings.map(CodeDiagnostic.init), scope: [], workTree: roots.first?.tree ?? nil)
+        let recall = report.recall
+        var scan = SwiftCodeScan(
+            layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init), fileWarnings: report.fileWarnings.map(CodeDiagnostic.init),
+            sites: report.sites.map(ConstructionSiteOutcome.init),
+            recall: CodeRecall(files: report.fileCount, found: recall.found, imported: recall.imported,
+                               skipped: recall.skipped.sorted { $0.key < $1.key }.map { CodeRecall.ReasonCount(reason: $0.key.rawValue, count: $0.value) }),
+            scope: [], workTree: roots.first?.tree ?? nil)
         scan.scope = roots.map { root in root.tree?.relativePath(of: root.path) ?? tidy(root.path) }
         for layout in report.layouts {
             let file = layout.source.file
@@ -67,11 +76,13 @@ extension Catalog {
                 source: "\(relative ?? tidy(file)):\(layout.source.line)",
                 commit: workTree?.head,
                 hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
-                warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init)))
+                warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
+                qualification: layout.qualification?.description, identicalTo: layout.identicalTo))
         }
         scan.skipped = report.skipped.map { skipped in
             SkippedCode(name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),
-                        warnings: skipped.warnings.map(CodeDiagnostic.init))
+                        reasonCode: skipped.code.rawValue, warnings: skipped.warnings.map(CodeDiagnostic.init),
+                        qualification: skipped.qualification?.description)
         }
         return scan
     }
@@ -86,6 +97,19 @@ extension Catalog {
 extension CodeLocation {
     init(_ position: SourcePosition) {
         self.init(file: position.file, line: position.line, column: position.column)
+    }
+}
+
+extension ConstructionSiteOutcome {
+    init(_ site: ConstructionSite) {
+        switch site.outcome {
+        case .imported(let names):
+            self.init(kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "imported", layouts: names,
+                      reason: nil, message: nil, reasonLocation: nil)
+        case .skipped(let reason, let diagnostic):
+            self.init(kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "skipped", layouts: [],
+                      reason: reason.rawValue, message: diagnostic.message, reasonLocation: diagnostic.position.map(CodeLocation.init))
+        }
     }
 }
 

@@ -20,10 +20,18 @@ public struct SwiftImportResult: Sendable, Encodable {
         public var warnings: [CodeDiagnostic]
         /// In a partial import: each unknown value and the literal used instead.
         public var assumptions: [CodeDiagnostic]
+        /// Why the name is not the one derived from the code; nil when it is.
+        public var qualification: String?
+        /// Other layouts of the import with the same definition apart from the name.
+        public var identicalTo: [String]
     }
 
     public var dryRun: Bool
     public var layouts: [Layout]
     public var skipped: [SkippedCode]
     public var fileWarnings: [CodeDiagnostic]
+    /// With a report: sites found, imported and skipped by reason (nil without).
+    public var recall: CodeRecall?
+    /// With a report: every construction site and its outcome (nil without).
+    public var sites: [ConstructionSiteOutcome]?
 }

@@ -56,8 +56,8 @@ extension CatalogDatabase {
 
     /// Rows the commands cannot reach or that disagree with what they summarise: layouts,
     /// datasets and snapshot histories without any revision or entry, tags on another layout's
-    /// revision, and `layout_head` rows (schema 5 on) that are missing or disagree with the newest
-    /// revision.
+    /// revision, and `layout_head` rows (schemas 5 and 6) or `layout_listing` rows (schema 7 on)
+    /// that are missing or disagree with the layout and its newest revision.
     public func orphans() throws -> [OrphanRow] {
         try readFile { file in
             try file.read { db in
@@ -102,6 +102,29 @@ extension CatalogDatabase {
                                OR EXISTS (SELECT position, tag FROM layout_head_tag WHERE layout_id = h.layout_id
                                           EXCEPT SELECT key, value FROM json_each(r.definition, '$.tags') WHERE type = 'text' AND key IS NOT NULL)))
                         ORDER BY h.layout_id
+                        """)
+                }
+                if try db.tableExists("layout_listing") {
+                    try collect("layout", "has revisions but no layout_listing row, so `list` leaves it out", """
+                        SELECT id FROM layout l WHERE EXISTS (SELECT 1 FROM layout_revision r WHERE r.layout_id = l.id)
+                          AND NOT EXISTS (SELECT 1 FROM layout_listing s WHERE s.layout_id = l.id) ORDER BY id
+                        """)
+                    try collect("layout_listing", "does not describe the layout and its newest revision (name, archive, number, hash, author, time, title, summary or tags)", """
+                        SELECT s.layout_id FROM layout_listing s
+                        LEFT JOIN layout l ON l.id = s.layout_id
+                        LEFT JOIN layout_revision r ON r.layout_id = s.layout_id
+                             AND r.number = (SELECT MAX(number) FROM layout_revision WHERE layout_id = s.layout_id)
+                        WHERE l.id IS NULL OR r.id IS NULL OR l.name <> s.name OR l.created_at <> s.layout_created_at
+                           OR l.archived_at IS NOT s.archived_at
+                           OR r.id <> s.revision_id OR r.number <> s.number OR r.content_hash <> s.content_hash
+                           OR r.author <> s.author OR r.created_at <> s.created_at
+                           OR (json_valid(r.definition) AND (
+                                  s.title IS NOT (CASE WHEN json_type(r.definition, '$.title') = 'text' THEN json_extract(r.definition, '$.title') END)
+                               OR s.summary IS NOT (CASE WHEN json_type(r.definition, '$.summary') = 'text' THEN json_extract(r.definition, '$.summary') END)
+                               OR s.tags IS NOT (CASE WHEN json_type(r.definition, '$.tags') = 'array'
+                                                      THEN (SELECT json_group_array(value) FROM json_each(r.definition, '$.tags') WHERE type = 'text')
+                                                      ELSE '[]' END)))
+                        ORDER BY s.layout_id
                         """)
                 }
                 return found

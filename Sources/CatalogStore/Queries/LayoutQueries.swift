@@ -49,37 +49,27 @@ extension StoreAccess {
 
     /// Every layout that has a revision, with its head, sorted by name.
     ///
-    /// Reads only `layout`, `layout_head` and `layout_head_tag` (the facts the schema keeps beside
-    /// each layout), never a definition.
+    /// One scan of `layout_listing`, which the schema keeps in name order beside each layout
+    /// (see migration 7), never a definition.
     public func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
-        // One row per tag (or one for a layout without tags), in name order then tag order: the
-        // index on name and the tag table's primary key give that order without sorting.
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT l.id, l.name, l.created_at, l.archived_at,
-                   h.revision_id, h.number, h.content_hash, h.author, h.created_at, h.title, h.summary, t.tag
-            FROM layout l
-            JOIN layout_head h ON h.layout_id = l.id
-            LEFT JOIN layout_head_tag t ON t.layout_id = l.id
-            WHERE (? OR l.archived_at IS NULL)
-            ORDER BY l.name, t.position
+            SELECT layout_id, name, layout_created_at, archived_at,
+                   revision_id, number, content_hash, author, created_at, title, summary, tags
+            FROM layout_listing
+            WHERE (? OR archived_at IS NULL)
             """, arguments: [includeArchived])
         var listings: [LayoutListing] = []
         // Columns by position: the cursor reuses one row, and names would be looked up per row.
         while let row = try rows.next() {
-            let id: Int64 = try row.decode(atIndex: 0)
-            if listings.last?.layout.id != id {
-                let layout = LayoutRecord(
-                    id: id, name: try row.decode(atIndex: 1), createdAt: try row.decode(atIndex: 2), archivedAt: try row.decode(atIndex: 3))
-                let head = LayoutHead(
-                    revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
-                    author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
-                listings.append(LayoutListing(
-                    layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
-                    summary: try row.decode(atIndex: 10), tags: []))
-            }
-            if let tag: String = try row.decode(atIndex: 11) {
-                listings[listings.count - 1].tags.append(tag)
-            }
+            let layout = LayoutRecord(
+                id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), createdAt: try row.decode(atIndex: 2),
+                archivedAt: try row.decode(atIndex: 3))
+            let head = LayoutHead(
+                revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
+                author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
+            listings.append(LayoutListing(
+                layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
+                summary: try row.decode(atIndex: 10), tags: StoredTags.decode(try row.decode(atIndex: 11))))
         }
         return listings
     }

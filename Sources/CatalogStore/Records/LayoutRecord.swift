@@ -24,7 +24,6 @@ public struct LayoutRecord: Codable, Sendable, Hashable, FetchableRecord, Mutabl
         static let name = Column("name")
         static let createdAt = Column("created_at")
         static let archivedAt = Column("archived_at")
-        static let isArchived = Column("is_archived")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

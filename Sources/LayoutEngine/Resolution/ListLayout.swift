@@ -13,6 +13,10 @@ import LayoutModel
 //    and sidebar (observed for a titled insetGrouped header; the others and footers chosen alike).
 //    Plain and sidebarPlain headers are pinned (sticky, as in a plain table view [S]); grouped
 //    styles scroll with the content.
+//  • headerTopPadding (iOS 15) puts that many points above a supplementary header, inside the
+//    header's part of the section: the header's slot grows by it and the header sits at its
+//    bottom, as a boundary item's own top inset does (§7). Nil is UIKit's default, taken as none
+//    (chosen); a list without a supplementary header has nothing it pads (chosen).
 //  • headerMode .firstItemInSection styles item 0 as a header: it is still a cell with the row
 //    metrics, so the geometry equals .none.
 //  • Side insets: insetGrouped and sidebar measure from the layout margins (contentInsetsReference
@@ -76,8 +80,10 @@ extension ListConfiguration {
         let supplementarySize = Size(width: .fractionalWidth(1), height: height)
         var boundary: [BoundaryItem] = []
         if headerMode == .supplementary {
-            boundary.append(BoundaryItem(elementKind: ListElementKind.header, size: supplementarySize, alignment: .top,
-                                         pinToVisibleBounds: appearance == .plain || appearance == .sidebarPlain))
+            var header = BoundaryItem(elementKind: ListElementKind.header, size: supplementarySize, alignment: .top,
+                                      pinToVisibleBounds: appearance == .plain || appearance == .sidebarPlain)
+            if let padding = headerTopPadding { header.contentInsets.top = padding }
+            boundary.append(header)
         }
         if footerMode == .supplementary {
             boundary.append(BoundaryItem(elementKind: ListElementKind.footer, size: supplementarySize, alignment: .bottom))

@@ -21,7 +21,7 @@ struct YAMLWriter {
         "supplementaryItems", "boundarySupplementaryItems", "decorationItems",
         "alignment", "containerAnchor", "itemAnchor", "offset", "extendsBoundary",
         "pinToVisibleBounds", "zIndex",
-        "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode",
+        "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode", "headerTopPadding",
         "x", "y", "width", "height", "top", "leading", "bottom", "trailing",
         "edges", "fractionalOffset", "absoluteOffset", "minWidth", "maxWidth", "horizontalSizeClass", "verticalSizeClass",
         "userInterfaceIdiom", "itemCounts", "dataset",

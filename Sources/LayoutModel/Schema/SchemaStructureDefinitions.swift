@@ -40,6 +40,7 @@ enum SchemaStructureDefinitions {
                 "appearance": B.enumeration(ListConfiguration.Appearance.allCases.map(\.rawValue), "UICollectionLayoutListConfiguration.Appearance, default plain."),
                 "headerMode": B.enumeration(ListConfiguration.HeaderMode.allCases.map(\.rawValue), "HeaderMode, default none."),
                 "footerMode": B.enumeration(ListConfiguration.FooterMode.allCases.map(\.rawValue), "FooterMode, default none."),
+                "headerTopPadding": B.number("Points above each supplementary header (iOS 15); absent: UIKit's default, taken as none.", minimum: 0),
             ]),
             "condition": B.object("A test on what the section provider sees: the layout container's effective width (both bounds inclusive) and the trait collection. Every key given must hold.", [
                 "minWidth": B.number("Applies when the width is at least this (inclusive).", minimum: 0),

@@ -60,6 +60,7 @@ enum Canonical {
             if l.appearance != .plain { list["appearance"] = .string(l.appearance.rawValue) }
             if l.headerMode != .none { list["headerMode"] = .string(l.headerMode.rawValue) }
             if l.footerMode != .none { list["footerMode"] = .string(l.footerMode.rawValue) }
+            if let padding = l.headerTopPadding { list["headerTopPadding"] = .number(padding) }
             o["list"] = .object(list)
         }
         if s.interGroupSpacing != 0 { o["interGroupSpacing"] = .number(s.interGroupSpacing) }

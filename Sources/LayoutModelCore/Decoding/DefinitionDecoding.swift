@@ -150,6 +150,7 @@ extension DecodingContext {
         read("appearance", { enumValue(ListConfiguration.Appearance.self, $0, at: $1) }) { result.appearance = $0 }
         read("headerMode", { enumValue(ListConfiguration.HeaderMode.self, $0, at: $1) }) { result.headerMode = $0 }
         read("footerMode", { enumValue(ListConfiguration.FooterMode.self, $0, at: $1) }) { result.footerMode = $0 }
+        read("headerTopPadding", number) { result.headerTopPadding = $0 }
         map.finish()
         _ = ok
         return result

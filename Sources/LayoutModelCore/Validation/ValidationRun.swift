@@ -78,6 +78,9 @@ struct ValidationRun {
         case .section(let section):
             length(section.interGroupSpacing, path / "interGroupSpacing")
             insets(section.contentInsets, path / "contentInsets")
+            if case .list(let list) = section.content, let padding = list.headerTopPadding {
+                length(padding, path / "list" / "headerTopPadding")
+            }
             uniqueKinds(section.boundarySupplementaryItems.map(\.elementKind), path / "boundarySupplementaryItems")
             uniqueKinds(section.decorationItems.map(\.elementKind), path / "decorationItems")
             if let when = section.when {

@@ -354,6 +354,7 @@ struct ObjCCodeGenerator {
                 head: "[[UICollectionLayoutListConfiguration alloc] ", parts: [("initWithAppearance", Self.appearance(list.appearance))]), &w)
             if list.headerMode != .none { w.line("\(configurationName).headerMode = \(Self.headerMode(list.headerMode));") }
             if list.footerMode != .none { w.line("\(configurationName).footerMode = \(Self.footerMode(list.footerMode));") }
+            if let padding = list.headerTopPadding { w.line("\(configurationName).headerTopPadding = \(CodeLiteral.objcNumber(padding));") }
             declare("NSCollectionLayoutSection", name, ObjCMessage(
                 head: "[NSCollectionLayoutSection ",
                 parts: [("sectionWithListConfiguration", configurationName), ("layoutEnvironment", "layoutEnvironment")]), &w)

@@ -315,10 +315,11 @@ struct SwiftCodeGenerator {
         case .group(let group):
             w.line("let \(name) = NSCollectionLayoutSection(group: \(group))")
         case .list(let list, let configurationName):
-            let mutates = list.headerMode != .none || list.footerMode != .none
+            let mutates = list.headerMode != .none || list.footerMode != .none || list.headerTopPadding != nil
             w.line("\(mutates ? "var" : "let") \(configurationName) = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))")
             if list.headerMode != .none { w.line("\(configurationName).headerMode = .\(list.headerMode.rawValue)") }
             if list.footerMode != .none { w.line("\(configurationName).footerMode = .\(list.footerMode.rawValue)") }
+            if let padding = list.headerTopPadding { w.line("\(configurationName).headerTopPadding = \(CodeLiteral.swiftNumber(padding))") }
             w.line("let \(name) = NSCollectionLayoutSection.list(using: \(configurationName), layoutEnvironment: layoutEnvironment)")
         }
         if section.interGroupSpacing != 0 { w.line("\(name).interGroupSpacing = \(CodeLiteral.swiftNumber(section.interGroupSpacing))") }

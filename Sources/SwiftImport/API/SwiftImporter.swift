@@ -14,103 +14,19 @@ public struct SwiftImporter: Sendable {
     }
 
     /// Imports the layouts of some files: one run, so helpers in one file serve layouts in
-    /// another.
+    /// another. Names qualified by path use the paths relative to their common folder.
     public func importSources(_ sources: [SwiftSource]) -> SwiftImportReport {
-        var report = SwiftImportReport()
-        // A file whose nesting would crash or stall the parser is refused before it is parsed.
-        let parseable = sources.filter { source in
-            guard let refusal = SourceShape.refusal(in: source.text) else { return true }
-            report.errors.append(ImportDiagnostic(.error, at: SourcePosition(file: source.path, line: refusal.line, column: refusal.column), refusal.message))
-            return false
-        }
-        let files = parseable.enumerated().map { ParsedFile(source: $1, order: $0) }
-        for file in files {
-            if let error = file.firstSyntaxError {
-                report.fileWarnings.append(ImportDiagnostic(.warning, at: error, "the file has a syntax error here; layouts in it may be incomplete"))
-            }
-        }
-        let index = DeclarationIndex(files: files)
-        let candidates = CandidateFinder.candidates(in: files, index: index)
+        ImportRun(options: options).report(sources, roots: [Self.commonFolder(sources.map(\.path))])
+    }
 
-        // Layouts first, then sections, then groups: a section or group function that a kept
-        // layout follows is a building block of that layout, not a layout of its own.
-        let evaluations = candidates.map { CandidateEvaluation($0, index: index, options: options) }
-        let order = evaluations.indices.sorted { a, b in
-            let (x, y) = (evaluations[a], evaluations[b])
-            if x.candidate.kind != y.candidate.kind { return x.candidate.kind > y.candidate.kind }
-            if case .needsArguments = x.outcome, !(y.outcome.needsArguments) { return false }
-            if case .needsArguments = y.outcome, !(x.outcome.needsArguments) { return true }
-            return a < b
+    /// The longest folder every path lies in (`""` when they share none).
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/", omittingEmptySubsequences: false).dropLast() else { return "" }
+        for path in paths.dropFirst() {
+            let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = common.prefix(zip(common, folders).prefix { $0 == $1 }.count)
         }
-        var usedByOthers: Set<DeclarationKey> = []
-        var reported: [Int] = []
-        for position in order {
-            let evaluation = evaluations[position]
-            if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
-            reported.append(position)
-            usedByOthers.formUnion(evaluation.followed.subtracting(evaluation.candidate.key.map { [$0] } ?? []))
-        }
-        reported.sort()
-
-        // Names: a `// catalog: NAME` above the construction, else the header of an exported
-        // file, else the enclosing declaration or type.
-        var headerWarnings: [ImportDiagnostic] = []
-        var headers: [String: [CatalogHeader]] = [:]
-        for file in files { headers[file.path] = CatalogHeader.headers(in: file, warnings: &headerWarnings) }
-        report.fileWarnings += headerWarnings
-        var claimedHeaders: Set<String> = []
-        var places: [String: SourcePosition] = [:]
-        for position in reported {
-            let evaluation = evaluations[position]
-            let candidate = evaluation.candidate
-            var header: CatalogHeader?
-            if let found = headers[candidate.file.path]?.first(where: { $0.lastLine < candidate.position.line }) {
-                let key = "\(candidate.file.path):\(found.lastLine)"
-                if claimedHeaders.insert(key).inserted { header = found }
-            }
-            let override = candidate.startLines.lazy.compactMap { line -> String? in
-                if case .name(let name)? = candidate.file.catalogComments[line - 1] { return name }
-                return nil
-            }.first
-            let base = override ?? header?.name ?? LayoutNaming.name(declaration: candidate.declarationName, type: candidate.typeName)
-            let name = options.namePrefix + base
-            if let earlier = places[name] {
-                report.errors.append(ImportDiagnostic(
-                    .error, at: candidate.position, "two layouts are named '\(name)': here and at \(earlier); name one with a `// catalog: NAME` comment on the line above it"))
-            } else {
-                places[name] = candidate.position
-            }
-            switch evaluation.outcome {
-            case .content(let content):
-                let definition = LayoutDefinition(
-                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [], lint: LintOptions(allow: header?.lintAllow ?? []),
-                    configuration: content.configuration, sections: content.sections,
-                    preview: header?.previewItemCounts.map { Preview(itemCounts: $0, dataset: header?.previewDataset) })
-                let problems = Validator.validate(definition).filter { $0.severity == .error }
-                if let first = problems.first {
-                    let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
-                    report.skipped.append(SkippedLayout(
-                        name: name, source: candidate.position,
-                        reason: ImportDiagnostic(.warning, at: candidate.position, "the layout it builds is not valid: \(first.path): \(first.message)\(more)"),
-                        warnings: evaluation.warnings))
-                } else {
-                    report.layouts.append(ImportedLayout(
-                        name: name, definition: definition, source: candidate.position, warnings: evaluation.warnings,
-                        assumptions: evaluation.assumptions))
-                }
-            case .failed(let failure):
-                report.skipped.append(SkippedLayout(
-                    name: name, source: candidate.position,
-                    reason: ImportDiagnostic(.warning, at: failure.position ?? candidate.position, failure.message), warnings: evaluation.warnings))
-            case .needsArguments(let parameters):
-                report.skipped.append(SkippedLayout(
-                    name: name, source: candidate.position,
-                    reason: ImportDiagnostic(.warning, at: candidate.position,
-                                             "takes arguments (\(parameters)); only its calls with literal arguments are followed, and no imported layout calls it"),
-                    warnings: evaluation.warnings))
-            }
-        }
-        return report
+        return common.joined(separator: "/")
     }
 
     /// Imports the `.swift` files at `paths` (folders are searched recursively, in name order).
@@ -125,7 +41,7 @@ public struct SwiftImporter: Sendable {
             case .failure(let failure): readErrors.append(failure.diagnostic)
             }
         }
-        var report = importSources(sources)
+        var report = ImportRun(options: options).report(sources, roots: paths)
         report.errors = readErrors + report.errors
         return report
     }
@@ -172,12 +88,5 @@ public struct SwiftImporter: Sendable {
             errors += walk.refusals.map { ImportDiagnostic(.error, at: nil, "\($0.path): \($0.reason)") }
         }
         return (files, errors)
-    }
-}
-
-extension CandidateEvaluation.Outcome {
-    var needsArguments: Bool {
-        if case .needsArguments = self { return true }
-        return false
     }
 }

@@ -16,31 +16,220 @@ struct CandidateEvaluation {
     var assumptions: [ImportDiagnostic]
     /// Declarations its code followed (to drop building blocks used by layouts).
     var followed: Set<DeclarationKey>
+    /// The watched calls (construction sites, builder calls) its code evaluated.
+    var reached: Set<SyntaxIdentifier>
+    /// The `var` properties read whose value only the app knows (see `StateVariants`).
+    var unknownStates: [VariableInfo] = []
 
-    init(_ candidate: LayoutCandidate, index: DeclarationIndex, options: SwiftImportOptions) {
+    /// - Parameter receiver: `self` for a method or computed property, when not the type's
+    ///   usual one (one case of an enum).
+    init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil) {
         self.candidate = candidate
-        let interpreter = Interpreter(index: index, options: options)
+        var interpreter = context.interpreter()
         do {
-            outcome = try Self.run(candidate, interpreter)
+            outcome = try Self.run(candidate, interpreter, receiver: receiver)
         } catch let failure as ImportFailure {
             outcome = .failed(failure)
         } catch {
             outcome = .failed(ImportFailure("\(error)", at: candidate.position))
         }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context) { interpreter in
+                guard case .value(let value) = try Self.follow(candidate, interpreter, receiver: receiver) else { return .none }
+                return value
+            }
+            if case .content = retried {
+                outcome = retried
+                interpreter = retry
+            }
+        }
         warnings = interpreter.warnings
         assumptions = interpreter.assumptions
         followed = interpreter.followed
+        reached = interpreter.reached
+        unknownStates = interpreter.unknownStates
     }
 
-    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter) throws -> Outcome {
+    /// The arguments the call of a builder was followed with (see the initializer below).
+    var arguments: [Argument]?
+
+    /// Follows one call of a builder that takes arguments (`gridSection(columnCount: 3)`): the
+    /// code of the declaration the call is in runs up to the call, so its arguments see that
+    /// code's locals; a call that code never reaches (in a closure nothing calls) is followed on
+    /// its own, its arguments seeing the declaration's type, constants and defaults. Nil when the
+    /// call turns out to call another function.
+    init?(_ candidate: LayoutCandidate, call: FoundCall, context: RunContext) {
+        guard let key = candidate.key else { return nil }
+        self.candidate = candidate
+        var interpreter = context.interpreter()
+        interpreter.captureTarget = call.call.id
+        var failure: ImportFailure?
+        do {
+            try Self.run(call.unit, call.file, interpreter)
+        } catch let error as ImportFailure {
+            failure = error
+        } catch {
+            return nil
+        }
+        var value = interpreter.captured
+        if value == nil, !interpreter.reached.contains(call.call.id) {
+            interpreter = context.interpreter()
+            interpreter.captureTarget = call.call.id
+            interpreter.isolatedCall = true
+            failure = nil
+            do {
+                value = try interpreter.evaluate(ExprSyntax(call.call), in: Self.scope(of: call.unit, call.file, interpreter))
+            } catch let error as ImportFailure {
+                failure = error
+            } catch {
+                return nil
+            }
+        }
+        guard interpreter.followed.contains(key) else { return nil }
+        do {
+            if let value {
+                outcome = .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: call.position))
+            } else {
+                outcome = .failed(failure ?? ImportFailure("the call is never reached", at: call.position, reason: .unreached))
+            }
+        } catch let error as ImportFailure {
+            outcome = .failed(error)
+        } catch {
+            return nil
+        }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let expression = ExprSyntax(call.call)
+            let (retried, retry) = Self.followInEnvironments(call.position, context: context, isolated: true) { interpreter in
+                interpreter.captureTarget = call.call.id
+                return try interpreter.evaluate(expression, in: Self.scope(of: call.unit, call.file, interpreter))
+            }
+            if case .content = retried {
+                outcome = retried
+                interpreter = retry
+            }
+        }
+        arguments = interpreter.capturedArguments
+        warnings = interpreter.warnings
+        assumptions = interpreter.assumptions
+        followed = interpreter.followed
+        reached = interpreter.reached
+    }
+
+    /// Follows a section construction on its own through the code around it, which chooses it
+    /// when the app runs (see `SeekTarget`): nil when that code does not reach it either. Its
+    /// outcome is the section, as the only one of a layout, or why the section itself cannot be
+    /// followed once the code was taken towards it.
+    init?(seeking candidate: LayoutCandidate, context: RunContext) {
+        guard case .construction(let call, let unit) = candidate.origin, candidate.kind == .section else { return nil }
+        self.candidate = candidate
+        let file = candidate.file
+        func seek(_ interpreter: Interpreter) throws -> Value {
+            interpreter.captured = nil
+            interpreter.captureTarget = call.id
+            interpreter.captureCompleted = false
+            interpreter.seekFailure = nil
+            interpreter.seekTarget = SeekTarget(call, in: file)
+            var failure: ImportFailure?
+            do {
+                try Self.run(unit, file, interpreter, environmentParameters: true)
+            } catch let error as ImportFailure {
+                failure = error
+                interpreter.noteSeekFailure(error)
+            }
+            if let captured = interpreter.captured {
+                // Code after the construction that changes the section did not run: not the section.
+                if let incomplete = interpreter.seekFailure { throw incomplete }
+                return captured
+            }
+            throw failure ?? ImportFailure("the code around this section never reaches it", at: candidate.position, reason: .unreached)
+        }
+        var interpreter = context.interpreter()
+        do {
+            outcome = .content(try DefinitionAssembly.content(of: try seek(interpreter), interpreter: interpreter, at: candidate.position))
+        } catch let failure as ImportFailure {
+            outcome = .failed(failure)
+        } catch {
+            outcome = .failed(ImportFailure("\(error)", at: candidate.position))
+        }
+        if case .failed = outcome, interpreter.wantedEnvironment {
+            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context, produce: seek)
+            switch retried {
+            case .content:
+                outcome = retried
+                interpreter = retry
+            case .failed(let failure) where failure.reason != .environmentValue:
+                // Past the environment, the section fails for a reason of its own.
+                outcome = retried
+                interpreter = retry
+            default:
+                break
+            }
+        }
+        warnings = interpreter.warnings
+        assumptions = interpreter.assumptions
+        followed = []
+        reached = [call.id]
+        guard case .content = outcome else {
+            // A failure before the section was built or any choice taken towards it is the layout's own.
+            if case .failed(let failure) = outcome, interpreter.seekChoice != nil || interpreter.captured != nil, failure.reason != .unreached { return }
+            return nil
+        }
+        if let choice = interpreter.seekChoice {
+            interpreter.note("imported on its own: the code around it chooses it when the app runs (\(choice.message))", at: choice.position)
+        } else {
+            interpreter.note("imported on its own: the layout around it cannot be imported whole", at: candidate.position)
+        }
+        warnings = interpreter.warnings
+    }
+
+    /// The scope a declaration's code starts in: `self` and the type it belongs to, and its
+    /// parameters (defaults, or unknown: arguments given at run time). Top-level code has none.
+    /// With `environmentParameters`, a parameter of type `NSCollectionLayoutEnvironment` is the
+    /// environment the code is followed in (as a section provider's is).
+    static func scope(of unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter, environmentParameters: Bool = false) -> Scope {
+        switch unit {
+        case .body(_, let parameters, let owner, let isStatic):
+            let scope = Scope(file: file, selfValue: receiver(owner: owner, isStatic: isStatic), typeContext: owner)
+            for parameter in parameters ?? [] {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if environmentParameters, parameter.defaultValue == nil, providerParameter(parameter.type.writtenName) == .environment {
+                    scope.declare(name, .environment(.provider), isConstant: true)
+                    continue
+                }
+                let value: Value = (try? parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) } ?? nil)
+                    ?? .unknown("the parameter `\(name)` (an argument given at run time)", at: file.position(of: parameter), code: .runtimeValue)
+                scope.declare(name, value, isConstant: true)
+            }
+            return scope
+        case .initializer(_, let owner, let isStatic):
+            return Scope(file: file, selfValue: receiver(owner: owner, isStatic: isStatic), typeContext: owner)
+        case .topLevel:
+            return Scope(file: file)
+        }
+    }
+
+    /// What following a candidate gives: the value its code builds, or an outcome already
+    /// (a provider written as a method, a function that needs arguments).
+    private enum Followed {
+        case value(Value)
+        case outcome(Outcome)
+    }
+
+    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Outcome {
+        switch try follow(candidate, interpreter, receiver: override) {
+        case .value(let value): return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: candidate.position))
+        case .outcome(let outcome): return outcome
+        }
+    }
+
+    private static func follow(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Followed {
         let position = candidate.position
         switch candidate.origin {
         case .function(let function):
-            let receiver = Self.receiver(owner: function.owner, isStatic: function.isStatic)
+            let receiver = override ?? Self.receiver(owner: function.owner, isStatic: function.isStatic)
             let parameters = function.parameters
             if parameters.allSatisfy(\.hasDefault) {
-                let value = try interpreter.invoke(function, receiver: receiver, [], at: position)
-                return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+                return .value(try interpreter.invoke(function, receiver: receiver, [], at: position))
             }
             // `(Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`: a section
             // provider written as a method.
@@ -53,23 +242,20 @@ struct CandidateEvaluation {
                     }
                     return try interpreter.invoke(function, receiver: receiver, arguments, at: position)
                 }
-                return .content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections()))
+                return .outcome(.content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections())))
             }
             let list = parameters.filter { !$0.hasDefault }.map { "\($0.name): \($0.syntax.type.trimmedDescription)" }
-            return .needsArguments(list.joined(separator: ", "))
+            return .outcome(.needsArguments(list.joined(separator: ", ")))
         case .property(let property):
-            let receiver = Self.receiver(owner: property.owner, isStatic: property.isStatic)
+            let receiver = override ?? Self.receiver(owner: property.owner, isStatic: property.isStatic)
             interpreter.markFollowed(DeclarationKey(property.binding, file: property.file))
             let scope = Scope(file: property.file, selfValue: receiver, typeContext: property.owner)
-            let value: Value
             if let getter = property.getter {
-                value = try interpreter.run(getter, in: scope).value ?? .none
+                return .value(try interpreter.run(getter, in: scope).value ?? .none)
             } else if let initializer = property.binding.initializer?.value {
-                value = try interpreter.evaluate(initializer, in: scope)
-            } else {
-                throw ImportFailure("the property has no value in the code", at: position)
+                return .value(try interpreter.evaluate(initializer, in: scope))
             }
-            return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+            throw ImportFailure("the property has no value in the code", at: position, reason: .runtimeValue)
         case .construction(let call, let unit):
             interpreter.captureTarget = call.id
             var failure: ImportFailure?
@@ -80,30 +266,56 @@ struct CandidateEvaluation {
             }
             guard let value = interpreter.captured else {
                 if let failure { throw failure }
-                throw ImportFailure("the code around this layout never reaches it (inside a closure that is not called?)", at: position)
+                throw ImportFailure("the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
             }
-            return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: position))
+            return .value(value)
+        }
+    }
+
+    /// A section or group whose code tests the device's idiom or the container (outside a
+    /// section provider) followed the way a provider is, for every environment it tests: the
+    /// alternatives become `oneOf` with `when`.
+    private static func followInEnvironments(
+        _ position: SourcePosition, context: RunContext, isolated: Bool = false, produce: @escaping (Interpreter) throws -> Value
+    ) -> (Outcome, Interpreter) {
+        let interpreter = context.interpreter()
+        interpreter.isolatedCall = isolated
+        do {
+            let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { _, _ in
+                interpreter.captured = nil
+                let value = try produce(interpreter)
+                guard case .object(let object) = try interpreter.known(value, "the layout") else { return value }
+                switch object.state {
+                case .group(let group):
+                    return .object(LayoutObject(.section(Section(content: .group(group))), created: position))
+                case .layout(let layout):
+                    if case .section(let section) = layout.content, layout.configuration == LayoutConfiguration() {
+                        return .object(LayoutObject(.section(section), created: position))
+                    }
+                    return value
+                default:
+                    return value
+                }
+            }
+            return (.content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections())), interpreter)
+        } catch let failure as ImportFailure {
+            return (.failed(failure), interpreter)
+        } catch {
+            return (.failed(ImportFailure("\(error)", at: position)), interpreter)
         }
     }
 
     /// Runs the code that reaches a construction.
-    private static func run(_ unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter) throws {
+    private static func run(_ unit: RunUnit, _ file: ParsedFile, _ interpreter: Interpreter, environmentParameters: Bool = false) throws {
+        let scope = scope(of: unit, file, interpreter, environmentParameters: environmentParameters)
         switch unit {
-        case .body(let body, let parameters, let owner, let isStatic):
-            let scope = Scope(file: file, selfValue: receiver(owner: owner, isStatic: isStatic), typeContext: owner)
-            for parameter in parameters ?? [] {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                let value: Value = try parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) }
-                    ?? .unknown("the parameter `\(name)` (an argument given at run time)", at: file.position(of: parameter))
-                scope.declare(name, value, isConstant: true)
-            }
+        case .body(let body, _, _, _):
             _ = try interpreter.run(body, in: scope)
-        case .initializer(let value, let owner, let isStatic):
-            let scope = Scope(file: file, selfValue: receiver(owner: owner, isStatic: isStatic), typeContext: owner)
+        case .initializer(let value, _, _):
             _ = try interpreter.evaluate(value, in: scope)
         case .topLevel(let tree):
             // Type and function declarations among the statements are skipped by `run`.
-            _ = try interpreter.run(tree.statements, in: Scope(file: file))
+            _ = try interpreter.run(tree.statements, in: scope)
         }
     }
 

@@ -23,14 +23,7 @@ enum DefinitionAssembly {
             case .list(let list):
                 return LayoutContent(configuration: layout.configuration, sections: .single(.section(Section(content: .list(list)))))
             case .provider(let callable, let at):
-                let analysis = SectionProviderAnalysis(interpreter: interpreter, position: at) { index, environment in
-                    try interpreter.invoke(
-                        .callable(callable),
-                        [Argument(label: nil, value: index, node: Syntax(TokenSyntax.identifier("sectionIndex"))),
-                         Argument(label: nil, value: environment, node: Syntax(TokenSyntax.identifier("layoutEnvironment")))],
-                        at: at)
-                }
-                return LayoutContent(configuration: layout.configuration, sections: try analysis.sections())
+                return LayoutContent(configuration: layout.configuration, sections: try analysis(of: callable, interpreter: interpreter, at: at).sections())
             }
         case .section(let section):
             return LayoutContent(configuration: LayoutConfiguration(), sections: .single(.section(section)))
@@ -38,6 +31,18 @@ enum DefinitionAssembly {
             return LayoutContent(configuration: LayoutConfiguration(), sections: .single(.section(Section(content: .group(group)))))
         default:
             throw interpreter.mismatch("the layout", "a compositional layout, section or group", value, at: position)
+        }
+    }
+
+    /// The analysis of a section provider: the closure or function called with an index and
+    /// the layout environment.
+    static func analysis(of provider: Callable, interpreter: Interpreter, at position: SourcePosition) -> SectionProviderAnalysis {
+        SectionProviderAnalysis(interpreter: interpreter, position: position) { index, environment in
+            try interpreter.invoke(
+                .callable(provider),
+                [Argument(label: nil, value: index, node: Syntax(TokenSyntax.identifier("sectionIndex"))),
+                 Argument(label: nil, value: environment, node: Syntax(TokenSyntax.identifier("layoutEnvironment")))],
+                at: position)
         }
     }
 }

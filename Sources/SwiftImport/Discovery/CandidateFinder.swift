@@ -4,7 +4,20 @@ import SwiftSyntax
 /// computed and stored properties typed as a layout, section or group (`IBP` aliases too), and
 /// layout constructions anywhere else.
 enum CandidateFinder {
-    static func candidates(in files: [ParsedFile], index: DeclarationIndex) -> [LayoutCandidate] {
+    /// What one walk over the files found.
+    struct Discovery {
+        /// In file order, then position.
+        var candidates: [LayoutCandidate]
+        var sites: [FoundSite]
+        var builderCalls: [FoundCall]
+        /// Snapshots' `appendSections(…)` calls.
+        var appendSections: [FoundCall]
+        /// Section constructions inside the declarations that are candidates: followed on their
+        /// own when the layout around them cannot be (see `SeekTarget`).
+        var innerSections: [LayoutCandidate]
+    }
+
+    static func candidates(in files: [ParsedFile], index: DeclarationIndex) -> Discovery {
         var result: [LayoutCandidate] = []
         var declarations: Set<DeclarationKey> = []
 
@@ -16,7 +29,7 @@ enum CandidateFinder {
             result.append(LayoutCandidate(
                 origin: .function(function), kind: kind, file: function.file, position: function.file.position(of: function.syntax.name),
                 startLines: [function.file.position(of: function.syntax).line, function.file.position(of: function.syntax.funcKeyword).line],
-                declarationName: function.name, typeName: function.owner?.simpleName, key: key))
+                declarationName: function.name, typeName: function.owner?.name, key: key))
         }
         func addVariable(_ variable: VariableInfo) {
             let kind = variable.typeName.flatMap(UIKitNames.layoutKind(ofType:))
@@ -27,7 +40,7 @@ enum CandidateFinder {
             result.append(LayoutCandidate(
                 origin: .property(variable), kind: kind, file: variable.file, position: variable.file.position(of: variable.binding.pattern),
                 startLines: [variable.file.position(of: variable.declaration).line, variable.file.position(of: variable.binding).line],
-                declarationName: variable.name, typeName: variable.owner?.simpleName, key: key))
+                declarationName: variable.name, typeName: variable.owner?.name, key: key))
         }
         for functions in index.functions.values { functions.forEach(addFunction) }
         for variable in index.variables.values { addVariable(variable) }
@@ -36,62 +49,83 @@ enum CandidateFinder {
             for variable in type.allProperties { addVariable(variable) }
         }
 
-        // Constructions outside those declarations.
+        // Construction sites, calls of builders taking arguments, and layout constructions
+        // outside the declarations above: one walk per file.
+        let subclasses = layoutSubclasses(index)
+        let builders = Set(result.compactMap { candidate -> String? in
+            guard case .function(let function) = candidate.origin, !function.parameters.isEmpty else { return nil }
+            return function.name
+        })
+        var sites: [FoundSite] = []
+        var builderCalls: [FoundCall] = []
+        var appendSections: [FoundCall] = []
+        var innerSections: [LayoutCandidate] = []
         for file in files {
-            let finder = ConstructionFinder(viewMode: .sourceAccurate)
-            finder.walk(file.tree)
-            for call in finder.calls {
-                let (unit, owner, isInsideCandidate, name) = enclosingUnit(of: call, file: file, index: index, declarations: declarations)
-                guard !isInsideCandidate else { continue }
-                let statementLine = file.position(of: Self.statement(containing: call)).line
-                result.append(LayoutCandidate(
-                    origin: .construction(call, unit: unit), kind: .layout, file: file, position: file.position(of: call),
-                    startLines: [file.position(of: call).line, statementLine], declarationName: name, typeName: owner?.simpleName, key: nil))
+            let scan = SourceScan(layoutSubclasses: subclasses, builderNames: builders)
+            scan.walk(file.tree)
+            for site in scan.sites {
+                sites.append(FoundSite(call: site.call, kind: site.kind, file: file))
+                guard site.kind == .layout || site.kind == .listLayout || site.kind == .section || site.kind == .listSection else { continue }
+                let (unit, owner, isInsideCandidate, name) = enclosingUnit(of: site.call, file: file, index: index, declarations: declarations)
+                let isSection = site.kind == .section || site.kind == .listSection
+                let statementLine = file.position(of: site.call.ancestorStatement).line
+                let candidate = LayoutCandidate(
+                    origin: .construction(site.call, unit: unit), kind: isSection ? .section : .layout, file: file,
+                    position: file.position(of: site.call), startLines: [file.position(of: site.call).line, statementLine],
+                    declarationName: name, typeName: owner?.name, key: nil)
+                if !isInsideCandidate {
+                    result.append(candidate)
+                } else if isSection {
+                    innerSections.append(candidate)
+                }
+            }
+            for call in scan.builderCalls {
+                let (unit, owner, _, _) = enclosingUnit(of: call, file: file, index: index, declarations: declarations)
+                builderCalls.append(FoundCall(call: call, file: file, unit: unit, owner: owner))
+            }
+            for call in scan.appendSections {
+                let (unit, owner, _, _) = enclosingUnit(of: call, file: file, index: index, declarations: declarations)
+                appendSections.append(FoundCall(call: call, file: file, unit: unit, owner: owner))
             }
         }
-        return result.sorted { a, b in
+        let ordered = result.sorted { a, b in
             if a.file.order != b.file.order { return a.file.order < b.file.order }
             return a.position < b.position
         }
+        return Discovery(candidates: ordered, sites: sites, builderCalls: builderCalls, appendSections: appendSections, innerSections: innerSections)
     }
 
-    /// The layout kind an initial value constructs, when it is a layout construction.
+    /// The run's classes that inherit, directly or through others of the run, from
+    /// `UICollectionViewCompositionalLayout`: constructing one constructs a compositional layout.
+    static func layoutSubclasses(_ index: DeclarationIndex) -> Set<String> {
+        var result: Set<String> = []
+        var changed = true
+        let types = index.allTypes.filter { $0.kind == .class }
+        while changed {
+            changed = false
+            for type in types where !result.contains(type.simpleName) {
+                guard let parent = type.inherited.first else { continue }
+                if UIKitNames.canonical(parent) == "UICollectionViewCompositionalLayout" || result.contains(parent) {
+                    result.insert(type.simpleName)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// The layout kind an initial value constructs, when it is a layout construction or a
+    /// factory named on a layout type (`UICollectionViewCompositionalLayout.listLayout(…)`, an
+    /// app's extension, returns that type).
     private static func constructionKind(_ expression: ExprSyntax) -> UIKitNames.LayoutKind? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        return isConstruction(call) ? .layout : nil
-    }
-
-    /// `UICollectionViewCompositionalLayout(…)`, `UICollectionViewCompositionalLayout { … }`,
-    /// `UICollectionViewCompositionalLayout.list(using:)` and their `IBP` spellings.
-    static func isConstruction(_ call: FunctionCallExprSyntax) -> Bool {
-        let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return UIKitNames.canonical(reference.baseName.text) == "UICollectionViewCompositionalLayout"
+        switch SourceScan.siteKind(call, layoutSubclasses: []) {
+        case .layout?, .listLayout?: return .layout
+        case .section?, .listSection?: return .section
+        case nil:
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+            return UIKitNames.layoutKind(ofType: base.baseName.text)
         }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           UIKitNames.canonical(base.baseName.text) == "UICollectionViewCompositionalLayout" {
-            return ["init", "list"].contains(member.declName.baseName.text)
-        }
-        return false
-    }
-
-    private final class ConstructionFinder: SyntaxVisitor {
-        var calls: [FunctionCallExprSyntax] = []
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if CandidateFinder.isConstruction(node) { calls.append(node) }
-            return .visitChildren
-        }
-    }
-
-    /// The statement a node is part of (its line names the layout too).
-    private static func statement(containing node: some SyntaxProtocol) -> Syntax {
-        var current = Syntax(node)
-        while let parent = current.parent {
-            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return parent }
-            current = parent
-        }
-        return current
     }
 
     /// The code to run to reach `call`, the type it belongs to, whether it lies inside a

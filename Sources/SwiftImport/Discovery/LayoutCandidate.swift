@@ -38,3 +38,14 @@ enum RunUnit {
     /// A file's top-level code (scripts, playgrounds, `main.swift`).
     case topLevel(SourceFileSyntax)
 }
+
+extension LayoutCandidate {
+    /// The UTF-8 offsets its code spans in its file: the declaration, or the construction.
+    var range: Range<Int>? {
+        switch origin {
+        case .function(let function): return function.syntax.position.utf8Offset..<function.syntax.endPosition.utf8Offset
+        case .property(let variable): return variable.declaration.position.utf8Offset..<variable.declaration.endPosition.utf8Offset
+        case .construction(let call, _): return call.position.utf8Offset..<call.endPosition.utf8Offset
+        }
+    }
+}

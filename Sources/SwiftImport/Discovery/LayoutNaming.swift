@@ -18,6 +18,11 @@ enum LayoutNaming {
     /// The name for a layout built in `declaration` (a function, property or variable name)
     /// inside `type`.
     static func name(declaration: String?, type: String?) -> String {
+        derive(declaration: declaration, type: type).name
+    }
+
+    /// The name, and whether it came from the type (the declaration's name said nothing).
+    static func derive(declaration: String?, type: String?) -> (name: String, fromType: Bool) {
         var words: [String] = []
         var digits: [String] = []
         if let declaration, !generic.contains(declaration) {
@@ -30,13 +35,15 @@ enum LayoutNaming {
             while let last = words.last, kinds.contains(last) { words.removeLast() }
             if words.count == 1, let only = words.first, verbs.contains(only) { words = [] }
         }
+        var fromType = false
         if words.isEmpty, let type {
             let path = type.split(separator: ".").last.map(String.init) ?? type
             words = split(path).map { $0.lowercased() }
             while words.count > 1, let last = words.last, typeSuffixes.contains(last) || kinds.contains(last) { words.removeLast() }
+            fromType = !words.isEmpty
         }
         if words.isEmpty { words = ["layout"] }
-        return kebab(words + digits)
+        return (kebab(words + digits), fromType)
     }
 
     /// `createTopAppLayout2` → create, Top, App, Layout, 2; `UIKitGrid` → UI, Kit, Grid.
@@ -51,8 +58,10 @@ enum LayoutNaming {
             }
             if let previous = current.last {
                 let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+                // `iOS`, `iPad`: one lowercase letter before capitals is part of the word.
+                let startsWithOneLowercase = current.count == 1 && previous.isLowercase
                 let boundary =
-                    (character.isUppercase && previous.isLowercase)
+                    (character.isUppercase && previous.isLowercase && !startsWithOneLowercase)
                     || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
                     || (character.isNumber != previous.isNumber)
                 if boundary { words.append(current); current = "" }
@@ -63,7 +72,11 @@ enum LayoutNaming {
         return words
     }
 
-    /// Words joined by `-`, only the characters a catalog name allows, at most 64 of them.
+    /// The longest name a derived name may be.
+    static let maximumLength = 64
+
+    /// Words joined by `-`, only the characters a catalog name allows, at most
+    /// `maximumLength` of them.
     static func kebab(_ words: [String]) -> String {
         var name = ""
         for word in words {
@@ -72,7 +85,7 @@ enum LayoutNaming {
             if !name.isEmpty { name += "-" }
             name += String(String.UnicodeScalarView(clean))
         }
-        if name.count > 64 { name = String(name.prefix(64)) }
+        if name.count > maximumLength { name = String(name.prefix(maximumLength)) }
         while name.hasSuffix("-") { name.removeLast() }
         return name.isEmpty ? "layout" : name
     }

@@ -9,7 +9,15 @@ extension Interpreter {
         let position = scope.position(of: target)
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard let cell = scope.lookup(name) else { return }
+            guard let cell = scope.lookup(name) else {
+                // A stored property of the instance an initializer or method sets up.
+                if case .instance(let type, let state?)? = scope.selfValue, instanceProperty(name, of: type) != nil {
+                    state.stored[name] = value
+                } else if case .object? = scope.selfValue, let holder = scope.selfValue {
+                    try assign(value, toMember: name, of: holder, at: position)
+                }
+                return
+            }
             if cell.isConstant, cell.value != nil {
                 throw ImportFailure("assigns to the constant `\(name)` twice", at: position)
             }
@@ -25,8 +33,10 @@ extension Interpreter {
             let name = member.declName.baseName.text
             let holder = try evaluate(base, in: scope)
             switch holder {
-            case .object(let object):
-                try UIKitProperties.set(name, of: object, to: value, interpreter: self, at: position)
+            case .object:
+                try assign(value, toMember: name, of: holder, at: position)
+            case .instance(_, let state?):
+                state.stored[name] = value
             case .model(let model):
                 let updated = try UIKitProperties.set(name, of: model, to: value, interpreter: self, at: position)
                 try assign(.model(updated), to: base, in: scope)
@@ -60,5 +70,11 @@ extension Interpreter {
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         warn("assignment to \(Self.snippet(target)) is not followed", at: position)
+    }
+
+    /// `object.name = value` on a UIKit layout object.
+    private func assign(_ value: Value, toMember name: String, of holder: Value, at position: SourcePosition) throws {
+        guard case .object(let object) = holder else { return }
+        try UIKitProperties.set(name, of: object, to: value, interpreter: self, at: position)
     }
 }

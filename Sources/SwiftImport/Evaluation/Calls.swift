@@ -15,8 +15,12 @@ extension Interpreter {
     /// A call: UIKit's layout API, the run's own functions (inlined), closures, or the few
     /// standard library functions layout code uses.
     func call(_ node: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        markReached(node.id)
         let value = try callUncaptured(node, in: scope)
-        if node.id == captureTarget, captured == nil { captured = value }
+        if node.id == captureTarget, captured == nil {
+            captured = value
+            captureDepth = depth
+        }
         return value
     }
 
@@ -34,11 +38,13 @@ extension Interpreter {
                 label: extra.label.text, value: .callable(Callable(body: .closure(extra.closure, captured: scope))), node: Syntax(extra.closure),
                 isTrailingClosure: true))
         }
+        if node.id == captureTarget, capturedArguments == nil { capturedArguments = arguments }
         let callee = node.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else {
                 if let value = try UIKitConstruction.implicit(name, arguments, interpreter: self, at: position) { return value }
+                if name == "init", let value = try implicitInitializer(arguments, at: position) { return value }
                 // A static factory of the enclosing type, or one an extension adds to a UIKit type
                 // (`.padded(group, by: 8)` for `extension NSCollectionLayoutSection`).
                 var owners = scope.typeContext.map { [$0] } ?? []
@@ -48,7 +54,15 @@ extension Interpreter {
                         return try invoke(function, receiver: .type(TypeValue(name: type.name, info: type)), arguments, at: position)
                     }
                 }
-                return .unknown("`.\(name)(…)` is not part of the layout API the importer follows", at: position)
+                // Otherwise an enum case with associated values (`.horizontal(layoutId: 2)`): the
+                // place it is used decides its type.
+                return .enumCase(EnumCaseValue(typeName: nil, name: name, payload: arguments.map(\.value)))
+            }
+            // `self.init(…)` inside an initializer: `self` becomes what that builds.
+            if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let type = scope.typeContext,
+               let cell = scope.lookup("self") {
+                cell.value = try construct(TypeValue(name: type.name, info: type), arguments, at: position)
+                return .none
             }
             let receiver = try evaluate(base, in: scope)
             return try callMethod(name, on: receiver, arguments, base: base, at: position, in: scope)
@@ -63,7 +77,7 @@ extension Interpreter {
             if name.first?.isUppercase == true, case .type(let type) = typeValue(named: name, in: scope) {
                 return try construct(type, arguments, at: position)
             }
-            return .unknown("calls `\(name)`, which is not declared in the imported code", at: position)
+            return .unknown("calls `\(name)`, which is not declared in the imported code", at: position, code: .outsideCode)
         }
         if callee.is(ArrayExprSyntax.self) {
             return try builtin("Array", arguments, at: position) ?? .unknown("an array initializer", at: position)
@@ -100,7 +114,7 @@ extension Interpreter {
         candidates.first { fits($0.parameters.map { ($0.label, $0.hasDefault) }, arguments) } ?? (candidates.count == 1 ? candidates.first : nil)
     }
 
-    private static func fits(_ parameters: [(label: String?, hasDefault: Bool)], _ arguments: [Argument]) -> Bool {
+    static func fits(_ parameters: [(label: String?, hasDefault: Bool)], _ arguments: [Argument]) -> Bool {
         var next = 0
         for parameter in parameters {
             if next < arguments.count, arguments[next].label == parameter.label || arguments[next].isTrailingClosure {
@@ -120,6 +134,12 @@ extension Interpreter {
         case .callable(let callable):
             switch callable.body {
             case .function(let function, let receiver):
+                // A function passed as a closure (`sectionProvider: layout(for:environment:)`) is
+                // called without its labels.
+                var arguments = arguments
+                if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count == function.parameters.count {
+                    for offset in arguments.indices { arguments[offset].label = function.parameters[offset].label }
+                }
                 return try invoke(function, receiver: receiver, arguments, at: position)
             case .local(let function, let captured):
                 return try invoke(
@@ -148,11 +168,11 @@ extension Interpreter {
             returnType: function.returnType, scope: scope, arguments, at: position)
     }
 
-    private func invoke(
+    func invoke(
         parameters: FunctionParameterListSyntax, body: CodeBlockItemListSyntax?, returnType: String?, scope: Scope,
         _ arguments: [Argument], at position: SourcePosition
     ) throws -> Value {
-        guard let body else { return .unknown("a function without a body (a protocol requirement?)", at: position) }
+        guard let body else { return .unknown("a function without a body (a protocol requirement?)", at: position, code: .outsideCode) }
         var next = 0
         for parameter in parameters {
             let first = parameter.firstName.text
@@ -207,15 +227,19 @@ extension Interpreter {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
             if let value = try UIKitConstruction.staticCall(type.name, name, arguments, interpreter: self, at: position) { return value }
-            if type.info != nil, !UIKitNames.types.contains(type.name) {
-                return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position)
+            if let info = type.info, info.kind == .enum, info.enumCase(named: name) != nil {
+                return .enumCase(EnumCaseValue(typeName: info.name, name: name, type: info, payload: arguments.map(\.value)))
             }
-            return .unknown("`\(type.name).\(name)(…)` is not part of the layout API the importer follows", at: position)
-        case .instance(let type):
+            if type.info != nil, !UIKitNames.types.contains(type.name) {
+                return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position, code: .outsideCode)
+            }
+            return .unknown("`\(type.name).\(name)(…)` is not part of the layout API the importer follows", at: position,
+                            code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
+        case .instance(let type, _):
             if let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
-            return .unknown("`\(name)(…)` of \(type.name) is not declared in the imported code", at: position)
+            return .unknown("`\(name)(…)` of \(type.name) is not declared in the imported code", at: position, code: .outsideCode)
         case .enumCase(let value):
             if let type = value.type ?? value.typeName.flatMap({ index.type(named: $0) }),
                let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
@@ -230,11 +254,21 @@ extension Interpreter {
         case .object(let object):
             if name == "register" || name == "registerClass" || name == "registerNib" { return .none }
             if name == "copy" { return receiver }
+            if let candidates = extensionFunctions(name, of: receiver), let function = Self.overload(candidates, arguments) {
+                return try invoke(function, receiver: receiver, arguments, at: position)
+            }
             warn("\(object.kindName).\(name)(…) is not followed; left out", at: position)
             return .unknown("`\(name)(…)` of \(object.kindName)", at: position)
         case .callable:
             if name == "callAsFunction" { return try invoke(receiver, arguments, at: position) }
             return .unknown("`.\(name)(…)` of a closure", at: position)
+        case .dataSource(let source):
+            return dataSourceMethod(name, of: source, arguments, at: position)
+        case .model, .environment:
+            if let candidates = extensionFunctions(name, of: receiver), let function = Self.overload(candidates, arguments) {
+                return try invoke(function, receiver: receiver, arguments, at: position)
+            }
+            return .unknown("`.\(name)(…)` of \(receiver.kindDescription)", at: position)
         case .none, .unknown:
             return receiver
         default:
@@ -288,6 +322,8 @@ extension Interpreter {
             return .array(result)
         case ("reversed", []):
             return .array(list.reversed())
+        case ("contains", ["_"]):
+            return try contains(list, arguments[0].value, at: position)
         case ("enumerated", []):
             return .array(list.enumerated().map { .tuple([("offset", .number(.int($0.offset))), ("element", $0.element)]) })
         default:
@@ -323,22 +359,6 @@ extension Interpreter {
         default:
             return .unknown("the number method `\(name)`", at: position)
         }
-    }
-
-    // MARK: Initializers
-
-    /// `T(…)`: UIKit's initializers, `Kind(rawValue:)` for the run's enums, and instances of the
-    /// run's other types (whose stored state is not followed).
-    func construct(_ type: TypeValue, _ arguments: [Argument], at position: SourcePosition) throws -> Value {
-        if let info = type.info, !UIKitNames.types.contains(type.name) {
-            if info.kind == .enum, arguments.count == 1, arguments[0].label == "rawValue" {
-                return try enumCase(of: info, rawValue: arguments[0].value, at: position)
-            }
-            return .instance(info)
-        }
-        if let value = try builtin(type.name, arguments, at: position) { return value }
-        if let value = try UIKitConstruction.staticCall(type.name, "init", arguments, interpreter: self, at: position) { return value }
-        return .unknown("`\(type.name)(…)` is not part of the layout API the importer follows", at: position)
     }
 
     // MARK: Standard library

@@ -70,6 +70,7 @@ extension Interpreter {
     func spacing(_ value: Value, _ what: String, at position: SourcePosition) throws -> Spacing? {
         let value = try known(value, what)
         if case .none = value { return nil }
+        if case .enumCase(let c) = value, c.name == "none", c.typeName == nil { return nil }
         guard case .model(.spacing(let s)) = value else { throw mismatch(what, "an NSCollectionLayoutSpacing", value, at: position) }
         return s
     }
@@ -87,6 +88,7 @@ extension Interpreter {
         let value = try known(value, what)
         switch value {
         case .none: return nil
+        case .enumCase(let c) where c.name == "none" && c.typeName == nil: return nil
         case .model(.edgeSpacing(let e)): return e
         default: throw mismatch(what, "an NSCollectionLayoutEdgeSpacing", value, at: position)
         }
@@ -191,6 +193,13 @@ extension Interpreter {
     }
 
     func mismatch(_ what: String, _ expected: String, _ got: Value, at position: SourcePosition) -> ImportFailure {
-        ImportFailure("\(what): expected \(expected), got \(got.kindDescription)", at: position)
+        // The container's size where a value is wanted (`.estimated(environment.container
+        // .effectiveContentSize.width)`): something a definition cannot say, not Swift the
+        // importer misread.
+        if case .environment = got {
+            return ImportFailure("\(what): the container's size used as a value; only comparisons of its width with constants can become `when` conditions",
+                                 at: position, reason: .environmentValue)
+        }
+        return ImportFailure("\(what): expected \(expected), got \(got.kindDescription)", at: position)
     }
 }

@@ -85,7 +85,10 @@ extension Interpreter {
             }
         }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
-            return try evaluate(unwrap.expression, in: scope)
+            let value = try evaluate(unwrap.expression, in: scope)
+            // `Kind(rawValue: index)!` past the last case: the app stops there.
+            if case .none = value { throw ImportFailure("force-unwraps nil", at: here(), isTrap: true) }
+            return value
         }
         if let chain = expression.as(OptionalChainingExprSyntax.self) {
             return try evaluate(chain.expression, in: scope)
@@ -154,6 +157,17 @@ extension Interpreter {
             guard case .operand(let target) = lhs else {
                 return .unknown("cannot assign to this expression", at: scope.position(of: node))
             }
+            // A property that moves no frame (a list's background colour): its value is not
+            // needed, so code the importer cannot follow there does not stop the layout.
+            if let member = target.as(MemberAccessExprSyntax.self), UIKitProperties.visualOnly.contains(member.declName.baseName.text) {
+                do {
+                    try assign(try evaluate(rhs, in: scope), to: target, in: scope)
+                } catch let failure as ImportFailure {
+                    warn("left out \(Self.snippet(target)): it moves no frame, and its value cannot be followed (\(failure.message))",
+                         at: scope.position(of: target))
+                }
+                return .none
+            }
             try assign(try evaluate(rhs, in: scope), to: target, in: scope)
             return .none
         case .binary(let op, let lhs, let rhs, let node):
@@ -216,6 +230,10 @@ extension Interpreter {
             guard end - low <= 100_000 else { return .unknown("a range of \(end - low) values", at: position) }
             if end <= low { return .array([]) }
             return .array((low..<end).map { .number(Numeric.int($0)) })
+        case "~=":
+            // `0...1 ~= sectionIndex`: a range pattern written as an expression.
+            if case .array(let list) = lhs { return try contains(list, rhs, at: position) }
+            return try compare("==", lhs, rhs, at: position)
         default:
             if lhs.isUnknown { return lhs }
             if rhs.isUnknown { return rhs }
@@ -238,12 +256,17 @@ extension Interpreter {
         case (.environment(.providerWidth), _), (_, .environment(.providerWidth)):
             return .unknown(
                 "the container's width is used in arithmetic; only comparisons with constants can become `when` conditions",
-                at: position)
+                at: position, code: .environmentValue)
         case (.unknown, _): return lhs
         case (_, .unknown): return rhs
         default:
             return .unknown("\(op) on \(lhs.kindDescription) and \(rhs.kindDescription)", at: position)
         }
+    }
+
+    /// `lhs == rhs` as the code would compute it (a Boolean, or unknown).
+    func equality(_ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
+        try compare("==", lhs, rhs, at: position)
     }
 
     private func compare(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
@@ -281,6 +304,20 @@ extension Interpreter {
             return .bool((l.name == r.name) == (op == "=="))
         case (.none, .none):
             return .bool(op == "==")
+        case (.instance(let l, let left), .instance(let r, let right)):
+            // Values of a struct of the run (`Section(rawValue: 1)` against `Section.categories`):
+            // Equatable's synthesized `==` compares every stored property.
+            guard op == "==" || op == "!=", l === r, l.staticFunctions["=="] == nil, let left, let right,
+                  !left.stored.isEmpty, Set(left.stored.keys) == Set(right.stored.keys) else {
+                return .unknown("\(op) between instances of \(l.name) and \(r.name) (their stored properties known only at run time)", at: position)
+            }
+            for key in left.stored.keys.sorted() {
+                guard let a = left.stored[key], let b = right.stored[key] else { continue }
+                let same = try compare("==", a, b, at: position)
+                guard case .bool(let equal) = same else { return same }
+                if !equal { return .bool(op == "!=") }
+            }
+            return .bool(op == "==")
         case (.none, .unknown), (.unknown, .none):
             return .unknown("whether a value known only at run time is nil", at: position)
         case (.none, _), (_, .none):
@@ -298,6 +335,21 @@ extension Interpreter {
         }
     }
 
+    /// Whether a list (a range) holds a value; an index tested this way may change where the
+    /// list ends.
+    func contains(_ list: [Value], _ value: Value, at position: SourcePosition) throws -> Value {
+        if case .number(let n) = value {
+            if n.followsIndex, case .number(let upper)? = list.last, let u = upper.integer { indexProbe?.recordBound(.int(u + 1)) }
+            guard let x = n.constant else { return .unknown("whether a range holds a value known only at run time", at: position) }
+            return .bool(list.contains { if case .number(let m) = $0 { m.constant == x } else { false } })
+        }
+        if value.isUnknown { return value }
+        for element in list {
+            if case .bool(true) = try compare("==", element, value, at: position) { return .bool(true) }
+        }
+        return .bool(false)
+    }
+
     static func compare(_ op: String, _ a: Double, _ b: Double) -> Bool {
         switch op {
         case "==": a == b
@@ -311,7 +363,8 @@ extension Interpreter {
 
     private func widthTest(_ op: String, _ bound: Double, effective: Bool, at position: SourcePosition) throws -> Value {
         guard let probe = environmentProbe else {
-            return .unknown("the container width outside a section provider", at: position)
+            wantedEnvironment = true
+            return .unknown("the container width outside a section provider", at: position, code: .environmentValue)
         }
         if !effective {
             warn("compares container.contentSize.width; the catalog's `when` tests effectiveContentSize.width, which is less by the container's content insets",
@@ -323,7 +376,8 @@ extension Interpreter {
     /// `traitCollection.horizontalSizeClass == .compact` and the like, for the traits being tried.
     func traitTest(_ trait: EnvironmentProbe.Trait, equals value: String, negated: Bool, at position: SourcePosition) -> Value {
         guard let probe = environmentProbe else {
-            return .unknown("the trait collection outside a section provider", at: position)
+            wantedEnvironment = true
+            return .unknown("the trait collection outside a section provider", at: position, code: .environmentValue)
         }
         guard let holds = probe.testTrait(trait, equals: value) else {
             return .unknown(".\(value) is not a value of \(trait.rawValue) a `when` condition can test", at: position)
@@ -402,9 +456,11 @@ extension Interpreter {
         switch (base, key) {
         case (.array(let list), .number(let n)):
             if n.followsIndex { indexProbe?.recordBound(.int(list.count)) }
-            guard let i = n.integer else { return .unknown("an index known only at run time", at: scope.position(of: argument)) }
+            guard let i = n.integer else { return .unknown("an index known only at run time", at: scope.position(of: argument), code: .runtimeValue) }
             guard list.indices.contains(i) else {
-                return .unknown("index \(i) is out of range (\(list.count) elements): the app would trap here", at: scope.position(of: node))
+                // `list[safe: i]` (an extension many apps declare) gives nil instead.
+                if argument.label?.text == "safe" { return .none }
+                throw ImportFailure("index \(i) is out of range (\(list.count) elements): the app stops here", at: scope.position(of: node), isTrap: true)
             }
             return list[i]
         case (.unknown, _): return base

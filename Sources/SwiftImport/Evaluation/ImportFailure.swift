@@ -3,13 +3,16 @@
 struct ImportFailure: Error {
     var position: SourcePosition?
     var message: String
+    /// The kind of thing that could not be followed, for the report's counts.
+    var reason: SkipReason
     /// The code stops the app here (`fatalError`, an index out of range): a section provider
     /// reaching it for an index has no section there.
     var isTrap = false
 
-    init(_ message: String, at position: SourcePosition?, isTrap: Bool = false) {
+    init(_ message: String, at position: SourcePosition?, reason: SkipReason = .unsupported, isTrap: Bool = false) {
         self.position = position
         self.message = message
+        self.reason = reason
         self.isTrap = isTrap
     }
 }

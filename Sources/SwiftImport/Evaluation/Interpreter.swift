@@ -24,6 +24,12 @@ final class Interpreter {
     /// Set while a section provider is followed for one index and width (see
     /// `SectionProviderAnalysis`).
     var environmentProbe: EnvironmentProbe?
+    /// Set when the code tested the container or the traits with no probe to answer: followed
+    /// again as a provider is, it may import with `when` alternatives.
+    var wantedEnvironment = false
+    /// Set while a builder's call is followed without the code around it: a name that code
+    /// declares is not seen.
+    var isolatedCall = false
     var indexProbe: IndexProbe?
     /// Above zero while a custom group's item provider is followed: loops appending one frame
     /// per index may become `repeat` (see `customRepeat`).
@@ -35,12 +41,40 @@ final class Interpreter {
     var captureTarget: SyntaxIdentifier?
     /// Its value, the first time it was built.
     var captured: Value?
+    /// The arguments it was called with then.
+    var capturedArguments: [Argument]?
+    /// Set while a section is followed on its own through code that chooses it at run time
+    /// (see `SeekTarget`); the construction is `captureTarget`.
+    var seekTarget: SeekTarget?
+    /// Where the first choice made at run time was taken towards the sought section, and why
+    /// it cannot be decided (for the report).
+    var seekChoice: ImportFailure?
+    /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
+    var stateChoices: [DeclarationKey: Value] = [:]
+    /// The `var` properties read whose value is known only when the app runs, in the order
+    /// first read.
+    var unknownStates: [VariableInfo] = []
+    /// Whether a section provider is being run for the sought section (it is run once).
+    var seekingInProvider = false
+    /// The call depth the sought section was built at, whether the function or closure that
+    /// built it has returned since (the section is then complete), and the first failure that
+    /// left that function or closure before it returned (the section is then incomplete: its
+    /// code after the construction did not run).
+    var captureDepth: Int?
+    var captureCompleted = false
+    var seekFailure: ImportFailure?
+    /// Calls the run wants to know about (construction sites, calls of builders): those this
+    /// interpreter evaluated are collected in `reached`.
+    var watched: Set<SyntaxIdentifier> = []
+    /// The order of data sources' sections (see `SnapshotSections`).
+    var snapshotSections: SnapshotSections?
+    private(set) var reached: Set<SyntaxIdentifier> = []
 
     /// Steps taken, against `stepLimit`: loops the importer cannot see the end of fail
     /// instead of hanging.
     private var steps = 0
     static let stepLimit = 2_000_000
-    private var depth = 0
+    private(set) var depth = 0
     static let depthLimit = 64
     /// Expressions being evaluated inside one another, against `expressionDepthLimit`: each
     /// is a few frames of the thread's stack.
@@ -79,7 +113,7 @@ final class Interpreter {
     func step(at position: @autoclosure () -> SourcePosition?) throws {
         steps += 1
         if steps > Self.stepLimit {
-            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position())
+            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position(), reason: .limit)
         }
     }
 
@@ -88,9 +122,22 @@ final class Interpreter {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit {
-            throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position)
+            throw ImportFailure("calls nest deeper than \(Self.depthLimit) (recursion?)", at: position, reason: .limit)
         }
-        return try body()
+        guard seekTarget != nil else { return try body() }
+        do {
+            let result = try body()
+            if captured != nil, captureDepth == depth { captureCompleted = true }
+            return result
+        } catch let failure as ImportFailure {
+            noteSeekFailure(failure)
+            throw failure
+        }
+    }
+
+    /// Records a failure that leaves the code building the sought section before it returned.
+    func noteSeekFailure(_ failure: ImportFailure) {
+        if seekTarget != nil, captured != nil, !captureCompleted, captureDepth == depth, seekFailure == nil { seekFailure = failure }
     }
 
     /// Evaluates `body` one expression deeper; fails past the limit (parentheses and operator
@@ -99,7 +146,7 @@ final class Interpreter {
         expressionDepth += 1
         defer { expressionDepth -= 1 }
         if expressionDepth > Self.expressionDepthLimit {
-            throw ImportFailure("expressions nest deeper than \(Self.expressionDepthLimit) levels", at: position())
+            throw ImportFailure("expressions nest deeper than \(Self.expressionDepthLimit) levels", at: position(), reason: .limit)
         }
         return try body()
     }
@@ -124,10 +171,25 @@ final class Interpreter {
         // An untyped literal tree cannot be computed yet (`7 / 2` is 3 or 3.5 by the type it
         // meets), and one naming a variable must stay arithmetic.
         let subject = variables.isEmpty ? "arithmetic on literals" : "arithmetic on \(variables.map { "`\($0)`" }.joined(separator: ", "))"
-        throw ImportFailure("\(subject) grows past \(Numeric.nodeLimit) numbers and operators", at: position())
+        throw ImportFailure("\(subject) grows past \(Numeric.nodeLimit) numbers and operators", at: position(), reason: .limit)
     }
 
     func markFollowed(_ key: DeclarationKey) { followed.insert(key) }
+
+    /// Whether `failure` is a choice made at run time that a sought, not yet built, section
+    /// lies past (see `SeekTarget`).
+    func seeks(_ failure: ImportFailure) -> Bool {
+        seekTarget != nil && captured == nil && SeekTarget.isChoiceAtRunTime(failure)
+    }
+
+    /// Records the first run-time choice taken towards the sought section.
+    func choseTowardsTarget(_ failure: ImportFailure) {
+        if seekChoice == nil { seekChoice = failure }
+    }
+
+    func markReached(_ call: SyntaxIdentifier) {
+        if watched.contains(call) { reached.insert(call) }
+    }
 
     // MARK: Unknown values
 
@@ -140,7 +202,7 @@ final class Interpreter {
             return fallback
         }
         let hint = unknown.fallback == nil || options.allowPartial ? "" : " (allowPartial would use the nearest literal)"
-        throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position)
+        throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position, reason: unknown.code)
     }
 
     /// A condition the importer cannot decide: fails, or with `allowPartial` takes the branch
@@ -150,7 +212,7 @@ final class Interpreter {
             assume("\(reason); took the branch written first", at: position)
             return true
         }
-        throw ImportFailure("cannot follow a condition: \(reason)", at: position)
+        throw ImportFailure("cannot follow a condition: \(reason)", at: position, reason: .runtimeCondition)
     }
 
     /// A literal-like rendering of a value for messages.

@@ -16,6 +16,13 @@ extension Interpreter {
         case "self":
             return scope.selfValue ?? .unknown("`self` outside a type", at: position)
         case "Self":
+            // The type a member was reached through: a protocol extension's `Self` is the
+            // conforming type.
+            switch scope.selfValue {
+            case .type(let type)?: return .type(type)
+            case .instance(let info, _)?: return .type(TypeValue(name: info.name, info: info))
+            default: break
+            }
             guard let type = scope.typeContext else { return .unknown("`Self` outside a type", at: position) }
             return .type(TypeValue(name: type.name, info: type))
         default:
@@ -27,6 +34,11 @@ extension Interpreter {
             if let value = try memberOfType(name, type: type, selfValue: scope.selfValue, at: position) { return value }
             context = type.parent
         }
+        // Inside an extension of a UIKit type: the object's own properties (`contentInsets`).
+        if let selfValue = scope.selfValue, !uikitTypes(of: selfValue).isEmpty, name.first?.isLowercase == true {
+            let value = try member(name, of: selfValue, at: node, in: scope)
+            if !value.isUnknown { return value }
+        }
         if let variable = index.variables[name] {
             return try propertyValue(variable, receiver: nil, at: position)
         }
@@ -35,16 +47,18 @@ extension Interpreter {
         }
         if let constant = UIKitNames.elementKindConstants[name] { return .string(constant) }
         if name.first?.isUppercase == true { return typeValue(named: name, in: scope) }
-        return .unknown("`\(name)` is not declared in the imported code", at: position)
+        if isolatedCall, name.first?.isLowercase == true {
+            return .unknown("`\(name)` is a local of the code around the call, which runs only in the app (in a closure the importer does not call)",
+                            at: position, code: .runtimeValue)
+        }
+        return .unknown("`\(name)` is not declared in the imported code", at: position,
+                        code: UIKitNames.runtimeState.contains(name) ? .runtimeValue : .outsideCode)
     }
 
     /// A member named `name` of `type` seen from inside it: instance members when `selfValue`
     /// is an instance, static members and enum cases always.
     private func memberOfType(_ name: String, type: TypeInfo, selfValue: Value?, at position: SourcePosition) throws -> Value? {
-        if case .instance? = selfValue, let property = instanceProperty(name, of: type) {
-            return try propertyValue(property, receiver: selfValue, at: position)
-        }
-        if case .enumCase? = selfValue, let property = instanceProperty(name, of: type) {
+        if let selfValue, !selfValue.isType, let property = instanceProperty(name, of: type) {
             return try propertyValue(property, receiver: selfValue, at: position)
         }
         if let property = type.staticProperties[name] {
@@ -104,14 +118,14 @@ extension Interpreter {
             return .unknown(unknown)
         case .type(let type):
             return try staticMember(name, of: type, at: position)
-        case .instance(let type):
+        case .instance(let type, _):
             if let property = instanceProperty(name, of: type) {
                 return try propertyValue(property, receiver: receiver, at: position)
             }
             if let functions = instanceFunctions(name, of: type), let first = functions.first {
                 return .callable(Callable(body: .function(first, receiver: receiver)))
             }
-            return .unknown("`\(name)` of \(type.name) is not declared in the imported code (set at run time?)", at: position)
+            return .unknown("`\(name)` of \(type.name) is not declared in the imported code (set at run time?)", at: position, code: .runtimeValue)
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: position) }
             if let type = value.type ?? (value.typeName.flatMap { index.type(named: $0) }) {
@@ -124,10 +138,13 @@ extension Interpreter {
             }
             return .unknown("`.\(value.name).\(name)`", at: position)
         case .object(let object):
+            if let property = extensionProperty(name, of: receiver) { return try propertyValue(property, receiver: receiver, at: position) }
             return try UIKitProperties.get(name, of: object, interpreter: self, at: position)
         case .model(let model):
+            if let property = extensionProperty(name, of: receiver) { return try propertyValue(property, receiver: receiver, at: position) }
             return UIKitProperties.get(name, of: model, at: position)
         case .environment(let environment):
+            if let property = extensionProperty(name, of: receiver) { return try propertyValue(property, receiver: receiver, at: position) }
             return environmentMember(name, of: environment, at: position)
         case .array(let list):
             switch name {
@@ -152,6 +169,8 @@ extension Interpreter {
             case "magnitude": return n.constant.map { .number(Numeric(.number(abs($0)), kind: n.kind)) } ?? .unknown("a magnitude", at: position)
             default: return .unknown("`.\(name)` of a number", at: position)
             }
+        case .dataSource(let source):
+            return dataSourceMember(name, of: source, at: position)
         case .bool, .callable:
             return .unknown("`.\(name)` of \(receiver.kindDescription)", at: position)
         }
@@ -159,6 +178,7 @@ extension Interpreter {
 
     private func staticMember(_ name: String, of type: TypeValue, at position: SourcePosition) throws -> Value {
         if name == "self" { return .type(type) }
+        if type.name == "UIDevice", name == "current" { return .environment(.device) }
         if let info = type.info {
             if let enumCase = info.enumCase(named: name) {
                 return .enumCase(EnumCaseValue(typeName: info.name, name: enumCase.name, type: info))
@@ -166,12 +186,21 @@ extension Interpreter {
             if let property = info.staticProperties[name] {
                 return try propertyValue(property, receiver: .type(type), at: position)
             }
+            if name == "allCases", info.kind == .enum, !info.cases.isEmpty {
+                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, name: $0.name, type: info)) })
+            }
+            // Declared by a superclass's or a protocol's extension in the run
+            // (`extension UICollectionReusableView { static var reuseIdentifier: String }`).
+            var seen: Set<String> = []
+            if let property = find(in: info, seen: &seen, { $0.staticProperties[name] }) {
+                return try propertyValue(property, receiver: .type(type), at: position)
+            }
             if let functions = info.staticFunctions[name], let first = functions.first {
                 return .callable(Callable(body: .function(first, receiver: .type(type))))
             }
             if let nested = info.nested[name] { return .type(TypeValue(name: nested.name, info: nested)) }
             if !UIKitNames.types.contains(type.name) {
-                return .unknown("`\(type.name).\(name)` is not declared in the imported code", at: position)
+                return .unknown("`\(type.name).\(name)` is not declared in the imported code", at: position, code: .outsideCode)
             }
         }
         let qualified = "\(type.name).\(name)"
@@ -194,7 +223,8 @@ extension Interpreter {
             // A factory named without a call (`provider: NSCollectionLayoutSection.list`).
             return .unknown("`\(qualified)` used without calling it", at: position)
         default:
-            return .unknown("`\(qualified)` is not part of the layout API the importer follows", at: position)
+            return .unknown("`\(qualified)` is not part of the layout API the importer follows", at: position,
+                            code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
         }
     }
 
@@ -206,17 +236,20 @@ extension Interpreter {
         case (.providerContainer, "contentSize"): return .environment(.providerContentSize(effective: false))
         case (.providerContentSize(let effective), "width"): return .environment(.providerWidth(effective: effective))
         case (.providerContentSize, "height"):
-            return .unknown("the container's height (the definition format's `when` tests only the width)", at: position)
+            return .unknown("the container's height (the definition format's `when` tests only the width)", at: position, code: .environmentValue)
+        case (.device, "userInterfaceIdiom"): return .environment(.trait(.userInterfaceIdiom))
+        case (.device, let name):
+            return .unknown("`UIDevice.current.\(name)` (only its userInterfaceIdiom can become a `when` condition)", at: position, code: .runtimeValue)
         case (.customGroup, "container"): return .environment(.customGroupContainer)
         case (.customGroupContainer, "contentSize"), (.customGroupContainer, "effectiveContentSize"):
             return .model(.cgSize(width: Numeric(.variable("width"), kind: .float), height: Numeric(.variable("height"), kind: .float)))
         case (.traitCollection, let name):
             guard let trait = EnvironmentProbe.Trait(rawValue: name) else {
-                return .unknown("the trait collection's `\(name)` (a `when` condition can test horizontalSizeClass, verticalSizeClass and userInterfaceIdiom)", at: position)
+                return .unknown("the trait collection's `\(name)` (a `when` condition can test horizontalSizeClass, verticalSizeClass and userInterfaceIdiom)", at: position, code: .environmentValue)
             }
             return .environment(.trait(trait))
         default:
-            return .unknown("the layout environment's `\(name)`", at: position)
+            return .unknown("the layout environment's `\(name)`", at: position, code: .environmentValue)
         }
     }
 
@@ -251,6 +284,8 @@ extension Interpreter {
     /// a `let` with an initial value is that value; a `var` is known only at run time (its
     /// initial value is the nearest literal).
     func propertyValue(_ property: VariableInfo, receiver: Value?, at position: SourcePosition) throws -> Value {
+        if case .instance(_, let state?)? = receiver, let stored = state.stored[property.name] { return stored }
+        if property.getter == nil, let source = dataSource(in: property) { return source }
         let key = DeclarationKey(property.binding, file: property.file)
         let scope = Scope(file: property.file, selfValue: receiver, typeContext: property.owner)
         if let getter = property.getter {
@@ -259,7 +294,9 @@ extension Interpreter {
             return typed(flow.value ?? .none, as: property.typeName)
         }
         guard let initializer = property.binding.initializer?.value else {
-            return .unknown("`\(property.name)` has no value in the code (it is set at run time)", at: position)
+            if let fixed = stateChoices[key] { return fixed }
+            if !unknownStates.contains(where: { $0.binding.id == property.binding.id }) { unknownStates.append(property) }
+            return .unknown("`\(property.name)` has no value in the code (it is set at run time)", at: position, code: .runtimeValue)
         }
         if property.isLet {
             if let cached = constantCache[key] { return cached }
@@ -269,11 +306,20 @@ extension Interpreter {
             constantCache[key] = result
             return result
         }
+        // An instance the followed code created: a `var` its initializer left alone still has
+        // its initial value.
+        if case .instance(_, let state?)? = receiver {
+            let value = typed(try nested(at: position) { () throws -> Value in try evaluate(initializer, in: scope) }, as: property.typeName)
+            state.stored[property.name] = value
+            return value
+        }
+        if let fixed = stateChoices[key] { return fixed }
+        if !unknownStates.contains(where: { $0.binding.id == property.binding.id }) { unknownStates.append(property) }
         let fallback = try? nested(at: position) { () throws -> Value in try evaluate(initializer, in: scope) }
         let declared = property.file.position(of: property.binding)
         return .unknown(
             "`\(property.name)` is a `var` (declared at \(declared.line):\(declared.column)): its value when the layout is built is not known", at: position,
-            fallback: fallback.map { typed($0, as: property.typeName) })
+            fallback: fallback.map { typed($0, as: property.typeName) }, code: .runtimeValue)
     }
 
     /// A user enum case's raw value: written, or implied (the previous integer plus one, or

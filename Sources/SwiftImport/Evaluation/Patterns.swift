@@ -33,6 +33,8 @@ extension Interpreter {
     }
 
     private func matches(_ expression: ExprSyntax, _ value: Value, bindingInto scope: Scope) throws -> Bool {
+        // `case _ where …`: the wildcard written as an expression pattern.
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if case .unknown(let unknown) = value {
             return try undecidable("matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
         }
@@ -61,6 +63,27 @@ extension Interpreter {
            member.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first {
             if case .none = value { return false }
             return try matches(inner.expression, value, bindingInto: scope)
+        }
+        // `.horizontal(let id)`: an enum case with associated values.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           case .enumCase(let c) = value {
+            guard c.name == member.declName.baseName.text else { return false }
+            for (offset, argument) in call.arguments.enumerated() {
+                let part: Value = offset < c.payload.count
+                    ? c.payload[offset] : .unknown("an associated value of .\(c.name)", at: scope.position(of: argument), code: .runtimeValue)
+                if argument.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+                if let pattern = argument.expression.as(PatternExprSyntax.self) {
+                    if !(try matches(pattern.pattern, part, bindingInto: scope)) { return false }
+                } else if !(try matches(argument.expression, part, bindingInto: scope)) {
+                    return false
+                }
+            }
+            return true
+        }
+        // `case .categories:` against a struct of the run whose static constants are its values.
+        if case .instance(let type, _) = value, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let constant = try self.member(member.declName.baseName.text, of: .type(TypeValue(name: type.name, info: type)), at: member, in: scope)
+            return try decide(try equality(value, constant, at: scope.position(of: member)), member, in: scope)
         }
         let candidate = try evaluate(expression, in: scope)
         switch (candidate, value) {

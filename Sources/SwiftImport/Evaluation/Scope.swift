@@ -40,6 +40,9 @@ final class Scope {
         cells[name] = Cell(value, isConstant: isConstant)
     }
 
+    /// Whether this scope itself (not an enclosing one) declares `name`.
+    func declaresOwn(_ name: String) -> Bool { cells[name] != nil }
+
     /// The innermost variable called `name`.
     func lookup(_ name: String) -> Cell? {
         var scope: Scope? = self

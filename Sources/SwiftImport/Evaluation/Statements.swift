@@ -98,7 +98,23 @@ extension Interpreter {
             return .returned(value)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            if try conditions(guardStatement.conditions, bindingInto: scope) { return .normal }
+            let holds: Bool
+            do {
+                holds = try conditions(guardStatement.conditions, bindingInto: scope)
+            } catch let failure as ImportFailure where seeks(failure) {
+                // Seeking a section: the guard is passed when the section comes after it.
+                guard let target = seekTarget else { throw failure }
+                if target.isInside(guardStatement.body, of: scope.file) {
+                    holds = false
+                } else if target.follows(guardStatement, of: scope.file) {
+                    declareUnknown(boundBy: guardStatement.conditions, in: scope, failure)
+                    holds = true
+                } else {
+                    throw failure
+                }
+                choseTowardsTarget(failure)
+            }
+            if holds { return .normal }
             let flow = try run(guardStatement.body.statements, in: scope.child())
             if case .normal = flow {
                 throw ImportFailure("a guard's else does not leave the scope", at: scope.position(of: guardStatement))
@@ -231,11 +247,64 @@ extension Interpreter {
         return available != negated
     }
 
+    /// The names a condition list binds (`if let x = …`, `if case .a(let y) = …`), declared
+    /// unknown where the list did not bind them: a branch taken towards a sought section.
+    func declareUnknown(boundBy list: ConditionElementListSyntax, in scope: Scope, _ failure: ImportFailure) {
+        for element in list {
+            switch element.condition {
+            case .optionalBinding(let binding):
+                declareUnknown(in: binding.pattern, into: scope, failure)
+            case .matchingPattern(let matching):
+                declareUnknown(in: matching.pattern, into: scope, failure)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The names a pattern binds, declared unknown where `scope` has none of its own yet.
+    func declareUnknown(in pattern: some SyntaxProtocol, into scope: Scope, _ failure: ImportFailure) {
+        var names: [String] = []
+        if let identifier = Syntax(pattern).as(IdentifierPatternSyntax.self) { names.append(identifier.identifier.text) }
+        for node in pattern.tokens(viewMode: .sourceAccurate) {
+            if let parent = node.parent?.as(IdentifierPatternSyntax.self) { names.append(parent.identifier.text) }
+        }
+        for name in Set(names) where !scope.declaresOwn(name) {
+            scope.declare(name, .unknown("a value the branch taken towards the section binds when the app runs (\(failure.message))",
+                                         at: failure.position, code: .runtimeValue), isConstant: true)
+        }
+    }
+
+    /// Whether a block always leaves the code it is in (it ends with `return` or `throw`).
+    static func leaves(_ block: CodeBlockItemListSyntax) -> Bool {
+        guard case .stmt(let last)? = block.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+    }
+
     // MARK: If and switch
 
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
         let inner = scope.child()
-        if try conditions(ifExpression.conditions, bindingInto: inner) {
+        let holds: Bool
+        do {
+            holds = try conditions(ifExpression.conditions, bindingInto: inner)
+        } catch let failure as ImportFailure where seeks(failure) {
+            // Seeking a section: the branch that holds it is taken.
+            guard let target = seekTarget else { throw failure }
+            if target.isInside(ifExpression.body, of: scope.file) {
+                declareUnknown(boundBy: ifExpression.conditions, in: inner, failure)
+                holds = true
+            } else if let otherwise = ifExpression.elseBody, target.isInside(otherwise, of: scope.file) {
+                holds = false
+            } else if ifExpression.elseBody == nil, Self.leaves(ifExpression.body.statements), target.follows(ifExpression, of: scope.file) {
+                // `if cond { return … }` before the section: reaching it means the body did not run.
+                holds = false
+            } else {
+                throw failure
+            }
+            choseTowardsTarget(failure)
+        }
+        if holds {
             return try run(ifExpression.body.statements, in: inner)
         }
         switch ifExpression.elseBody {
@@ -269,10 +338,19 @@ extension Interpreter {
                 return try runCase(cases, from: offset, in: inner)
             case .case(let label):
                 for item in label.caseItems {
-                    guard try matches(item.pattern, subject, bindingInto: inner) else { continue }
-                    if let clause = item.whereClause {
-                        let test = try evaluate(clause.condition, in: inner)
-                        guard try decide(test, clause.condition, in: inner) else { continue }
+                    do {
+                        guard try matches(item.pattern, subject, bindingInto: inner) else { continue }
+                        if let clause = item.whereClause {
+                            let test = try evaluate(clause.condition, in: inner)
+                            guard try decide(test, clause.condition, in: inner) else { continue }
+                        }
+                    } catch let failure as ImportFailure where seeks(failure) {
+                        // Seeking a section: the case that holds it is taken, the ones before
+                        // it passed over.
+                        guard let target = seekTarget, cases[offset...].contains(where: { target.isInside($0, of: scope.file) }) else { throw failure }
+                        choseTowardsTarget(failure)
+                        guard target.isInside(switchCase, of: scope.file) else { continue }
+                        declareUnknown(in: item.pattern, into: inner, failure)
                     }
                     return try runCase(cases, from: offset, in: inner)
                 }
@@ -280,7 +358,8 @@ extension Interpreter {
         }
         if case .unknown(let unknown) = subject {
             throw ImportFailure("cannot follow a switch: its subject \(Self.snippet(switchExpression.subject)) depends on \(unknown.reason)",
-                                at: unknown.position ?? scope.position(of: switchExpression.subject))
+                                at: unknown.position ?? scope.position(of: switchExpression.subject),
+                                reason: unknown.code == .unsupported || unknown.code == .outsideCode ? unknown.code : .runtimeCondition)
         }
         return .normal
     }
@@ -309,8 +388,19 @@ extension Interpreter {
         let sequence = try evaluate(loop.sequence, in: scope)
         guard case .array(let elements) = sequence else {
             if case .unknown(let unknown) = sequence {
+                let failure = ImportFailure("cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
+                                            at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
+                // Seeking a section built in the loop: one pass, over an element known only at run time.
+                if seeks(failure), let target = seekTarget, target.isInside(loop.body, of: scope.file) {
+                    choseTowardsTarget(failure)
+                    let inner = scope.child()
+                    declareUnknown(in: loop.pattern, into: inner, failure)
+                    let flow = try run(loop.body.statements, in: inner)
+                    if case .returned = flow { return flow }
+                    return .normal
+                }
                 throw ImportFailure("cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
-                                    at: unknown.position ?? scope.position(of: loop.sequence))
+                                    at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
             }
             throw ImportFailure("cannot follow a loop over \(sequence.kindDescription)", at: scope.position(of: loop.sequence))
         }
@@ -339,6 +429,12 @@ extension Interpreter {
             let taken: Bool
             if let condition = clause.condition {
                 guard let value = Self.compilationCondition(condition) else {
+                    // Seeking a section: the clause that holds it is taken.
+                    if let target = seekTarget, captured == nil, case .statements(let items)? = clause.elements, target.isInside(items, of: scope.file) {
+                        choseTowardsTarget(ImportFailure("#if \(condition.trimmedDescription) depends on how the app is built",
+                                                         at: scope.position(of: condition), reason: .runtimeCondition))
+                        return try run(items, in: scope)
+                    }
                     taken = try undecidable("#if \(condition.trimmedDescription) depends on how the app is built", at: scope.position(of: condition))
                     if case .statements(let items)? = clause.elements, taken { return try run(items, in: scope) }
                     continue

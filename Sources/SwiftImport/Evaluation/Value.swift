@@ -22,11 +22,15 @@ indirect enum Value {
     case callable(Callable)
     /// A type named as a value: `NSCollectionLayoutGroup`, `SectionKind`, `Self`.
     case type(TypeValue)
-    /// An instance of a type of the run (usually the view controller `self`), whose stored
-    /// properties are not known at run time but whose constants and methods are.
-    case instance(TypeInfo)
+    /// An instance of a type of the run: the view controller `self`, whose stored properties
+    /// are known only at run time but whose constants and methods are; or one the followed code
+    /// created, whose stored properties its initializer set (`state`).
+    case instance(TypeInfo, InstanceState? = nil)
     /// The layout environment, or parts of it (see `EnvironmentValue`).
     case environment(EnvironmentValue)
+    /// A diffable data source or its snapshot: its section identifiers are followed (see
+    /// `SnapshotSections`), its items are data.
+    case dataSource(DataSourceValue)
     /// A value the importer cannot follow; using it where a layout needs a value fails (or,
     /// with `allowPartial`, falls back to `fallback`).
     case unknown(Unknown)
@@ -37,14 +41,22 @@ indirect enum Value {
         var reason: String
         /// The nearest literal the code offers in its place.
         var fallback: Value?
+        /// What kind of thing it is, for the report's counts.
+        var code: SkipReason = .unsupported
     }
 
-    static func unknown(_ reason: String, at position: SourcePosition?, fallback: Value? = nil) -> Value {
-        .unknown(Unknown(position: position, reason: reason, fallback: fallback))
+    static func unknown(_ reason: String, at position: SourcePosition?, fallback: Value? = nil, code: SkipReason = .unsupported) -> Value {
+        .unknown(Unknown(position: position, reason: reason, fallback: fallback, code: code))
     }
 
     var isUnknown: Bool {
         if case .unknown = self { return true }
+        return false
+    }
+
+    /// A type named as a value (`self` in a static method).
+    var isType: Bool {
+        if case .type = self { return true }
         return false
     }
 
@@ -62,8 +74,9 @@ indirect enum Value {
         case .model(let m): m.kindName
         case .callable: "a closure"
         case .type(let t): "the type \(t.name)"
-        case .instance(let t): "an instance of \(t.name)"
+        case .instance(let t, _): "an instance of \(t.name)"
         case .environment: "the layout environment"
+        case .dataSource: "a diffable data source"
         case .unknown: "an unknown value"
         }
     }
@@ -78,6 +91,13 @@ struct EnumCaseValue {
     var type: TypeInfo?
     /// Associated values, e.g. `.rounded(.down)`'s argument.
     var payload: [Value] = []
+}
+
+/// A diffable data source (or snapshot) whose section identifiers are cases of an enum of the run.
+struct DataSourceValue {
+    var sectionType: TypeInfo
+    /// The type that declares the data source, whose code fills its snapshot first.
+    var owner: TypeInfo?
 }
 
 /// A type used as a value.
@@ -104,6 +124,8 @@ enum EnvironmentValue {
     case trait(EnvironmentProbe.Trait)
     /// `layoutEnvironment.traitCollection`.
     case traitCollection
+    /// `UIDevice.current`: its `userInterfaceIdiom` is the trait collection's.
+    case device
     /// The environment passed to a custom group's item provider.
     case customGroup
     /// Its `container`.

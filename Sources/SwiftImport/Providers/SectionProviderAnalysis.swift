@@ -30,6 +30,7 @@ final class SectionProviderAnalysis {
     static let maximumWidthBounds = 32
 
     func sections() throws -> SectionProvider {
+        if interpreter.seekTarget != nil, interpreter.captured == nil { return try seek() }
         let tested = IndexProbe()
         var choices: [Int: SectionChoice?] = [:]
         func choice(_ index: Int) throws -> SectionChoice? {
@@ -62,7 +63,7 @@ final class SectionProviderAnalysis {
             let different = (largest + 1...last).first { (choices[$0] ?? nil) != (choices[largest + 1] ?? nil) } ?? last
             throw ImportFailure(
                 "the section provider gives section \(different) a different layout from section \(largest + 1), past the last index it tests; `sections:` cannot say that",
-                at: position)
+                at: position, reason: .notInFormat)
         }
         if tested.isEmpty {
             guard let only = fallback else { throw ImportFailure("the section provider returns no section", at: position) }
@@ -73,11 +74,58 @@ final class SectionProviderAnalysis {
         var entries: [SectionChoice] = []
         for (index, entry) in list.enumerated() {
             guard let entry else {
-                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position)
+                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position, reason: .notInFormat)
             }
             entries.append(entry)
         }
         return .perIndex(entries, defaultSection: fallback)
+    }
+
+    // MARK: Seeking one section
+
+    /// Indices a provider is followed for when a section is sought in it.
+    static let seekIndexLimit = 64
+
+    /// Follows the provider for one index after another until it builds the section sought
+    /// (see `SeekTarget`), each in the environment the code around it is followed in (a width
+    /// and traits tried for `when` alternatives of that section, or none). The provider itself
+    /// is not imported: it always fails, after the section is caught or with the first reason
+    /// none of its indices reached it.
+    private func seek() throws -> SectionProvider {
+        let probe = IndexProbe()
+        let outer = interpreter.indexProbe
+        defer { interpreter.indexProbe = outer }
+        var firstFailure: ImportFailure?
+        var index = 0
+        while index < Self.seekIndexLimit {
+            interpreter.indexProbe = probe
+            do {
+                _ = try provide(.number(Numeric(.number(Double(index)), kind: .int, followsIndex: true)), .environment(.provider))
+            } catch let failure as ImportFailure {
+                if firstFailure == nil { firstFailure = failure }
+            }
+            if interpreter.captured != nil {
+                throw interpreter.seekFailure
+                    ?? ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+            }
+            // Past the largest index the code tests, every index gives the same answer.
+            if index > probe.largest + (probe.usedAsValue ? Self.extraIndices : 0) { break }
+            index += 1
+        }
+        // A section no index reaches in the order the code gives (one appended to the snapshot
+        // only in some states): once more for an index known only at run time.
+        interpreter.indexProbe = nil
+        do {
+            _ = try provide(.unknown("the section index (the section sought is not at any index the code fixes)", at: position, code: .runtimeValue),
+                            .environment(.provider))
+        } catch let failure as ImportFailure {
+            if firstFailure == nil { firstFailure = failure }
+        }
+        if interpreter.captured != nil {
+            throw interpreter.seekFailure
+                ?? ImportFailure("the section provider was followed only as far as the section sought", at: position, reason: .unreached)
+        }
+        throw firstFailure ?? ImportFailure("the section provider never builds the section sought", at: position, reason: .unreached)
     }
 
     // MARK: One index
@@ -133,7 +181,7 @@ final class SectionProviderAnalysis {
             }
             if bounds == knownBounds, traits == knownTraits { break }
             if bounds.count > Self.maximumWidthBounds {
-                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position)
+                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position, reason: .limit)
             }
         }
 
@@ -189,7 +237,7 @@ final class SectionProviderAnalysis {
             if chosen != outcome.section {
                 throw ImportFailure(
                     "the section provider's tests of \(traits.sorted().map(\.rawValue).joined(separator: ", ")) cannot be written as `when` alternatives (\(environment) differs)",
-                    at: position)
+                    at: position, reason: .notInFormat)
             }
         }
         if result.isEmpty { return (nil, indexProbe) }

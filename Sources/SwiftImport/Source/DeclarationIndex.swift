@@ -9,6 +9,8 @@ final class DeclarationIndex {
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var functions: [String: [FunctionInfo]] = [:]
     private(set) var variables: [String: VariableInfo] = [:]
+    /// File-level `typealias`es: the type each names, as written.
+    private(set) var typealiases: [String: String] = [:]
 
     init(files: [ParsedFile]) {
         for file in files {
@@ -104,6 +106,11 @@ final class DeclarationIndex {
             }
         } else if let cases = decl.as(EnumCaseDeclSyntax.self), let owner {
             for element in cases.elements { owner.add(enumCase: element, file: file) }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            let written = alias.initializer.value.trimmedDescription
+            if let owner { owner.typealiases[alias.name.text] = written } else { typealiases[alias.name.text] = written }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self), let owner, initializer.body != nil {
+            owner.add(initializer: InitializerInfo(syntax: initializer, file: file, owner: owner))
         }
     }
 
@@ -136,6 +143,13 @@ final class TypeInfo {
     private(set) var staticProperties: [String: VariableInfo] = [:]
     /// Enum cases in declaration order.
     private(set) var cases: [EnumCaseInfo] = []
+    /// Initializers with a body, the type's and its extensions' (`extension NSDirectionalEdgeInsets
+    /// { init(horizontal:vertical:) }`).
+    private(set) var initializers: [InitializerInfo] = []
+    /// Stored instance properties in declaration order (for a struct's memberwise initializer).
+    private(set) var storedProperties: [VariableInfo] = []
+    /// Its `typealias`es: the type each names, as written.
+    var typealiases: [String: String] = [:]
 
     init(name: String, simpleName: String) {
         self.name = name
@@ -160,8 +174,11 @@ final class TypeInfo {
             staticProperties[variable.name] = variable
         } else {
             properties[variable.name] = variable
+            if variable.getter == nil { storedProperties.append(variable) }
         }
     }
+
+    func add(initializer: InitializerInfo) { initializers.append(initializer) }
 
     func add(inheritance: InheritanceClauseSyntax?) {
         for entry in inheritance?.inheritedTypes ?? [] {
@@ -176,7 +193,7 @@ final class TypeInfo {
     }
 
     func add(enumCase element: EnumCaseElementSyntax, file: ParsedFile) {
-        cases.append(EnumCaseInfo(name: element.name.text, rawValue: element.rawValue?.value, file: file))
+        cases.append(EnumCaseInfo(name: element.name.text, rawValue: element.rawValue?.value, file: file, hasAssociatedValues: element.parameterClause != nil))
     }
 
     /// The case called `name`.
@@ -205,6 +222,21 @@ struct FunctionInfo {
 
     /// The declared result type, as written.
     var returnType: String? { syntax.signature.returnClause?.type.writtenName }
+}
+
+/// An initializer with a body.
+struct InitializerInfo {
+    let syntax: InitializerDeclSyntax
+    let file: ParsedFile
+    let owner: TypeInfo
+
+    /// The argument labels a call must use, with whether each parameter has a default.
+    var parameters: [(label: String?, hasDefault: Bool)] {
+        syntax.signature.parameterClause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            return (first == "_" ? nil : first, parameter.defaultValue != nil)
+        }
+    }
 }
 
 /// A stored or computed variable or property.
@@ -238,6 +270,8 @@ struct EnumCaseInfo {
     let name: String
     let rawValue: ExprSyntax?
     let file: ParsedFile
+    /// `case collection(Header)`: a value of the case needs its associated values.
+    var hasAssociatedValues = false
 }
 
 extension DeclModifierListSyntax {

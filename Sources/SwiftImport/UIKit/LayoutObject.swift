@@ -43,6 +43,21 @@ final class LayoutObject {
         }
     }
 
+    /// UIKit's class for it and the classes it inherits from, nearest first: where an
+    /// extension's methods may be declared.
+    var uikitTypes: [String] {
+        switch state {
+        case .item: ["NSCollectionLayoutItem"]
+        case .group: ["NSCollectionLayoutGroup", "NSCollectionLayoutItem"]
+        case .section: ["NSCollectionLayoutSection"]
+        case .boundary: ["NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .supplementary: ["NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .decoration: ["NSCollectionLayoutDecorationItem", "NSCollectionLayoutItem"]
+        case .configuration: ["UICollectionViewCompositionalLayoutConfiguration"]
+        case .layout: ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]
+        }
+    }
+
     /// The state as a group child, when the object is an item or a group.
     var groupChild: GroupChild? {
         switch state {

@@ -30,6 +30,24 @@ enum ModelValue {
     /// `UICollectionLayoutListConfiguration` (a struct: copies are independent).
     case listConfiguration(ListConfiguration)
 
+    /// UIKit's (or Core Graphics') type for it: where an extension's members may be declared.
+    var uikitType: String {
+        switch self {
+        case .dimension: "NSCollectionLayoutDimension"
+        case .size: "NSCollectionLayoutSize"
+        case .spacing: "NSCollectionLayoutSpacing"
+        case .insets: "NSDirectionalEdgeInsets"
+        case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
+        case .anchor: "NSCollectionLayoutAnchor"
+        case .edges: "NSDirectionalRectEdge"
+        case .point: "CGPoint"
+        case .cgSize: "CGSize"
+        case .rect: "CGRect"
+        case .customItem, .customRepeat: "NSCollectionLayoutGroupCustomItem"
+        case .listConfiguration: "UICollectionLayoutListConfiguration"
+        }
+    }
+
     var kindName: String {
         switch self {
         case .dimension: "an NSCollectionLayoutDimension"

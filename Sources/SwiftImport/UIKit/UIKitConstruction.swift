@@ -203,6 +203,14 @@ enum UIKitConstruction {
             guard case .callable(let callable) = provider else {
                 throw i.mismatch("the section provider", "a closure or function", provider, at: position)
             }
+            if i.seekTarget != nil, i.captured == nil, !i.seekingInProvider {
+                // Seeking a section (see `SeekTarget`): the provider runs now, as far as that
+                // section; once, not again for a layout its own code builds (a lazy collection
+                // view whose layout is this one would run it index by index, level by level).
+                i.seekingInProvider = true
+                defer { i.seekingInProvider = false }
+                _ = try? DefinitionAssembly.analysis(of: callable, interpreter: i, at: position).sections()
+            }
             return object(.layout(CompositionalLayout(
                 content: .provider(callable, at: position),
                 configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))

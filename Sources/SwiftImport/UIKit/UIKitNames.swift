@@ -1,13 +1,27 @@
-/// The names of UIKit's compositional layout API the importer knows, and the `IBP` aliases of
-/// the back-port library (`IBPNSCollectionLayoutSection` is `NSCollectionLayoutSection`).
+/// The names of UIKit's compositional layout API the importer knows, the `IBP` aliases of
+/// the back-port library (`IBPNSCollectionLayoutSection` is `NSCollectionLayoutSection`), and
+/// AppKit's spellings of the same layout model (`NSCollectionViewCompositionalLayout`).
 enum UIKitNames {
-    /// `IBPNSCollectionLayoutItem` → `NSCollectionLayoutItem`, `UIKit.CGRect` → `CGRect`.
+    /// `IBPNSCollectionLayoutItem` → `NSCollectionLayoutItem`, `UIKit.CGRect` → `CGRect`,
+    /// `NSCollectionViewCompositionalLayout` → `UICollectionViewCompositionalLayout`.
     static func canonical(_ name: String) -> String {
         var result = Substring(name)
         if result.hasPrefix("UIKit.") { result = result.dropFirst(6) }
+        if result.hasPrefix("AppKit.") { result = result.dropFirst(7) }
         if result.hasPrefix("IBP"), let next = result.dropFirst(3).first, next.isUppercase { result = result.dropFirst(3) }
+        if result.hasPrefix("NSCollectionView"), let uikit = appKitNames[String(result)] { return uikit }
         return String(result)
     }
+
+    /// AppKit's names for the types whose layout model UIKit shares: an `NSCollectionView`'s
+    /// compositional layout is built with the same sections, groups and items.
+    static let appKitNames: [String: String] = [
+        "NSCollectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
+        "NSCollectionViewCompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
+        "NSCollectionViewLayout": "UICollectionViewLayout",
+        "NSCollectionView": "UICollectionView",
+        "NSCollectionView.ScrollDirection": "UICollectionView.ScrollDirection",
+    ]
 
     /// Types whose initializers, factories or constants the importer follows.
     static let types: Set<String> = [
@@ -59,6 +73,16 @@ enum UIKitNames {
         "UICollectionView.elementKindSectionFooter": "UICollectionElementKindSectionFooter",
         "UICollectionElementKindSectionHeader": "UICollectionElementKindSectionHeader",
         "UICollectionElementKindSectionFooter": "UICollectionElementKindSectionFooter",
+    ]
+
+    /// Names of state an app has only while it runs (views and their sizes, the screen, the
+    /// device, settings, the user's text size): what they give is a run-time value, not code
+    /// the importer is missing.
+    static let runtimeState: Set<String> = [
+        "view", "collectionView", "tableView", "traitCollection", "bounds", "frame", "window", "safeAreaInsets",
+        "navigationController", "tabBarController", "parent", "presentingViewController", "splitViewController",
+        "UIScreen", "UIDevice", "UIApplication", "UserDefaults", "Bundle", "ProcessInfo", "NotificationCenter",
+        "UIFont", "UIFontMetrics", "UITraitCollection", "UIView", "UIWindow", "UIWindowScene", "Date", "Locale",
     ]
 
     /// Standard library and Core Graphics functions on numbers the importer computes.

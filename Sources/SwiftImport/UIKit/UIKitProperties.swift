@@ -23,6 +23,22 @@ enum UIKitProperties {
         case (.group(let group), "layoutSize"): return .model(.size(group.size))
         case (.section(let section), "contentInsets"): return .model(.insets(section.contentInsets))
         case (.section(let section), "interGroupSpacing"): return .number(.float(section.interGroupSpacing))
+        case (.section(let section), "boundarySupplementaryItems"):
+            return .array(section.boundarySupplementaryItems.map { .object(LayoutObject(.boundary($0), created: position)) })
+        case (.section(let section), "decorationItems"):
+            return .array(section.decorationItems.map { .object(LayoutObject(.decoration($0), created: position)) })
+        case (.section(let section), "orthogonalScrollingBehavior"):
+            return .enumCase(EnumCaseValue(typeName: "UICollectionLayoutSectionOrthogonalScrollingBehavior", name: section.orthogonalScrollingBehavior.rawValue))
+        case (.section(let section), "contentInsetsReference"):
+            return .enumCase(EnumCaseValue(typeName: "UIContentInsetsReference", name: section.contentInsetsReference.rawValue))
+        case (.item(let item), "supplementaryItems"):
+            return .array(item.supplementaryItems.map { .object(LayoutObject(.supplementary($0), created: position)) })
+        case (.group(let group), "supplementaryItems"):
+            return .array(group.supplementaryItems.map { .object(LayoutObject(.supplementary($0), created: position)) })
+        case (.configuration(let c), "boundarySupplementaryItems"):
+            return .array(c.boundarySupplementaryItems.map { .object(LayoutObject(.boundary($0), created: position)) })
+        case (.configuration(let c), "scrollDirection"):
+            return .enumCase(EnumCaseValue(typeName: "UICollectionView.ScrollDirection", name: c.scrollDirection.rawValue))
         case (.boundary(let item), "contentInsets"): return .model(.insets(item.contentInsets))
         case (.boundary(let item), "zIndex"): return .number(.int(item.zIndex))
         case (.supplementary(let item), "zIndex"): return .number(.int(item.zIndex))
@@ -90,7 +106,7 @@ enum UIKitProperties {
         case (.layout(var layout), "configuration"):
             layout.configuration = try UIKitConstruction.configuration(value, i, position); object.state = .layout(layout)
         default:
-            throw ImportFailure("\(name) of \(object.kindName) is not part of the definition format", at: position)
+            throw ImportFailure("\(name) of \(object.kindName) is not part of the definition format", at: position, reason: .notInFormat)
         }
     }
 
@@ -115,6 +131,7 @@ enum UIKitProperties {
         case (.listConfiguration(let l), "headerMode"): return .enumCase(EnumCaseValue(typeName: nil, name: l.headerMode.rawValue))
         case (.listConfiguration(let l), "footerMode"): return .enumCase(EnumCaseValue(typeName: nil, name: l.footerMode.rawValue))
         case (.listConfiguration(let l), "appearance"): return .enumCase(EnumCaseValue(typeName: nil, name: l.appearance.rawValue))
+        case (.listConfiguration(let l), "headerTopPadding"): return l.headerTopPadding.map { .number(.float($0)) } ?? .none
         default: return .unknown("`\(name)` of \(model.kindName)", at: position)
         }
     }
@@ -134,6 +151,13 @@ enum UIKitProperties {
             l.footerMode = ListConfiguration.FooterMode(rawValue: try i.caseName(
                 value, name, allowed: ListConfiguration.FooterMode.allCases.map(\.rawValue), at: position)) ?? .none
             return .listConfiguration(l)
+        case (.listConfiguration(var l), "headerTopPadding"):
+            if case .none = try i.known(value, name) {
+                l.headerTopPadding = nil
+            } else {
+                l.headerTopPadding = try i.double(value, name, at: position)
+            }
+            return .listConfiguration(l)
         case (.listConfiguration, _) where visualOnly.contains(name):
             i.warn("\(name) does not change any frame and is not part of the definition format; left out", at: position)
             return model
@@ -142,7 +166,7 @@ enum UIKitProperties {
         case (.point(_, let y), "x"): return .point(x: try numeric(value, i, name, position), y: y)
         case (.point(let x, _), "y"): return .point(x: x, y: try numeric(value, i, name, position))
         default:
-            throw ImportFailure("\(name) of \(model.kindName) is not part of the definition format", at: position)
+            throw ImportFailure("\(name) of \(model.kindName) is not part of the definition format", at: position, reason: .notInFormat)
         }
     }
 

@@ -30,6 +30,9 @@ extension CatalogCommand {
         @Flag(name: .customLong("allow-partial"), help: "Import layouts with values the code does not fix, using the nearest literal.")
         var allowPartial = false
 
+        @Flag(help: "Also list every construction site with its outcome, and the recall (found, imported, skipped by reason).")
+        var report = false
+
         @Option(name: [.short, .long], help: "A message for the new revisions (default: \"Imported from Swift\").")
         var message: String?
 
@@ -43,7 +46,8 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
                 iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
-            let result = try options.open(dryRun ? .read : .write, on: console).importSwift(scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun)
+            let result = try options.open(dryRun ? .read : .write, on: console).importSwift(
+                scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun, report: report)
             try console.present(result, as: format, text: SwiftImportView.write)
         }
     }

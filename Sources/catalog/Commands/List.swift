@@ -21,8 +21,9 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let layouts = try options.open(.read, on: console).list(tag: tag, search: search, includeArchived: includeArchived)
-            try console.present(layouts, as: format) { layouts, console in
-                LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
+            switch format {
+            case .json: console.withJSON { LayoutSummaryJSON.write(layouts, to: &$0) }
+            case .table: LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
             }
         }
     }

@@ -1,5 +1,5 @@
 /// How an import run follows code it cannot fully see.
-public struct SwiftImportOptions: Sendable, Hashable {
+public struct SwiftImportOptions: Sendable, Hashable, Codable {
     /// The iOS version whose `#available` branches are taken; nil takes the newest (every check
     /// holds). The branch not taken is reported as a note.
     public var iOSVersion: IOSVersion?

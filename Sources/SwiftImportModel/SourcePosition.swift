@@ -1,5 +1,5 @@
 /// A place in an imported Swift file: its path as given, and a 1-based line and column.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The file's path, exactly as it was passed to the importer.
     public var file: String
     public var line: Int

@@ -1,5 +1,5 @@
 /// What one import run found: the layouts imported, those skipped, and errors about the run.
-public struct SwiftImportReport: Sendable {
+public struct SwiftImportReport: Sendable, Codable {
     /// Imported layouts, in file order (files in the order given), then position.
     public var layouts: [ImportedLayout]
     /// Layouts that could not be imported faithfully, in the same order.
@@ -9,14 +9,23 @@ public struct SwiftImportReport: Sendable {
     public var errors: [ImportDiagnostic]
     /// Warnings about files rather than layouts (syntax the parser had to recover from).
     public var fileWarnings: [ImportDiagnostic]
+    /// Every construction site in the files, in file order, with what became of it.
+    public var sites: [ConstructionSite]
+    /// How many `.swift` files the run read.
+    public var fileCount: Int
 
     public init(layouts: [ImportedLayout] = [], skipped: [SkippedLayout] = [], errors: [ImportDiagnostic] = [],
-                fileWarnings: [ImportDiagnostic] = []) {
+                fileWarnings: [ImportDiagnostic] = [], sites: [ConstructionSite] = [], fileCount: Int = 0) {
         self.layouts = layouts
         self.skipped = skipped
         self.errors = errors
         self.fileWarnings = fileWarnings
+        self.sites = sites
+        self.fileCount = fileCount
     }
+
+    /// Sites found, imported, and skipped by reason.
+    public var recall: ImportRecall { ImportRecall(sites: sites) }
 
     /// The imported layout called `name`.
     public func layout(named name: String) -> ImportedLayout? {

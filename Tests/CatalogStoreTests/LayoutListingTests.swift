@@ -4,9 +4,9 @@ import Testing
 @testable import CatalogStore
 import CatalogTestSupport
 
-/// `catalog list` reads the head facts kept in `layout_head` / `layout_head_tag` (migration 0005),
-/// never the definitions.
-@Suite struct LayoutHeadTests {
+/// `catalog list` reads the facts kept in `layout_listing` (migration 7; `layout_head` and
+/// `layout_head_tag` before it), never the definitions.
+@Suite struct LayoutListingTests {
     @Test func listingsShowTheNewestRevisionsFacts() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -51,7 +51,7 @@ import CatalogTestSupport
         #expect(all.first?.layout.isArchived == true)
     }
 
-    @Test func listingsComeFromTheHeadTableNotTheDefinition() throws {
+    @Test func listingsComeFromTheListingTableNotTheDefinition() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.path("c.sqlite")
@@ -69,10 +69,10 @@ import CatalogTestSupport
         try raw.close()
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.first?.title == "Stored title")
         let orphans = try database.orphans()
-        #expect(orphans.map(\.table) == ["layout_head"])
+        #expect(orphans.map(\.table) == ["layout_listing"])
     }
 
-    @Test func migrationFiveFillsTheHeadsOfAnOlderCatalog() throws {
+    @Test func migrationsFiveToSevenFillTheListingOfAnOlderCatalog() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.path("c.sqlite")
@@ -102,6 +102,48 @@ import CatalogTestSupport
         // A definition that is not JSON, or has fields of the wrong type, lists without them.
         #expect(listings[0].title == nil && listings[0].tags == [])
         #expect(listings[2].title == nil && listings[2].summary == nil && listings[2].tags == [])
+        #expect(try database.orphans().isEmpty)
+    }
+
+    @Test func tagsWithQuotesBackslashesAndSeparatorsComeBackAsStored() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
+        // The listing keeps tags as a JSON array: a tag holding the `","` that separates plain
+        // tags, a quote, a backslash, a line break or text past ASCII must come back whole.
+        let odd = [#"a","b"#, #"back\slash"#, "line\nbreak", "café ☕", "plain"]
+        try database.write { store in
+            try StoreFixtures.insertLayout(store.db, name: "odd-tags", definitions: [StoreFixtures.definition("odd-tags", title: "O", tags: odd)])
+            try StoreFixtures.insertLayout(store.db, name: "plain-tags", definitions: [StoreFixtures.definition("plain-tags", title: "P", tags: ["x", "y z"])])
+        }
+        let listings = try database.read { try $0.layoutListings(includeArchived: false) }
+        #expect(listings.map(\.tags) == [odd, ["x", "y z"]])
+        #expect(try database.orphans().isEmpty)
+    }
+
+    @Test func archivingAndRestoringMoveTheListingInTheSameTransaction() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
+        let id = try database.write { store in
+            let id = try #require(try store.insertLayout(name: "grid", createdAt: "t0").id)
+            _ = try store.appendRevision(layoutId: id, contentHash: "g1", definition: StoreFixtures.definition("grid", title: "Grid"),
+                                         author: "ann", message: "", createdAt: "t1")
+            return id
+        }
+        try database.write { store in try store.setArchived(layoutId: id, at: "t2") }
+        #expect(try database.read { try $0.layoutListings(includeArchived: false) }.isEmpty)
+        #expect(try database.read { try $0.layoutListings(includeArchived: true) }.map(\.layout.archivedAt) == ["t2"])
+        // A write that fails leaves the listing as the layout is.
+        #expect(throws: (any Error).self) {
+            try database.write { store in
+                try store.setArchived(layoutId: id, at: nil)
+                throw StoreError.readOnlyCatalog("rollback")
+            }
+        }
+        #expect(try database.read { try $0.layoutListings(includeArchived: false) }.isEmpty)
+        try database.write { store in try store.setArchived(layoutId: id, at: nil) }
+        #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.layout.name) == ["grid"])
         #expect(try database.orphans().isEmpty)
     }
 }

@@ -1,5 +1,5 @@
 /// An iOS version, for choosing the branch of `#available(iOS N, *)` checks.
-public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct IOSVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
 

@@ -1,7 +1,7 @@
 /// Something the importer reports about the code it read: an error that stops a run, a warning
 /// about what it could not follow or left out, or a note about a choice it made.
-public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+public struct ImportDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Codable {
         /// The run cannot be trusted as a whole (a duplicate name, an unreadable file).
         case error
         /// Something was not followed, left out, or assumed.

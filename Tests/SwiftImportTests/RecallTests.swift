@@ -1,0 +1,101 @@
+import LayoutModel
+import Testing
+@testable import SwiftImport
+
+/// Every construction site in the files is listed with what became of it: imported as part of a
+/// layout, or skipped with a stable reason and the line that says why.
+@Suite struct RecallTests {
+    static let file = "unfollowable/Unfollowable.swift"
+
+    func site(_ report: SwiftImportReport, line: Int, _ kind: ConstructionSite.Kind) -> ConstructionSite? {
+        report.sites.first { $0.position.line == line && $0.kind == kind }
+    }
+
+    @Test func everySiteHasAnOutcomeAndTheSkippedOnesAReason() throws {
+        let report = try Fixtures.importing("unfollowable")
+        // Lines 21, 29, 37, 50 and 64 build a section and a layout each; 69 a layout around a
+        // section it does not build; 76 and 82, 87 and 91 a section and its layout.
+        #expect(report.sites.map(\.position.line) == [21, 21, 29, 29, 37, 37, 50, 50, 64, 64, 69, 76, 82, 87, 91])
+        let recall = report.recall
+        #expect(recall.found == 15)
+        #expect(recall.imported == 4)
+        #expect(recall.skipped == [.runtimeValue: 9, .runtimeCondition: 2])
+
+        let carousel = try #require(site(report, line: 76, .section))
+        guard case .imported(let names) = carousel.outcome else {
+            Issue.record("line 76: not imported")
+            return
+        }
+        #expect(names == ["carousel"])
+        #expect(carousel.call == "NSCollectionLayoutSection(group:)")
+        #expect(site(report, line: 87, .layout)?.call == "UICollectionViewCompositionalLayout { … }")
+
+        // The skip of the layout a site is part of, at the place that could not be followed.
+        let row = try #require(site(report, line: 21, .layout))
+        guard case .skipped(let reason, let why) = row.outcome else {
+            Issue.record("line 21: not skipped")
+            return
+        }
+        #expect(reason == .runtimeValue)
+        #expect(why.position == (try Fixtures.position(of: "cellHeight)", line: 19, in: Self.file)))
+        #expect(why.message.hasPrefix("part of 'row': cannot follow the value of .absolute(…): `cellHeight` is a `var`"))
+
+        guard case .skipped(.runtimeCondition, _)? = site(report, line: 50, .section)?.outcome else {
+            Issue.record("line 50: not a runtime condition")
+            return
+        }
+    }
+
+    @Test func aSiteNoLayoutReachesIsUnreached() throws {
+        let source = """
+            import UIKit
+
+            final class Registry {
+                func register() {
+                    let make = { () -> NSCollectionLayoutSection in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                    _ = make
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "Registry.swift", text: source)])
+        #expect(report.recall.found == 1)
+        #expect(report.recall.skipped == [.unreached: 1])
+        #expect(report.layouts.isEmpty)
+        #expect(report.skipped.map(\.code) == [.unreached])
+    }
+
+    /// An estimate as tall as the container is wide cannot be said by a definition: the reason
+    /// is the environment, not Swift the importer does not follow.
+    @Test func theContainersWidthAsASizeIsAnEnvironmentValue() throws {
+        let source = """
+            import UIKit
+
+            final class ArticleViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let size = NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .estimated(environment.container.effectiveContentSize.width))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "Article.swift", text: source)])
+        #expect(report.layouts.isEmpty)
+        #expect(report.recall.skipped == [.environmentValue: 2])
+        let skipped = try #require(report.skipped.first)
+        #expect(skipped.reason.position?.line == 7)
+        #expect(skipped.reason.message.contains("the container's size used as a value"), "\(skipped.reason.message)")
+    }
+
+    @Test func reasonsAreListedInTheirOwnOrder() {
+        #expect(SkipReason.allCases.map(\.rawValue) == [
+            "runtime-value", "runtime-condition", "environment-value", "outside-code", "takes-arguments", "not-in-format", "invalid", "limit",
+            "unsupported", "unreached",
+        ])
+        #expect(SkipReason.runtimeValue < .unreached)
+    }
+}

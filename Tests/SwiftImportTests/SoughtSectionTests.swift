@@ -1,0 +1,137 @@
+import LayoutModel
+import Testing
+@testable import SwiftImport
+
+/// Sections followed on their own when the layout around them cannot be imported whole (see
+/// `SeekTarget`): only a section whose code ran to its end comes in; a layout the format refuses
+/// still gives the sections it holds; a layout whose code builds itself again ends.
+@Suite struct SoughtSectionTests {
+    static func run(_ files: [(String, String)]) -> SwiftImportReport {
+        SwiftImporter(options: SwiftImportOptions()).importSources(files.map { SwiftSource(path: $0.0, text: $0.1) })
+    }
+
+    static func outcome(_ report: SwiftImportReport, line: Int) -> ConstructionSite.Outcome? {
+        report.sites.first { $0.position.line == line }?.outcome
+    }
+
+    /// The header is added after the construction only when the user turned headers on: the
+    /// section as built is not what the app shows, so it is not imported, and its site says why.
+    @Test func aSectionChangedPastARunTimeChoiceIsNotImported() throws {
+        let report = Self.run([("App/Chat.swift", """
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                var showsHeaders = false
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [showsHeaders] index, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+                        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                        if showsHeaders {
+                            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                                layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                            section.boundarySupplementaryItems = [header]
+                        }
+                        return section
+                    }
+                }
+            }
+            """)])
+        #expect(report.errors.isEmpty)
+        #expect(report.layouts.isEmpty, "\(report.layouts.map(\.name))")
+        // Line 7 builds the layout, line 9 the section.
+        #expect(report.recall.found == 2)
+        guard case .skipped(.runtimeCondition, let why)? = Self.outcome(report, line: 9) else {
+            Issue.record("the section's site is not skipped for the condition after it: \(String(describing: Self.outcome(report, line: 9)))")
+            return
+        }
+        #expect(why.message.hasPrefix("on its own: "))
+        #expect(why.message.contains("`showsHeaders`"))
+        #expect(why.position?.line == 10)
+    }
+
+    /// `.empty()` gives zero fractions, which the format refuses: the layout is invalid, but the
+    /// loading section it holds comes in on its own, with the definition derived here.
+    @Test func aLayoutTheFormatRefusesStillGivesItsSections() throws {
+        let report = Self.run([("App/Library.swift", """
+            import UIKit
+
+            final class LibraryViewController: UIViewController {
+                enum Section: Int { case loading, shelf }
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        switch Section(rawValue: index) {
+                        case .loading:
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.8))
+                            let cell = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                            return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [cell]))
+                        default:
+                            return .empty()
+                        }
+                    }
+                }
+            }
+
+            extension NSCollectionLayoutSection {
+                static func empty() -> NSCollectionLayoutSection {
+                    let none = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0), heightDimension: .fractionalHeight(0))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
+                }
+            }
+            """)])
+        #expect(report.errors.isEmpty)
+        guard case .skipped(.invalid, _)? = Self.outcome(report, line: 7) else {
+            Issue.record("the layout is not skipped as invalid: \(String(describing: Self.outcome(report, line: 7)))")
+            return
+        }
+        guard case .imported(let names)? = Self.outcome(report, line: 12) else {
+            Issue.record("the loading section is not imported: \(String(describing: Self.outcome(report, line: 12)))")
+            return
+        }
+        #expect(names == ["library-loading"])
+        // A full-width group 0.8 of the container's height holding one cell its own size.
+        let expected = try #require(LayoutDocument.check("""
+            name: library-loading
+            section:
+              group:
+                layout: vertical
+                size: {width: fractionalWidth(1), height: fractionalHeight(0.8)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, lint: false).definition)
+        let imported = try #require(report.layout(named: "library-loading"))
+        #expect(imported.definition.contentHash == expected.contentHash, "\(imported.definition.canonicalText)")
+    }
+
+    /// The collection view is a lazy property built with this very layout, and the layout reads
+    /// its frame: following it once is enough (it ran index by index, level by level, near the
+    /// step limit before: 99 s in a debug build), and the reason is the frame, which only the
+    /// app knows.
+    @Test(.timeLimit(.minutes(1))) func aLayoutBuiltAgainByItsOwnCodeEnds() throws {
+        let report = Self.run([("App/Movies.swift", """
+            import UIKit
+
+            final class MoviesViewController: UIViewController {
+                private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+
+                private func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(self.collectionView.frame.height / 3))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            """)])
+        #expect(report.errors.isEmpty)
+        #expect(report.layouts.isEmpty)
+        #expect(report.recall.found == 2)
+        for site in report.sites {
+            guard case .skipped(let reason, _) = site.outcome else {
+                Issue.record("\(site.position) imported")
+                continue
+            }
+            #expect(reason == .runtimeValue, "\(site.position): \(reason)")
+        }
+    }
+}
