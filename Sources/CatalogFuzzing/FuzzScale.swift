@@ -7,8 +7,8 @@ public struct FuzzScale: Sendable, Hashable {
     /// The most bytes a duplicated value may grow to.
     public var largestCopy: Int
     /// The most turns a loop put into Swift code takes; nil for loops without an end, which
-    /// run the importer's whole step budget (2,000,000 steps: about a second in a release
-    /// build, half a minute in a debug one).
+    /// run the importer's whole step budget (1,000,000 steps: up to a few seconds in a release
+    /// build, many more in a debug one).
     public var longestLoop: Int?
 
     /// For `catalog-fuzz` (release builds).

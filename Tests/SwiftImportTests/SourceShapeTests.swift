@@ -83,6 +83,31 @@ import Testing
         #expect(Self.errors(text) == ["Deep.swift:2:6515: error: an if has more than 500 else-if branches here" + Self.notParsed])
     }
 
+    /// Recovering from an error, swift-syntax's parser may look ahead to the end of the line at
+    /// each token: a 312 KB line of a dictionary whose quotes a stray carriage return had
+    /// flipped took 11 s (fuzz case 53638 of seed 1). A line's tokens × bytes are bounded, and
+    /// so are those of the file's long lines in all.
+    @Test func denseLongLinesAreBounded() {
+        // `a,` repeated: every byte is a token, so the n-th token is column n and the line's
+        // work there n × n, past 2^26 = 8,192² first at n = 8,193.
+        #expect(Self.errors(String(repeating: "a,", count: 4_096) + "\n").isEmpty)
+        #expect(Self.errors(String(repeating: "a,", count: 5_000) + "\n") == [
+            "Deep.swift:1:8193: error: this line holds 8193 tokens in its first 8193 bytes: recovering from an error, swift-syntax's parser may "
+                + "look ahead to the end of the line at each token, more than 67108864 steps (tokens × bytes)" + Self.notParsed,
+        ])
+        // Lines of 4,096 such bytes cost 2^24 each: eight make 2^27, the file's limit; on the
+        // ninth, the first token past 256 bytes (column 257) passes it. A lone `\r` ends a line
+        // as `\n` does.
+        let line = String(repeating: "a,", count: 2_048)
+        let fileLimit = "error: the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser "
+            + "more than 134217728 steps in all by here (tokens × bytes of each line over 256 bytes)" + Self.notParsed
+        #expect(Self.errors(String(repeating: line + "\n", count: 8)).isEmpty)
+        #expect(Self.errors(String(repeating: line + "\n", count: 9)) == ["Deep.swift:9:257: " + fileLimit])
+        #expect(Self.errors(String(repeating: line + "\r", count: 9)) == ["Deep.swift:9:257: " + fileLimit])
+        // Strings are one token: a 100,000-byte string literal on a line is no work to speak of.
+        #expect(Self.errors("let s = \"" + String(repeating: "x", count: 100_000) + "\"\n").isEmpty)
+    }
+
     @Test func stringsAndCommentsAreNotCode() {
         let brackets = String(repeating: "[", count: 200)
         let text = """

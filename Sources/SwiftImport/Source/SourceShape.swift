@@ -16,7 +16,11 @@
 /// - links of one chain: member accesses, calls, subscripts, postfix `?` and `!`, `try`,
 ///   `await`, `->` and generic argument lists between two boundaries (`,`, `;`, `=`, a new
 ///   line that does not continue the chain, a bracket);
-/// - `else if` branches of one `if`.
+/// - `else if` branches of one `if`;
+/// - the tokens and bytes of each line: recovering from an error, swift-syntax's parser may look
+///   ahead to the end of the line at every token, so a long line dense with errors costs it
+///   tokens × bytes (a 60 KB line of them took 8 s; a line ends at `\n`, `\r\n` or a lone `\r`,
+///   as the parser counts lines).
 enum SourceShape {
     /// Open parentheses, brackets, braces, interpolations and `#if` blocks at once.
     static let maximumNesting = 64
@@ -28,6 +32,15 @@ enum SourceShape {
     /// a nest `d` deep costs 2^d - 1, and a flat `[a]` 1. About 0.3 s of a release build's
     /// parsing at most.
     static let maximumSquareCost = 1 << 20
+    /// The error-recovery work one line may cost: tokens × bytes. At worst (a long line dense
+    /// with errors) about 0.9 s of a release build's parsing; a valid line of 2,000 numbers in
+    /// an array (4,000 tokens in 9 KB) costs half of it, an ordinary line of code a thousandth.
+    static let maximumLineWork = 1 << 26
+    /// The error-recovery work of the file's long lines in all (shorter lines are not counted:
+    /// at worst they cost what reading the file does). About 2 s at worst.
+    static let maximumFileWork = 1 << 27
+    /// Lines longer than this count towards `maximumFileWork`.
+    static let longLine = 256
     /// Links of one chain.
     static let maximumChain = 500
     /// `else if` branches of one `if`.
@@ -74,6 +87,10 @@ enum SourceShape {
         var poundIfs = 0
         var line = 1
         var lineStart = 0
+        /// Tokens on the current line (words, literals, punctuation), and the recovery work of
+        /// the long lines before it.
+        var lineTokens = 0
+        var fileWork = 0
         /// The last significant byte ended an expression (an identifier, a literal, `)`, `]`,
         /// `?`, `!`, `>`) with nothing between it and here: a bracket here is a call or subscript.
         var afterExpression = false
@@ -94,10 +111,7 @@ enum SourceShape {
 
             while i < end {
                 let byte = bytes[i]
-                if byte == 0x0A {
-                    line += 1
-                    lineStart = i + 1
-                }
+                if isLineBreak(bytes, i) { endLine(at: i) }
                 if case .string(let hashes, let multiline) = frames[frames.count - 1].kind {
                     i = stringByte(bytes, i, hashes: hashes, multiline: multiline)
                     if nesting > SourceShape.maximumNesting {
@@ -106,7 +120,7 @@ enum SourceShape {
                     continue
                 }
                 switch byte {
-                case 0x0A:
+                case _ where isLineBreak(bytes, i):
                     newLine = true
                     afterExpression = false
                     i += 1
@@ -116,7 +130,7 @@ enum SourceShape {
                     i += 1
                     continue
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                    while i < end, bytes[i] != 0x0A { i += 1 }
+                    while i < end, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
                     continue
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                     i = blockComment(bytes, i)
@@ -144,6 +158,15 @@ enum SourceShape {
                     }
                 }
 
+                // Each pass from here reads one token (a whole word, or one byte of punctuation).
+                lineTokens += 1
+                let lineBytes = i - lineStart + 1
+                if lineTokens * lineBytes > SourceShape.maximumLineWork {
+                    return refused("this line holds \(lineTokens) tokens in its first \(lineBytes) bytes: recovering from an error, swift-syntax's parser may look ahead to the end of the line at each token, more than \(SourceShape.maximumLineWork) steps (tokens × bytes); the file is not parsed", i)
+                }
+                if lineBytes > SourceShape.longLine, fileWork + lineTokens * lineBytes > SourceShape.maximumFileWork {
+                    return refused("the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser more than \(SourceShape.maximumFileWork) steps in all by here (tokens × bytes of each line over \(SourceShape.longLine) bytes); the file is not parsed", i)
+                }
                 let wasAfterExpression = afterExpression
                 afterExpression = false
                 switch byte {
@@ -246,6 +269,21 @@ enum SourceShape {
             return nil
         }
 
+        /// A line ends at `\n`, at `\r\n` (at its `\n`), or at a lone `\r`.
+        func isLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+            bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A))
+        }
+
+        /// Closes the line that ends at the line break at `offset`: its recovery work counts
+        /// towards the file's when it is long.
+        mutating func endLine(at offset: Int) {
+            let lineBytes = offset - lineStart
+            if lineBytes > SourceShape.longLine { fileWork += lineTokens * lineBytes }
+            lineTokens = 0
+            line += 1
+            lineStart = offset + 1
+        }
+
         /// The refusal at a byte offset of the current line.
         func refused(_ message: String, _ offset: Int) -> Refusal {
             Refusal(line: line, column: offset - lineStart + 1, message: message)
@@ -295,9 +333,12 @@ enum SourceShape {
                     nesting += 1
                     return j + 1
                 }
-                return hashes == 0 ? min(i + 2, end) : j
+                guard hashes == 0 else { return j }
+                // The escaped byte may end a line (a multi-line string's line continuation).
+                if i + 1 < end, isLineBreak(bytes, i + 1) { endLine(at: i + 1) }
+                return min(i + 2, end)
             }
-            if byte == 0x0A, !multiline {
+            if isLineBreak(bytes, i), !multiline {
                 // An unterminated string ends with its line, as the parser recovers.
                 frames.removeLast()
                 newLine = true
@@ -339,9 +380,8 @@ enum SourceShape {
                     i += 2
                     if depth == 0 { return i }
                 } else {
-                    if bytes[i] == 0x0A {
-                        line += 1
-                        lineStart = i + 1
+                    if isLineBreak(bytes, i) {
+                        endLine(at: i)
                         newLine = true
                     }
                     i += 1
