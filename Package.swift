@@ -27,7 +27,8 @@ import PackageDescription
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
-//                        CatalogResources, CatalogTestSupport (the fuzz harness's generator)
+//                        CatalogResources, CatalogTestSupport, SwiftImport (the fuzz harness's
+//                        generator; Swift sources are imported as import-swift does)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
 //
@@ -145,7 +146,7 @@ let package = Package(
             name: "CatalogFuzzing",
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
-                "CatalogTestSupport",
+                "CatalogTestSupport", "SwiftImport",
             ]
         ),
         // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.

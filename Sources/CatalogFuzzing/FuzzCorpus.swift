@@ -1,6 +1,7 @@
 import CatalogResources
 import CatalogService
 import Foundation
+import LayoutEngine
 import LayoutModel
 
 /// The valid documents mutations start from: every preset and sample dataset, snapshot files and
@@ -14,6 +15,16 @@ public struct FuzzCorpus: Sendable {
     public var bundles: [JSONValue]
     /// The presets' original YAML, mutated as text too (it has comments, block style, anchors).
     public var definitionTexts: [String]
+    /// Recordings of a few presets on a phone and a tablet, as `catalog probe`'s test writes
+    /// them, then the repository's example recordings.
+    public var recordings: [JSONValue]
+    /// Swift files: every preset's exported code, hand-written shapes, the example apps' code.
+    public var swiftSources: [String]
+    /// The presets by name: what the harness's recordings name (they must agree with it), and
+    /// what exported code imports back as.
+    public var definitionsByName: [String: LayoutDefinition]
+    /// The definitions of the example recordings, by name (compared, with no promise to agree).
+    public var exampleDefinitionsByName: [String: LayoutDefinition]
 
     /// Built once from the resources embedded in the binary.
     public static let shared = FuzzCorpus()
@@ -24,6 +35,16 @@ public struct FuzzCorpus: Sendable {
         }
         definitionTexts = layouts.map(\.0)
         definitions = layouts.map(\.1.canonicalJSON)
+        definitionsByName = Dictionary(layouts.map { ($0.1.name, $0.1) }) { first, _ in first }
+        // A phone on iOS 17.5 and a tablet on the newest release: both snapping rules.
+        let devices = [("iphone-se", IOSVersion(17, 5)), ("ipad-11", IOSVersion.newest)].compactMap { name, release in
+            Device.named(name).map { ($0, release) }
+        }
+        recordings = layouts.enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
+            devices.compactMap { FuzzRecordings.recording(layout.1, on: $0.0, release: $0.1) }
+        } + FuzzExamples.recordings
+        exampleDefinitionsByName = Dictionary(FuzzExamples.definitions.map { ($0.name, $0) }) { first, _ in first }
+        swiftSources = FuzzSwiftSources.exported(layouts.map(\.1)).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources
         let sampleData = BundledFiles.files(under: "seeds/datasets").compactMap { DatasetDocument.check($0.text).dataset }
         datasets = sampleData.map(\.canonicalJSON)
 
@@ -87,6 +108,8 @@ public struct FuzzCorpus: Sendable {
         case .snapshotFile: snapshotFiles
         case .snapshotScript: snapshotScripts
         case .bundle: bundles
+        case .recording: recordings
+        case .swiftSource: swiftSources.map(JSONValue.string)
         }
     }
 }

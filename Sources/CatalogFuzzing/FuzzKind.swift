@@ -10,4 +10,12 @@ public enum FuzzKind: String, Sendable, CaseIterable, Hashable {
     case dataset
     /// A bundle (`bundle import`).
     case bundle
+    /// A device recording (`compare`).
+    case recording
+    /// A Swift source file (`import-swift`, `check`).
+    case swiftSource
+
+    /// The YAML and JSON documents the harness covered first: what the quick in-process run
+    /// mixes, so its cases stay what they were.
+    public static let documents: [FuzzKind] = [.definition, .snapshotScript, .snapshotFile, .dataset, .bundle]
 }

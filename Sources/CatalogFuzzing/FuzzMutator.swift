@@ -6,7 +6,7 @@ import LayoutModel
 struct FuzzMutator {
     var random: SplitMix64
     let scale: FuzzScale
-    private(set) var applied: [String] = []
+    var applied: [String] = []
     private var raw: [String] = []
 
     init(random: SplitMix64, scale: FuzzScale) {

@@ -52,8 +52,23 @@ public enum FuzzPipeline {
     static let referenceDefinition: LayoutDefinition? = FuzzCorpus.shared.definitions.first
         .flatMap { LayoutDocument.check($0.canonicalText, lint: false).definition }
 
-    public static func run(_ input: FuzzCase) -> FuzzOutcome {
+    /// Runs one case. `scratch` is the folder a Swift source is written to for the importer to
+    /// read (the system's temporary folder when nil); `catalog-fuzz` gives each child its own,
+    /// which it removes whatever way the child ends, since a killed child cannot remove its file.
+    public static func run(_ input: FuzzCase, scratch: URL? = nil) -> FuzzOutcome {
         var outcome = FuzzOutcome(kind: input.kind, stage: .read)
+        // Recordings and Swift files go in as bytes, to the readers `compare` and `import-swift`
+        // use, whose every message must name the file and the place.
+        switch input.kind {
+        case .recording:
+            recording(input.bytes, &outcome, pristine: input.mutations.isEmpty)
+            return outcome
+        case .swiftSource:
+            swiftSource(input.bytes, &outcome, pristine: input.mutations.isEmpty, scratch: scratch ?? FileManager.default.temporaryDirectory)
+            return outcome
+        default:
+            break
+        }
         let text: String
         do {
             text = try DocumentReader.text(Data(input.bytes), maximumBytes: maximumBytes(input.kind))
@@ -67,6 +82,7 @@ public enum FuzzPipeline {
         case .snapshotFile: snapshotFile(text, &outcome)
         case .dataset: dataset(text, &outcome)
         case .bundle: bundle(text, &outcome)
+        case .recording, .swiftSource: break
         }
         return outcome
     }
@@ -121,7 +137,7 @@ public enum FuzzPipeline {
 
     /// Resolves for a device with the preview's counts (capped) or a dozen items per section,
     /// and draws what is on screen.
-    private static func resolve(_ definition: LayoutDefinition, on device: Device, _ outcome: inout FuzzOutcome) {
+    static func resolve(_ definition: LayoutDefinition, on device: Device, _ outcome: inout FuzzOutcome) {
         let sections: Int
         switch definition.sections {
         case .single: sections = 1

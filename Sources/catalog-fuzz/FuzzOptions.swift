@@ -1,29 +1,36 @@
 import CatalogFuzzing
 
-/// The command line: `catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--jobs J]
-/// [--batch B] [--time-limit SECONDS] [--memory-limit MB]`, `catalog-fuzz --show-case I
-/// [--seed S] [--scale …]`, and the internal `--worker --from I --to J` a child runs.
+/// The command line: `catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,…]
+/// [--jobs J] [--batch B] [--time-limit SECONDS] [--memory-limit MB]`, `catalog-fuzz --show-case I
+/// [--seed S] [--scale …] [--kinds …]`, and the internal `--worker --from I --to J --scratch DIR` a
+/// child runs.
 struct FuzzOptions {
     var cases = 10_000
     var seed: UInt64 = 1
     var scale = FuzzScale.full
+    /// The kinds cases are drawn from; every kind unless `--kinds` names some.
+    var kinds = FuzzKind.allCases
     var jobs = 2
     var batch = 1_000
     var timeLimit = 10.0
     var memoryLimitMB = 1_024
     var showCase: Int?
     var worker: Range<Int>?
+    /// The folder a child writes Swift sources in (`FuzzScratch`).
+    var scratch: String?
 
     static let usage = """
-    usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--jobs J] [--batch B]
-                        [--time-limit SECONDS] [--memory-limit MB]
-           catalog-fuzz --show-case I [--seed S] [--scale full|quick]
+    usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,...] [--jobs J]
+                        [--batch B] [--time-limit SECONDS] [--memory-limit MB]
+           catalog-fuzz --show-case I [--seed S] [--scale full|quick] [--kinds K,...]
 
-    Generates N seeded, mutated definitions, snapshot scripts and files, datasets and bundles and
-    runs each through decode, validate, resolve, export and the snapshot model. Cases run in
-    child processes, J at a time, B per child; a child that dies is a crash, a case slower than
-    the time limit is a hang, a child above the memory limit is killed and counted. The same
-    seed and scale give the same cases (`swift test` runs seed 2026 at the quick scale, whose
+    Generates N seeded, mutated definitions, snapshot scripts and files, datasets, bundles,
+    device recordings and Swift sources and runs each through decode, validate, resolve, export,
+    the snapshot model, compare and the Swift importer (--kinds draws from some: definition,
+    snapshotScript, snapshotFile, dataset, bundle, recording, swiftSource). Cases run in child
+    processes, J at a time, B per child; a child that dies is a crash, a case slower than the
+    time limit is a hang, a child above the memory limit is killed and counted. The same seed,
+    scale and kinds give the same cases (`swift test` runs seed 2026 at the quick scale, whose
     extremes are smaller); --show-case prints one and runs it here.
     """
 
@@ -55,6 +62,15 @@ struct FuzzOptions {
                 case "quick": scale = .quick
                 case let other: throw Invalid(description: "--scale takes full or quick, got '\(other)'")
                 }
+            case "--kinds":
+                let text = try value(argument)
+                kinds = try text.split(separator: ",").map { name in
+                    guard let kind = FuzzKind(rawValue: String(name)) else {
+                        throw Invalid(description: "--kinds takes kinds from \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                    }
+                    return kind
+                }
+                if kinds.isEmpty { throw Invalid(description: "--kinds needs at least one kind") }
             case "--jobs": jobs = try number(argument, 1...64)
             case "--batch": batch = try number(argument, 1...1_000_000)
             case "--time-limit": timeLimit = Double(try number(argument, 1...3_600) as Int)
@@ -63,6 +79,7 @@ struct FuzzOptions {
             case "--worker": worker = 0..<0
             case "--from": from = try number(argument, 0...Int.max)
             case "--to": to = try number(argument, 0...Int.max)
+            case "--scratch": scratch = try value(argument)
             case "--help", "-h": throw Invalid(description: Self.usage)
             default: throw Invalid(description: "unknown argument '\(argument)'\n\n\(Self.usage)")
             }
@@ -73,6 +90,9 @@ struct FuzzOptions {
         }
     }
 
-    /// ` --scale quick` when the run is at that scale, for reproduction commands.
-    var scaleArgument: String { scale == .quick ? " --scale quick" : "" }
+    /// ` --scale quick` when the run is at that scale, and ` --kinds …` when it draws from
+    /// some kinds only, for reproduction commands.
+    var scaleArgument: String {
+        (scale == .quick ? " --scale quick" : "") + (kinds == FuzzKind.allCases ? "" : " --kinds " + kinds.map(\.rawValue).joined(separator: ","))
+    }
 }

@@ -21,10 +21,12 @@ final class FuzzSupervisor {
     private var queue: [Range<Int>] = []
     private var running: [WorkerProcess] = []
     private let executable: URL
+    private let scratch: FuzzScratch
 
-    init(options: FuzzOptions, executable: URL) {
+    init(options: FuzzOptions, executable: URL, scratch: FuzzScratch) {
         self.options = options
         self.executable = executable
+        self.scratch = scratch
         var start = 0
         while start < options.cases {
             let end = min(options.cases, start + options.batch)
@@ -35,17 +37,45 @@ final class FuzzSupervisor {
 
     var finished: Int { tally.cases + incidents.count }
 
-    func run(progress: (FuzzSupervisor) -> Void) throws {
+    /// Runs every case, or until `interruption` catches a signal: then every child is killed and
+    /// reaped and its folder removed before this returns.
+    func run(interruption: FuzzInterruption, progress: (FuzzSupervisor) -> Void) throws {
         while !queue.isEmpty || !running.isEmpty {
+            if interruption.caught != nil { return stopAll() }
             while running.count < options.jobs, !queue.isEmpty {
-                running.append(try WorkerProcess(executable: executable, seed: options.seed, scale: options.scale == .quick ? "quick" : "full",
-                                                 range: queue.removeFirst()))
+                do {
+                    try start(queue.removeFirst())
+                } catch {
+                    stopAll()
+                    throw error
+                }
             }
             Thread.sleep(forTimeInterval: 0.02)
             for worker in running { poll(worker) }
             running.removeAll { !$0.isRunning && $0.finishedReading }
             progress(self)
         }
+    }
+
+    private func start(_ range: Range<Int>) throws {
+        let folder = try scratch.makeFolder(for: range)
+        let arguments = ["--worker", "--seed", String(options.seed), "--scale", options.scale == .quick ? "quick" : "full",
+                         "--kinds", options.kinds.map(\.rawValue).joined(separator: ","),
+                         "--from", String(range.lowerBound), "--to", String(range.upperBound), "--scratch", folder.path]
+        do {
+            running.append(try WorkerProcess(executable: executable.path, arguments: arguments, range: range, scratch: folder))
+        } catch {
+            scratch.remove(folder)
+            throw error
+        }
+    }
+
+    private func stopAll() {
+        for worker in running {
+            worker.killAndReap()
+            scratch.remove(worker.scratch)
+        }
+        running.removeAll()
     }
 
     private func poll(_ worker: WorkerProcess) {
@@ -59,6 +89,13 @@ final class FuzzSupervisor {
                 } else if let kb = MemoryProbe.residentKB(of: worker.pid), kb > options.memoryLimitMB * 1024 {
                     fail(worker, .memory, index, "\(kb / 1024) MB resident")
                 }
+            } else if Date().timeIntervalSince(worker.lastHeard) > options.timeLimit {
+                // Silent between cases (starting, or not exiting after its last case): the time
+                // limit holds there too, so no child can hold the run up.
+                let index = min(worker.next, worker.range.upperBound - 1)
+                fail(worker, .hang, index, worker.next < worker.range.upperBound
+                     ? "the child wrote nothing for \(Int(options.timeLimit)) s before this case"
+                     : "the child did not exit within \(Int(options.timeLimit)) s of its last case")
             }
             return
         }
@@ -67,9 +104,11 @@ final class FuzzSupervisor {
         consume(worker.takeLines(), of: worker)
         // Ended: normally after its last case, or by dying in the middle of one.
         worker.concluded = true
+        scratch.remove(worker.scratch)
         if worker.died || worker.next < worker.range.upperBound {
             let index = worker.current ?? worker.next
-            incidents.append(Incident(failure: .crash, index: index, detail: "the child process died"))
+            let how = worker.end.map { "the child process \($0.description)" } ?? "the child process died"
+            incidents.append(Incident(failure: .crash, index: index, detail: worker.died ? how : how + " before its last case"))
             requeue(after: index, in: worker)
         }
     }
@@ -107,7 +146,8 @@ final class FuzzSupervisor {
 
     private func fail(_ worker: WorkerProcess, _ failure: Failure, _ index: Int, _ detail: String) {
         worker.concluded = true
-        worker.kill()
+        worker.killAndReap()
+        scratch.remove(worker.scratch)
         consume(worker.takeLines(), of: worker)
         incidents.append(Incident(failure: failure, index: index, detail: detail))
         requeue(after: index, in: worker)

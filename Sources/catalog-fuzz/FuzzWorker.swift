@@ -9,8 +9,9 @@ import Foundation
 /// REFUSALS`; `done` at the end. The time limit is the pipeline's, so `start` comes after the
 /// generator (a 125 MB case takes seconds just to build).
 enum FuzzWorker {
-    static func run(seed: UInt64, scale: FuzzScale, range: Range<Int>) {
-        let generator = FuzzGenerator(seed: seed, scale: scale)
+    static func run(seed: UInt64, scale: FuzzScale, kinds: [FuzzKind], range: Range<Int>, scratch: URL?) {
+        let generator = FuzzGenerator(seed: seed, scale: scale, kinds: kinds)
+        if let scratch { try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) }
         let out = FileHandle.standardOutput
         func say(_ line: String) { out.write(Data((line + "\n").utf8)) }
         for index in range {
@@ -18,7 +19,7 @@ enum FuzzWorker {
             MemoryProbe.resetPeak()
             let fuzzCase = generator.makeCase(index)
             say("start \(index)")
-            let outcome = FuzzPipeline.run(fuzzCase)
+            let outcome = FuzzPipeline.run(fuzzCase, scratch: scratch)
             for message in outcome.violations {
                 say("violation \(index) \(outcome.kind.rawValue) \(message.replacingOccurrences(of: "\n", with: " "))")
             }

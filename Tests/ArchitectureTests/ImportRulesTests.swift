@@ -34,7 +34,8 @@ import Testing
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
-        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport"],
+        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport",
+                           "SwiftImport"],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],
     ]

@@ -145,7 +145,7 @@ import CatalogTestSupport
         try "{\"elements\": 3}".write(toFile: dir.path("broken.json"), atomically: true, encoding: .utf8)
         let broken = try cli.run(["compare", "grid", "broken.json"])
         #expect(broken.status == 2)
-        #expect(broken.stderr.contains("broken.json: not a device recording"))
+        #expect(broken.stderr.contains("error: broken.json:1:1: not a device recording: missing key 'environment'\n"))
         #expect(try cli.run(["compare", "grid", "absent.json"]).status == 2)
         #expect(try cli.run(["compare", "grid", "same.json", "--tolerance", "-1"]).status == 64)
     }

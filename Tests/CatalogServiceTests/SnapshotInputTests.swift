@@ -132,7 +132,7 @@ import CatalogTestSupport
             _ = try Catalog.readBundle("format: catalog-bundle\nversion: &v 1\nexportedAt: *v\nlayouts: []\n", path: "b.yaml")
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "b.yaml: not a catalog bundle: (document): not JSON (this document is read as JSON only); nothing was imported")
+            #expect("\(error)" == "b.yaml: not a catalog bundle: 1:1: (document): not JSON: expected a value (this document is read as JSON only); nothing was imported")
         }
         do {
             _ = try Catalog.readBundle(#"{"format": "catalog-bundle", "version": "one", "exportedAt": "", "layouts": []}"#, path: "b.json")

@@ -23,11 +23,11 @@ import SwiftImportModel
     /// process still holds open for writing ("text file busy"), and a test running beside this
     /// one may have forked while the script was being written: that transient refusal is
     /// retried, every other outcome is returned.
-    static func reportRetryingBusyScript(_ reader: String) throws -> SwiftImportReport {
+    static func reportRetryingBusyScript(_ reader: String, maximumBytes: Int = SwiftReader.maximumReportBytes) throws -> SwiftImportReport {
         var attempt = 0
         while true {
             do {
-                return try SwiftReader.report(["."], options: options, reader: reader)
+                return try SwiftReader.report(["."], options: options, reader: reader, maximumBytes: maximumBytes)
             } catch ServiceError.swiftReaderFailed(_, let reason) where reason == "could not be started" && attempt < 20 {
                 attempt += 1
                 usleep(50_000)
@@ -99,6 +99,20 @@ import SwiftImportModel
             try Self.reportRetryingBusyScript(reader)
         } throws: { error in
             (error as? ServiceError)?.description == "the Swift reader (\(reader)) \(reason); nothing was written"
+        }
+    }
+
+    /// A reader that never stops talking (`yes` writes its line forever) is stopped once its
+    /// answer passes the limit, here 4,096 bytes: an error naming it, not memory filled.
+    @Test func aReaderAnsweringPastTheLimitIsStoppedAndNamed() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let reader = try Self.script(dir, "catalog-swift", "exec yes catalog")
+        #expect {
+            try Self.reportRetryingBusyScript(reader, maximumBytes: 4_096)
+        } throws: { error in
+            (error as? ServiceError)?.description
+                == "the Swift reader (\(reader)) answered with more than 4096 bytes, so it was stopped and its answer not read; nothing was written"
         }
     }
 }

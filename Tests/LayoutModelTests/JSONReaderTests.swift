@@ -110,8 +110,8 @@ import Testing
         // Not JSON: the YAML parser reads it (and its aliases).
         #expect(LayoutDocument.check("name: g\nsection: {group: &g {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}\n").definition
             == LayoutDocument.check(json: json).definition)
-        // JSON-only documents say so.
-        #expect(throws: DocumentReadError(at: nil, "not JSON (this document is read as JSON only)")) {
+        // JSON-only documents say so, where the text stops being JSON (`a` begins no value).
+        #expect(throws: DocumentReadError(at: LayoutModelCore.SourceLocation(line: 1, column: 1), "not JSON: expected a value (this document is read as JSON only)")) {
             try DocumentReader.read("a: 1", limits: .bundle)
         }
     }

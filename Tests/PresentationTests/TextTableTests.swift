@@ -83,10 +83,12 @@ import Rendering
             """)
     }
 
-    @Test func valuesAreFlattenedToOneLine() {
+    @Test func valuesAreEscapedOntoOneLine() {
+        // Control and bidirectional characters are written as escapes, as messages write them:
+        // dropping ESC left "[31m" behind, and U+202E reversed the rest of the row.
         var table = TextTable(columns: [.init("A"), .init("B")], showsHeader: false)
-        table.addRow(["x\ny\tz\u{1B}[31m", "ok"])
-        #expect(table.render() == "x y z[31m  ok")
+        table.addRow(["x\ny\tz\u{1B}[31m\u{202E}", "ok"])
+        #expect(table.render() == #"x\ny\tz\u{1B}[31m\u{202E}  ok"#)
     }
 
     @Test func displayWidths() {

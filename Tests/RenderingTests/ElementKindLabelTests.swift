@@ -13,8 +13,9 @@ import Testing
         // Custom kinds are kept whole, so two that share a prefix stay apart.
         #expect(ElementKindLabel.kind("section-header-element-kind") == "section-header-element-kind")
         #expect(ElementKindLabel.kind("BadgeSupplementaryView1") != ElementKindLabel.kind("BadgeSupplementaryView"))
-        // One line, whatever the definition held.
-        #expect(ElementKindLabel.kind("two\nlines") == "two lines")
+        // One line, whatever the definition held: a line break is written as an escape.
+        #expect(ElementKindLabel.kind("two\nlines") == "two\\nlines")
+        #expect(ElementKindLabel.kind("evil\u{1B}[2J\u{202E}") == "evil\\u{1B}[2J\\u{202E}")
     }
 
     @Test func rolesReadAsWhatTheElementIs() {

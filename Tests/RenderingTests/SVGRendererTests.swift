@@ -98,10 +98,10 @@ import Testing
         #expect(svg.contains("a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"))
         #expect(!svg.contains(tricky))
         #expect(!svg.contains("k<&"))
-        // Parsed back, the texts are the originals; the control character became U+FFFD.
+        // Parsed back, the texts are the originals; the control character is written as an escape.
         #expect(parsed.texts.contains(tricky))
         #expect(parsed.texts.contains("k<&\">"))
-        #expect(parsed.nodes(named: "title").first?.text == "T <&\"> ")
+        #expect(parsed.nodes(named: "title").first?.text == "T <&\"> \\u{1}")
         #expect(parsed.nodes(named: "rect").contains { $0.attributes["data-kind"] == "k<&\">" })
     }
 

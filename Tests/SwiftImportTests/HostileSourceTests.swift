@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LayoutModel
 import Testing
 @testable import SwiftImport
@@ -39,7 +42,8 @@ import Testing
 
     @Test func aSumOfAHundredThousandTermsIsRefused() {
         // Folded, it was a tree 100,000 deep: evaluating and freeing it overflowed the stack.
-        let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+        // One term a line (on one line, the file is refused before it is parsed: SourceShapeTests).
+        let sum = Array(repeating: "1", count: 100_000).joined(separator: " +\n")
         #expect(Self.skipReason(Self.source(height: sum))?.hasSuffix("an operator expression of more than 500 operators") == true)
         // 500 operators is the limit: 501 terms of a `CGFloat` 1 sum to 501 (computed as the
         // tree passes 256 nodes); 502 terms are one operator too many.
@@ -115,10 +119,22 @@ import Testing
         #expect(report.layouts.isEmpty)
     }
 
-    /// A device or a pipe has no size to check first: at most the limit and one byte are read,
-    /// so `/dev/zero` is refused at once instead of read until memory runs out.
-    @Test func aFileThatNeverEndsIsRefusedAfterTheLimit() {
-        let report = SwiftImporter().importFiles(atPaths: ["/dev/zero"])
-        #expect(report.errors.map(\.description) == ["error: /dev/zero: the file is larger than 8388608 bytes; at most 8388608 are read"])
+    /// A device or a pipe is refused by what it is, before any read: `/dev/zero` never ends,
+    /// and opening a named pipe blocked until a writer came (every reader hung on one).
+    @Test func devicesAndPipesAreRefusedBeforeAnyRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let report = SwiftImporter().importFiles(atPaths: ["/dev/zero", pipe])
+        #expect(report.errors.map(\.description) == [
+            "error: /dev/zero: a character device, not a regular file; only regular files are read",
+            "error: \(pipe): a named pipe (FIFO), not a regular file; only regular files are read",
+        ])
+        // Found by walking the folder, the pipe is refused the same way.
+        #expect(SwiftImporter().importFiles(atPaths: [folder.path]).errors.map(\.description) == [
+            "error: \(pipe): a named pipe (FIFO), not a regular file; only regular files are read",
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 import LayoutEngine
 
 /// A comparison for people: what was compared, a table of the elements that disagree with the
@@ -68,10 +69,11 @@ public enum ComparisonText {
 
     /// `iPhone 15 simulator (iPhone15,4), iOS 17.5`, from what the recording says.
     static func device(_ e: RecordedEnvironment) -> String {
-        var text = e.deviceName ?? e.device ?? "a device"
-        if let model = e.deviceModel, model != e.deviceName { text += " (\(model))" }
-        if let version = e.systemVersion { text += ", \(e.systemName ?? "iOS") \(version)" }
-        if let requested = e.device, requested != e.deviceName { text += ", probed as \(requested)" }
+        // Every name here is the recording's own text: shown escaped and cut.
+        var text = (e.deviceName ?? e.device).map(DiagnosticText.shown) ?? "a device"
+        if let model = e.deviceModel, model != e.deviceName { text += " (\(DiagnosticText.shown(model)))" }
+        if let version = e.systemVersion { text += ", \(DiagnosticText.shown(e.systemName ?? "iOS")) \(DiagnosticText.shown(version))" }
+        if let requested = e.device, requested != e.deviceName { text += ", probed as \(DiagnosticText.shown(requested))" }
         return text
     }
 
@@ -99,9 +101,9 @@ public enum ComparisonText {
     static func note(_ note: ComparisonNote) -> String {
         switch note {
         case .otherLayout(let recorded, let compared):
-            "the recording was made for \(recorded), compared with \(compared)"
+            "the recording was made for \(DiagnosticText.shown(recorded)), compared with \(compared)"
         case .otherContent(let recorded, let compared):
-            "the recording was made from content \(recorded.prefix(12)), this revision is \(compared.prefix(12)): probe this revision again"
+            "the recording was made from content \(DiagnosticText.shown(String(recorded.prefix(12)))), this revision is \(compared.prefix(12)): probe this revision again"
         case .noDisplayScale:
             "the recording has no display scale, so the catalog's frames are not snapped"
         case .noRelease(let assumed):

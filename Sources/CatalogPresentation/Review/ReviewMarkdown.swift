@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import CatalogService
 
 /// A review as Markdown sized for a pull-request comment: the summary table first, each
@@ -21,7 +22,7 @@ public enum ReviewMarkdown {
             if block.contains(where: { $0.hasPrefix("<details>") }) { shownLayouts += 1 }
         }
         let left = review.layouts.count(where: { $0.status.changesDefinition }) - shownLayouts
-        let pointer = fullReport.map { "the full report: \($0)" } ?? "run again with `--max-lines 0` for the full report"
+        let pointer = fullReport.map { "the full report: \(cell($0))" } ?? "run again with `--max-lines 0` for the full report"
         kept.append("")
         kept.append("_Cut at \(maxLines) lines (details of \(left) \(left == 1 ? "layout" : "layouts") left out); \(pointer)._")
         return kept
@@ -82,13 +83,15 @@ public enum ReviewMarkdown {
         return lines
     }
 
-    /// Text safe inside a table cell or code span: no pipe ends the cell, no backtick the span.
+    /// Text safe inside a table cell or code span: escaped and cut as all output is (no control
+    /// or bidirectional character, no line break), and no pipe ends the cell, no backtick the span.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: " ")
+        DiagnosticText.shown(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'")
     }
 
     /// Text safe inside the HTML of a `<summary>`.
     static func html(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        DiagnosticText.shown(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// What `add` and `revert` did: `revised feed@4  sha:9f2c41d07a3e  (layouts/feed.yaml)`, with
 /// `text only, no geometry change` after a revision that changed only the author's text.
@@ -8,7 +9,7 @@ public enum AddedLayoutView {
         for result in added {
             for warning in result.warnings { console.error(warning) }
             let textOnly = result.isTextOnly ? "  text only, no geometry change" : ""
-            console.print("\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(result.file))\(textOnly)")
+            console.print("\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))\(textOnly)")
         }
     }
 

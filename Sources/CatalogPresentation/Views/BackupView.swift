@@ -1,10 +1,11 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog backup`: what was written.
 public enum BackupView {
     public static func write(_ result: BackupResult, on console: Console) {
         let verb = result.replaced ? "replaced" : "wrote"
-        console.print("\(verb) \(result.path): \(byteSize(result.bytes)), \(count(result.pages, "page")), schema \(result.schemaVersion), "
+        console.print("\(verb) \(DiagnosticText.shown(result.path)): \(byteSize(result.bytes)), \(count(result.pages, "page")), schema \(result.schemaVersion), "
             + "a consistent copy of \(result.source)")
     }
 

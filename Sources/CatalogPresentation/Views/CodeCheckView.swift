@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog check`: a table of every layout's status, then for each changed one its structural
 /// changes and a geometric summary, then the counts (and what an update wrote).
@@ -21,23 +22,24 @@ public enum CodeCheckView {
             return
         }
         var rows = report.layouts.map { entry in
-            [entry.status.rawValue, entry.name, entry.head.map { "@\($0)" } ?? "-", entry.source + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : "")]
+            [entry.status.rawValue, DiagnosticText.shown(entry.name), entry.head.map { "@\($0)" } ?? "-",
+             DiagnosticText.shown(entry.source) + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : "")]
         }
-        rows += report.skipped.map { ["skipped", $0.name, "", "\($0.location.file):\($0.location.line)"] }
+        rows += report.skipped.map { ["skipped", DiagnosticText.shown($0.name), "", DiagnosticText.shown("\($0.location.file):\($0.location.line)")] }
         console.table([.init("STATUS"), .init("LAYOUT"), .init("CATALOG"), .init("SOURCE")], rows)
         for entry in report.layouts where entry.status == .changed {
             console.print("")
-            console.print(console.paint(.bold, "\(entry.name): catalog @\(entry.head ?? 0) → code") + " (\(entry.source))")
+            console.print(console.paint(.bold, "\(DiagnosticText.shown(entry.name)): catalog @\(entry.head ?? 0) → code") + " (\(DiagnosticText.shown(entry.source)))")
             for change in entry.changes { console.print("  " + StructuralDiffView.line(change, on: console)) }
             if let geometry = entry.geometry {
                 console.print("  geometry on \(geometry.device): \(GeometryDiffText.summary(geometry.diff))")
             } else if let error = entry.geometryError {
-                console.print("  geometry: not compared (\(error))")
+                console.print("  geometry: not compared (\(DiagnosticText.escaped(error)))")
             }
         }
         console.print(summary(report))
         if let updated = report.updated {
-            for added in updated { console.print("\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(added.file))") }
+            for added in updated { console.print("\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))") }
             let removed = report.removed ?? []
             for layout in removed { console.print("removed \(layout.name) (archived at @\(layout.headRevision))") }
             console.print("updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"

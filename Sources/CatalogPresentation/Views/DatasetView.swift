@@ -1,10 +1,11 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog dataset`: what `add` did, the list, and one dataset's items.
 public enum DatasetView {
     public static func writeAdded(_ added: [AddedDataset], on console: Console) {
         for result in added {
-            console.print("\(AddedLayoutView.verb(result.status)) dataset \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(result.file))")
+            console.print("\(AddedLayoutView.verb(result.status)) dataset \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))")
         }
     }
 
@@ -22,11 +23,11 @@ public enum DatasetView {
 
     /// A heading, then each section's items as a table.
     public static func writeDataset(_ stored: StoredDataset, on console: Console) {
-        console.print("\(stored.name)@\(stored.number) sha:\(stored.contentHash.prefix(12)) by \(stored.author), \(stored.createdAt)")
-        if let title = stored.dataset.title { console.print(title) }
+        console.print("\(stored.name)@\(stored.number) sha:\(stored.contentHash.prefix(12)) by \(DiagnosticText.shown(stored.author)), \(stored.createdAt)")
+        if let title = stored.dataset.title { console.print(DiagnosticText.shown(title)) }
         for section in stored.dataset.sections {
             console.print("")
-            console.print(console.paint(.bold, "§ \(section.id)") + (section.title.map { "  \($0)" } ?? "") + "  (\(section.items.count) items)")
+            console.print(console.paint(.bold, "§ \(DiagnosticText.shown(section.id))") + (section.title.map { "  \(DiagnosticText.shown($0))" } ?? "") + "  (\(section.items.count) items)")
             console.table([.init("ID"), .init("TITLE", maxWidth: 30), .init("SUBTITLE", maxWidth: 30), .init("IMAGE", maxWidth: 30)],
                           section.items.map { [$0.id, $0.title ?? "", $0.subtitle ?? "", $0.imageNamed ?? ""] })
         }

@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog doctor`: one line per check, the findings under it, and what to do about them.
 /// Findings and advice go to standard error, the verdict to standard output.
@@ -19,12 +20,13 @@ public enum DoctorView {
             if result.findings.count > shownFindings {
                 console.error("    … and \(result.findings.count - shownFindings) more (--format json lists them all)")
             }
-            console.error("    what to do: " + advice(result.check))
+            // A check that could not run met the damage the integrity check names.
+            console.error("    what to do: " + advice(result.outcome == .failed ? .integrity : result.check))
         }
         if report.isClean {
-            console.print("catalog healthy: \(report.path)")
+            console.print("catalog healthy: \(DiagnosticText.shown(report.path))")
         } else {
-            console.error("catalog needs attention: \(count(report.findings.count, "finding")) in \(report.path)")
+            console.error("catalog needs attention: \(count(report.findings.count, "finding")) in \(DiagnosticText.shown(report.path))")
         }
     }
 

@@ -1,24 +1,35 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog export`: a written file, a folder export, or a gallery.
 public enum ExportReportView {
     /// `written NestedGroupsLayout.swift` (or `replaced`, `unchanged`).
     public static func writeFile(_ file: WrittenFile, on console: Console) {
-        console.print("\(file.outcome.rawValue) \(file.path)")
+        console.print("\(file.outcome.rawValue) \(DiagnosticText.shown(file.path))")
+    }
+
+    /// The same on standard error, after output that went to a file (`--out`).
+    public static func noteFile(_ file: (path: String, outcome: SafeOutput.Outcome), on console: Console) {
+        console.error("\(file.outcome.rawValue) \(DiagnosticText.shown(file.path))")
+    }
+
+    /// `wrote review/index.html` on standard error.
+    public static func noteWrote(_ path: String, on console: Console) {
+        console.error("wrote \(DiagnosticText.shown(path))")
     }
 
     public static func writeFolder(_ report: ExportReport, folder: String, on console: Console) {
-        console.print("exported \(count(report.files.count, "file")) to \(folder): \(outcomes(report.files.map(\.outcome)))"
+        console.print("exported \(count(report.files.count, "file")) to \(DiagnosticText.shown(folder)): \(outcomes(report.files.map(\.outcome)))"
             + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
-        for removed in report.removed { console.print("removed \(removed) (no longer in the catalog)") }
-        for stale in report.stale { console.error("note: \(stale) is not in the catalog (left in place)") }
+        for removed in report.removed { console.print("removed \(DiagnosticText.shown(removed)) (no longer in the catalog)") }
+        for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 
     public static func writeGallery(_ report: GalleryReport, folder: String, on console: Console) {
-        console.print("gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(folder): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))")
-        console.print("open \(folder.hasSuffix("/") ? folder : folder + "/")index.html")
-        for note in report.undrawable { console.error("note: \(note)") }
-        for stale in report.stale { console.error("note: \(stale) is not in the catalog (left in place)") }
+        console.print("gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(DiagnosticText.shown(folder)): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))")
+        console.print("open \(DiagnosticText.shown(folder.hasSuffix("/") ? folder : folder + "/"))index.html")
+        for note in report.undrawable { console.error("note: \(DiagnosticText.escaped(note))") }
+        for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 
     /// `3 written, 0 replaced, 48 unchanged`.

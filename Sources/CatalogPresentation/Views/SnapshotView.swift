@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 import Snapshots
 
 /// `catalog snapshot`: recording, histories, one snapshot, and changesets.
@@ -36,20 +37,20 @@ public enum SnapshotView {
         console.print("\(loaded.history)@\(loaded.number): \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items")
         for section in snapshot.sectionIdentifiers {
             let items = (try? snapshot.itemIdentifiers(inSection: section)) ?? []
-            let shown = items.prefix(12).joined(separator: ", ") + (items.count > 12 ? ", … (\(items.count - 12) more)" : "")
-            console.print("  \(section) (\(items.count)): \(shown)")
+            let shown = items.prefix(12).map(DiagnosticText.shown).joined(separator: ", ") + (items.count > 12 ? ", … (\(items.count - 12) more)" : "")
+            console.print("  \(DiagnosticText.shown(section)) (\(items.count)): \(shown)")
         }
         let marks = [("reloaded", snapshot.reloadedItemIdentifiers), ("reconfigured", snapshot.reconfiguredItemIdentifiers)]
-        for (label, ids) in marks where !ids.isEmpty { console.print("  \(label): \(ids.joined(separator: ", "))") }
+        for (label, ids) in marks where !ids.isEmpty { console.print("  \(label): \(ids.map(DiagnosticText.shown).joined(separator: ", "))") }
         if !snapshot.reloadedSectionIdentifiers.isEmpty {
-            console.print("  reloaded sections: \(snapshot.reloadedSectionIdentifiers.joined(separator: ", "))")
+            console.print("  reloaded sections: \(snapshot.reloadedSectionIdentifiers.map(DiagnosticText.shown).joined(separator: ", "))")
         }
     }
 
     /// The stages in UIKit's order, then the counts.
     public static func writeChangeset(_ comparison: SnapshotComparison, on console: Console) {
         console.print(console.paint(.bold, "\(comparison.from) → \(comparison.to)"))
-        console.print(comparison.changeset.description)
+        console.print(DiagnosticText.escaped(comparison.changeset.description))
         let s = comparison.changeset.summary
         console.print(console.paint(.dim, "sections: \(s.sectionDeletes) deleted, \(s.sectionInserts) inserted, \(s.sectionMoves) moved, \(s.sectionReloads) reloaded; items: \(s.itemDeletes) deleted, \(s.itemInserts) inserted, \(s.itemMoves) moved, \(s.itemReloads) reloaded, \(s.itemReconfigures) reconfigured"))
     }

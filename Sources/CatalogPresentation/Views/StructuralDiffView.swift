@@ -28,11 +28,12 @@ public enum StructuralDiffView {
     public static func line(_ change: DefinitionChange, on console: Console) -> String {
         switch change.kind {
         case .changed(let old, let new):
-            console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, old.inlineText) + " → " + console.paint(.green, new.inlineText)
+            console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, DiagnosticText.shown(old.inlineText)) + " → "
+                + console.paint(.green, DiagnosticText.shown(new.inlineText))
         case .added(let value):
-            console.paint(.green, "+ \(change.path): \(value.inlineText)")
+            console.paint(.green, "+ \(change.path): \(DiagnosticText.shown(value.inlineText))")
         case .removed(let value):
-            console.paint(.red, "- \(change.path): \(value.inlineText)")
+            console.paint(.red, "- \(change.path): \(DiagnosticText.shown(value.inlineText))")
         }
     }
 }

@@ -1,4 +1,5 @@
 import CatalogService
+import LayoutModel
 
 /// `catalog import-swift`: warnings and skips on standard error as `file:line:column:` lines,
 /// then a table of the layouts found and a line of counts; with `--report`, every construction
@@ -20,13 +21,14 @@ public enum SwiftImportView {
             if layout.uncommittedChanges { notes.append("uncommitted changes") }
             if layout.qualification != nil { notes.append("name qualified") }
             if let first = layout.identicalTo.first {
-                notes.append("identical to \(first)" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
+                notes.append("identical to \(DiagnosticText.shown(first))" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
             }
-            return (layout.location, [verb(layout.status, dryRun: result.dryRun), layout.name, "@\(layout.revision)", layout.source,
+            return (layout.location, [verb(layout.status, dryRun: result.dryRun), DiagnosticText.shown(layout.name), "@\(layout.revision)", DiagnosticText.shown(layout.source),
                                       notes.joined(separator: "; ")])
         }
         rows += result.skipped.map { skipped in
-            (skipped.location, ["skipped", skipped.name, "-", "\(skipped.location.file):\(skipped.location.line)", skipped.reason.message])
+            (skipped.location, ["skipped", DiagnosticText.shown(skipped.name), "-", DiagnosticText.shown("\(skipped.location.file):\(skipped.location.line)"),
+                                 skipped.reason.message])
         }
         rows.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
         if rows.isEmpty {
@@ -53,10 +55,11 @@ public enum SwiftImportView {
         if !sites.isEmpty {
             console.print("")
             let rows = sites.map { site -> [String] in
+                // The file, the call's text, the names and the message all come from the code.
                 let outcome = site.isImported
-                    ? "imported as " + site.layouts.joined(separator: ", ")
-                    : "skipped (\(site.reason ?? "-")): " + (site.message ?? "")
-                return [site.location.description, site.call, outcome]
+                    ? "imported as " + site.layouts.map(DiagnosticText.shown).joined(separator: ", ")
+                    : "skipped (\(site.reason ?? "-")): " + DiagnosticText.shown(site.message ?? "")
+                return [DiagnosticText.shown(site.location.description), DiagnosticText.shown(site.call), outcome]
             }
             console.table([.init("SITE"), .init("CALL", maxWidth: 48), .init("OUTCOME", maxWidth: 96)], rows)
         }
@@ -76,11 +79,12 @@ public enum SwiftImportView {
     static func namingNotes(_ layout: SwiftImportResult.Layout) -> [CodeDiagnostic] {
         var notes: [CodeDiagnostic] = []
         if let qualification = layout.qualification {
-            notes.append(CodeDiagnostic(severity: .note, location: layout.location, message: "named '\(layout.name)': \(qualification)"))
+            notes.append(CodeDiagnostic(severity: .note, location: layout.location, message: "named '\(DiagnosticText.shown(layout.name))': \(qualification)"))
         }
         if !layout.identicalTo.isEmpty {
             notes.append(CodeDiagnostic(severity: .note, location: layout.location,
-                                        message: "'\(layout.name)' is identical to " + layout.identicalTo.map { "'\($0)'" }.joined(separator: ", ")))
+                                        message: "'\(DiagnosticText.shown(layout.name))' is identical to "
+                                            + layout.identicalTo.map { "'\(DiagnosticText.shown($0))'" }.joined(separator: ", ")))
         }
         return notes
     }
@@ -103,14 +107,15 @@ public enum SwiftImportView {
     /// Every warning, assumption and skip, in file order, as compilers print them.
     static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], fileWarnings: [CodeDiagnostic],
                                  on console: Console) {
-        for warning in fileWarnings { console.error(warning.description) }
+        // Paths, names and messages echo the code and its file names: each line is escaped.
+        for warning in fileWarnings { console.error(DiagnosticText.escaped(warning.description)) }
         var entries: [(CodeLocation, [String])] = layouts.map { ($0.0, $0.1.map(\.description)) }
         entries += skipped.map { skipped in
             (skipped.location, skipped.warnings.map(\.description)
-                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(skipped.name)': \(skipped.reason.message)"])
+                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(DiagnosticText.excerpt(skipped.name))': \(skipped.reason.message)"])
         }
         entries.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
-        for (_, lines) in entries { for line in lines { console.error(line) } }
+        for (_, lines) in entries { for line in lines { console.error(DiagnosticText.escaped(line)) } }
     }
 
     static func verb(_ status: AddedLayout.Status, dryRun: Bool) -> String {

@@ -46,7 +46,8 @@ public final class Catalog: Sendable {
         return ServiceError.diskFull(path, freeBytes: free)
     }
 
-    /// A catalog on a database this module opened itself (one in memory).
+    /// A catalog on a database this module opened itself (one in memory, or a damaged file
+    /// opened read-only for `doctor`).
     init(location: CatalogLocation, database: CatalogDatabase, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.location = location
         self.database = database

@@ -17,9 +17,9 @@ extension Catalog {
         }
         let json: Data
         do {
-            json = try Data(contentsOf: URL(fileURLWithPath: recordingPath))
+            json = try RegularFile.contents(atPath: recordingPath, maximumBytes: DocumentLimits.recording.maximumBytes)
         } catch {
-            throw ServiceError.unreadableFile(recordingPath, reason: (error as NSError).localizedDescription)
+            throw ServiceError.unreadableFile(recordingPath, reason: error.message)
         }
         let recording = try DeviceRecording(json: json, path: recordingPath)
         let revision = try self.revision(reference)

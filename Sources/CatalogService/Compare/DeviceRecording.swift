@@ -27,23 +27,30 @@ public struct DeviceRecording: Sendable {
     /// Every element, in the file's order.
     public var elements: [LayoutAttributes]
 
-    /// Reads a recording; `path` names the file in errors.
+    /// Reads a recording; `path` names the file in errors, which give the line and column of
+    /// the value at fault. Everything is checked against `RecordingLimits` before anything is
+    /// built from it.
     public init(json: Data, path: String) throws(ServiceError) {
+        let root: DocumentNode
+        do throws(DocumentReadError) {
+            let text = try DocumentReader.text(json, maximumBytes: DocumentLimits.recording.maximumBytes)
+            guard let node = try DocumentReader.read(text, limits: .recording) else {
+                throw DocumentReadError(at: SourceLocation(line: 1, column: 1), "the file is empty")
+            }
+            root = node
+        } catch {
+            throw .invalidRecording(RecordingRefusals.place(path, error.location), reason: error.message)
+        }
         let file: RecordingFile
         do {
-            file = try JSONDecoder().decode(RecordingFile.self, from: json)
-        } catch let error as DecodingError {
-            throw .invalidRecording(path, reason: Self.describe(error))
+            file = try NodeDecoder().decode(RecordingFile.self, from: root)
         } catch {
-            throw .invalidRecording(path, reason: "\(error)")
+            throw .invalidRecording(RecordingRefusals.place(path, error.location), reason: error.path == .root ? error.message : "\(error.path): \(error.message)")
         }
+        let check = RecordingRefusals(path: path, root: root)
+        try Self.checkLimits(file, check)
+
         let e = file.environment
-        guard e.width.isFinite, e.height.isFinite, e.width > 0, e.height > 0 else {
-            throw .invalidRecording(path, reason: "environment: width and height must be positive numbers")
-        }
-        if let scale = e.displayScale, !(scale.isFinite && scale > 0) {
-            throw .invalidRecording(path, reason: "environment.displayScale: must be a positive number")
-        }
         var environment = LayoutEnvironment(width: e.width, height: e.height)
         environment.safeArea = e.safeArea?.edgeInsets ?? .zero
         environment.layoutMargins = e.layoutMargins?.edgeInsets ?? .zero
@@ -51,7 +58,7 @@ public struct DeviceRecording: Sendable {
         environment.displayScale = e.displayScale
         if let direction = e.layoutDirection {
             guard let value = LayoutDirection(rawValue: direction) else {
-                throw .invalidRecording(path, reason: "environment.layoutDirection: expected leftToRight or rightToLeft, got '\(direction)'")
+                throw check.refuse(.root / "environment" / "layoutDirection", "expected leftToRight or rightToLeft, got '\(DiagnosticText.excerpt(direction))'")
             }
             environment.layoutDirection = value
         }
@@ -73,106 +80,142 @@ public struct DeviceRecording: Sendable {
         var elements: [LayoutAttributes] = []
         elements.reserveCapacity(file.elements.count)
         for (index, element) in file.elements.enumerated() {
-            let where_ = "elements[\(index)]"
+            let at = DocumentPath.root / "elements" / index
             guard let category = LayoutAttributes.Category(rawValue: element.category) else {
-                throw .invalidRecording(path, reason: "\(where_).category: expected cell, supplementary or decoration, got '\(element.category)'")
+                throw check.refuse(at / "category", "expected cell, supplementary or decoration, got '\(DiagnosticText.excerpt(element.category))'")
             }
-            guard let indexPath = Self.indexPath(element.indexPath) else {
-                throw .invalidRecording(path, reason: "\(where_).indexPath: expected [section, item] with two non-negative integers")
-            }
+            let indexPath = try Self.indexPath(element.indexPath, at: at / "indexPath", check)
             let f = element.frame
-            guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) else {
-                throw .invalidRecording(path, reason: "\(where_).frame: every number must be finite")
-            }
             elements.append(LayoutAttributes(
                 category: category, elementKind: element.elementKind, indexPath: indexPath,
                 frame: Rect(x: f.x, y: f.y, width: f.width, height: f.height), zIndex: element.zIndex ?? 0))
         }
         self.elements = elements
 
-        // Counts: as recorded, else one past the largest section any element names.
+        // Counts: as recorded, else one past the largest item any cell names in its section.
         if let counts = file.data?.itemCounts {
-            guard counts.allSatisfy({ $0 >= 0 }) else { throw .invalidRecording(path, reason: "data.itemCounts: counts cannot be negative") }
             itemCounts = counts
         } else {
             var counts: [Int] = []
             for element in elements {
                 let s = element.indexPath.section
-                while counts.count <= s { counts.append(0) }
+                if counts.count <= s { counts += Array(repeating: 0, count: s + 1 - counts.count) }
                 if element.category == .cell { counts[s] = max(counts[s], element.indexPath.item + 1) }
+            }
+            // Each count is below the limit (so is every index), but their sum may not be.
+            let total = counts.reduce(0, +)
+            if total > RecordingLimits.maximumItems {
+                throw check.refuse(.root / "elements", "the cells' index paths make \(total) items in all, for at most \(RecordingLimits.maximumItems); record data.itemCounts")
             }
             itemCounts = counts
         }
         var items: [LayoutEngine.IndexPath: MeasuredSize] = [:]
         for (index, measured) in (file.data?.measuredItems ?? []).enumerated() {
-            guard let indexPath = Self.indexPath(measured.indexPath) else {
-                throw .invalidRecording(path, reason: "data.measuredItems[\(index)].indexPath: expected [section, item]")
-            }
+            let indexPath = try Self.indexPath(measured.indexPath, at: .root / "data" / "measuredItems" / index / "indexPath", check)
             items[indexPath] = MeasuredSize(width: measured.width, height: measured.height)
         }
         measuredItems = items
         var supplementaries: [Int: [String: MeasuredSize]] = [:]
         for (index, measured) in (file.data?.measuredSupplementaries ?? []).enumerated() {
-            guard let indexPath = Self.indexPath(measured.indexPath), let kind = measured.elementKind else {
-                throw .invalidRecording(path, reason: "data.measuredSupplementaries[\(index)]: expected an elementKind and an indexPath")
-            }
+            let at = DocumentPath.root / "data" / "measuredSupplementaries" / index
+            let indexPath = try Self.indexPath(measured.indexPath, at: at / "indexPath", check)
+            guard let kind = measured.elementKind else { throw check.refuse(at, "expected an elementKind and an indexPath") }
             supplementaries[indexPath.section, default: [:]][kind] = MeasuredSize(width: measured.width, height: measured.height)
         }
         measuredSupplementaries = supplementaries
     }
 
+    /// Every count, index path, number and string against `RecordingLimits`, before anything is
+    /// built from them.
+    private static func checkLimits(_ file: RecordingFile, _ check: RecordingRefusals) throws(ServiceError) {
+        let length = 0...Double(RecordingLimits.maximumLength)
+        let signedLength = -Double(RecordingLimits.maximumLength)...Double(RecordingLimits.maximumLength)
+        let coordinate = -RecordingLimits.maximumCoordinate...RecordingLimits.maximumCoordinate
+        let e = file.environment
+        let environment = DocumentPath.root / "environment"
+        for (value, key) in [(e.width, "width"), (e.height, "height")] {
+            if value <= 0 { throw check.refuse(environment / key, "must be a positive number") }
+            try check.check(value, length, at: environment / key)
+        }
+        if let scale = e.displayScale {
+            if scale <= 0 { throw check.refuse(environment / "displayScale", "must be a positive number") }
+            try check.check(scale, 0...RecordingLimits.maximumDisplayScale, at: environment / "displayScale")
+        }
+        try check.check(e.readableContentWidth, length, at: environment / "readableContentWidth")
+        for (insets, key) in [(e.safeArea, "safeArea"), (e.layoutMargins, "layoutMargins")] {
+            guard let insets else { continue }
+            for (value, edge) in [(insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"), (insets.right, "right")] {
+                try check.check(value, signedLength, at: environment / key / edge)
+            }
+        }
+        for (text, key) in [(e.device, "device"), (e.deviceModel, "deviceModel"), (e.deviceName, "deviceName"), (e.systemName, "systemName"),
+                            (e.systemVersion, "systemVersion"), (e.iOS, "iOS"), (e.layoutDirection, "layoutDirection"), (e.horizontalSizeClass, "horizontalSizeClass"),
+                            (e.verticalSizeClass, "verticalSizeClass"), (e.userInterfaceIdiom, "userInterfaceIdiom")] {
+            try check.check(text, at: environment / key)
+        }
+        try check.check(file.layout, at: .root / "layout")
+        try check.check(file.contentHash, at: .root / "contentHash")
+        if let size = file.contentSize {
+            try check.check(size.width, 0...RecordingLimits.maximumCoordinate, at: .root / "contentSize" / "width")
+            try check.check(size.height, 0...RecordingLimits.maximumCoordinate, at: .root / "contentSize" / "height")
+        }
+
+        try check.check(count: file.elements.count, limit: RecordingLimits.maximumElements, "elements", at: .root / "elements")
+        for (index, element) in file.elements.enumerated() {
+            let at = DocumentPath.root / "elements" / index
+            try check.check(element.category, at: at / "category")
+            try check.check(element.elementKind, limit: RecordingLimits.maximumElementKindLength, at: at / "elementKind")
+            let f = element.frame
+            for (value, key) in [(f.x, "x"), (f.y, "y"), (f.width, "width"), (f.height, "height")] {
+                try check.check(value, coordinate, at: at / "frame" / key)
+            }
+        }
+
+        guard let data = file.data else { return }
+        if let counts = data.itemCounts {
+            let at = DocumentPath.root / "data" / "itemCounts"
+            try check.check(count: counts.count, limit: RecordingLimits.maximumSections, "sections", at: at)
+            var total = 0
+            for (index, count) in counts.enumerated() {
+                guard count >= 0 else { throw check.refuse(at / index, "counts cannot be negative") }
+                guard count <= RecordingLimits.maximumItems - total else {
+                    throw check.refuse(at / index, "at most \(RecordingLimits.maximumItems) items in all sections, got \(count) here after \(total) before it")
+                }
+                total += count
+            }
+        }
+        for (list, key) in [(data.measuredItems, "measuredItems"), (data.measuredSupplementaries, "measuredSupplementaries")] {
+            guard let list else { continue }
+            let at = DocumentPath.root / "data" / key
+            try check.check(count: list.count, limit: RecordingLimits.maximumMeasured, "sizes", at: at)
+            for (index, measured) in list.enumerated() {
+                try check.check(measured.elementKind, limit: RecordingLimits.maximumElementKindLength, at: at / index / "elementKind")
+                try check.check(measured.width, length, at: at / index / "width")
+                try check.check(measured.height, length, at: at / index / "height")
+            }
+        }
+    }
     /// The data to resolve the catalog's side with: the recorded counts, and the measured sizes
     /// (the resolver uses them only on estimated axes, as UIKit does).
     public var layoutData: LayoutData {
-        LayoutData(sections: itemCounts.enumerated().map { section, count in
-            var measured: [Int: MeasuredSize] = [:]
-            for (path, size) in measuredItems where path.section == section { measured[path.item] = size }
-            return LayoutData.SectionData(itemCount: count, measuredItems: measured,
-                                          measuredSupplementaries: measuredSupplementaries[section] ?? [:])
+        var measured: [Int: [Int: MeasuredSize]] = [:]
+        for (path, size) in measuredItems { measured[path.section, default: [:]][path.item] = size }
+        return LayoutData(sections: itemCounts.enumerated().map { section, count in
+            LayoutData.SectionData(itemCount: count, measuredItems: measured[section] ?? [:],
+                                   measuredSupplementaries: measuredSupplementaries[section] ?? [:])
         })
     }
 
-    private static func indexPath(_ values: [Int]) -> LayoutEngine.IndexPath? {
-        guard values.count == 2, values[0] >= 0, values[1] >= 0 else { return nil }
+    /// `[section, item]`, each within the limits.
+    private static func indexPath(_ values: [Int], at path: DocumentPath, _ check: RecordingRefusals) throws(ServiceError) -> LayoutEngine.IndexPath {
+        guard values.count == 2 else { throw check.refuse(path, "expected [section, item] with two non-negative integers") }
+        guard (0..<RecordingLimits.maximumSections).contains(values[0]) else {
+            throw check.refuse(path / 0, "a section index is 0 to \(RecordingLimits.maximumSections - 1), got \(values[0])")
+        }
+        guard (0..<RecordingLimits.maximumItems).contains(values[1]) else {
+            throw check.refuse(path / 1, "an item index is 0 to \(RecordingLimits.maximumItems - 1), got \(values[1])")
+        }
         return LayoutEngine.IndexPath(section: values[0], item: values[1])
-    }
-
-    /// `elements[3].frame.x: expected a number` from a decoding error's path and kind.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += (text.isEmpty ? "" : ".") + key.stringValue
-                }
-            }
-            return text.isEmpty ? "the document" : text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = path(context.codingPath)
-            return "\(parent == "the document" ? "" : parent + ": ")missing '\(key.stringValue)'"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(Self.typeName(type))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(Self.typeName(type)), got null"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "not JSON (\(context.debugDescription))" }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Int.Type: "a number"
-        case is String.Type: "a string"
-        case is [Any].Type: "an array"
-        default: "an object"
-        }
     }
 }
 

@@ -16,7 +16,8 @@ public struct SourceDocument: Sendable, Hashable {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     /// Reads the files and folders given (folders: their `.yaml`, `.yml` and `.json` files,
-    /// sorted, not recursive), reporting every unreadable path at once.
+    /// sorted, not recursive, links followed only inside the folder), reporting every
+    /// unreadable path at once.
     public static func load(_ paths: [String]) throws -> [SourceDocument] {
         var documents: [SourceDocument] = []
         var failures: [ServiceError] = []
@@ -29,10 +30,12 @@ public struct SourceDocument: Sendable, Hashable {
             }
             var files = [path]
             if isDirectory.boolValue {
-                let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-                files = names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
-                    .sorted().map { (path as NSString).appendingPathComponent($0) }
-                if files.isEmpty { failures.append(.unreadableFile(path, reason: "the folder holds no .yaml, .yml or .json files")) }
+                let walk = FolderWalk(path, recursive: false) { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+                files = walk.files
+                failures += walk.refusals.map { ServiceError.unreadableFile($0.path, reason: $0.reason) }
+                if files.isEmpty && walk.refusals.isEmpty {
+                    failures.append(.unreadableFile(path, reason: "the folder holds no .yaml, .yml or .json files"))
+                }
             }
             for file in files {
                 do {

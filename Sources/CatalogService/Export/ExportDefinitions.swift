@@ -38,18 +38,19 @@ extension Catalog {
             let datasets = try store.datasets().map { try Self.dataset(RevisionReference(name: $0.name), in: store) }
             return (layouts, datasets)
         }
-        var files: [WrittenFile] = []
-        var expected: Set<String> = []
+        var contents: [(relativePath: String, data: Data)] = []
         for layout in layouts {
-            let path = "layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)"
-            let outcome = try output.write(Data(Self.text(of: layout, format: format).utf8), to: path)
-            files.append(.init(path: path, outcome: outcome))
-            expected.insert(path)
+            contents.append(("layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)", Data(Self.text(of: layout, format: format).utf8)))
         }
         for dataset in datasets {
-            let path = "datasets/\(SafeOutput.sanitize(dataset.name)).json"
-            let outcome = try output.write(Data((dataset.dataset.canonicalJSON.prettyText + "\n").utf8), to: path)
-            files.append(.init(path: path, outcome: outcome))
+            contents.append(("datasets/\(SafeOutput.sanitize(dataset.name)).json", Data((dataset.dataset.canonicalJSON.prettyText + "\n").utf8)))
+        }
+        // Every file is checked before the first is written: a refusal leaves the folder as it was.
+        try output.check(contents)
+        var files: [WrittenFile] = []
+        var expected: Set<String> = []
+        for (path, data) in contents {
+            files.append(.init(path: path, outcome: try output.write(data, to: path)))
             expected.insert(path)
         }
         var stale: [String] = []

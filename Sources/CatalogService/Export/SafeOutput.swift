@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Writes export files so that a user-given path can never send them anywhere else: names are
 /// sanitised to one path component, `..` and absolute names are refused, symlinks in the
@@ -49,6 +50,20 @@ public struct SafeOutput: Sendable {
     /// inside the target.
     @discardableResult
     public func write(_ data: Data, to relativePath: String) throws -> Outcome {
+        try Self.replace(target(relativePath, creatingFolders: true), with: data, force: force)
+    }
+
+    /// Checks every file of a set as `write` would, writing nothing: a set written after this
+    /// passes is not left half-written by a symlink, a pipe or a changed file met on the way.
+    public func check(_ files: [(relativePath: String, data: Data)]) throws {
+        for file in files {
+            _ = try Self.outcome(try target(file.relativePath, creatingFolders: false), with: file.data, force: force)
+        }
+    }
+
+    /// The file `relativePath` names inside the target, refusing what could lead elsewhere;
+    /// its missing folders are created when `creatingFolders` is set.
+    private func target(_ relativePath: String, creatingFolders: Bool) throws -> URL {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relativePath.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0 == Self.sanitize($0) })
@@ -61,14 +76,14 @@ public struct SafeOutput: Sendable {
             if Self.isSymlink(url) {
                 throw ServiceError.unsafePath(url.path, reason: "is a symbolic link; refusing to write through it")
             }
-            if index < components.count - 1, !FileManager.default.fileExists(atPath: url.path) {
+            if creatingFolders, index < components.count - 1, !FileManager.default.fileExists(atPath: url.path) {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
             }
         }
         guard url.standardizedFileURL.path.hasPrefix(directory.path + "/") else {
             throw ServiceError.unsafePath(relativePath, reason: "resolves outside the target folder")
         }
-        return try Self.replace(url, with: data, force: force)
+        return url
     }
 
     /// Writes one file at a user-given path (no folder target), with the same rules.
@@ -93,20 +108,28 @@ public struct SafeOutput: Sendable {
     }
 
     private static func replace(_ url: URL, with data: Data, force: Bool) throws -> Outcome {
-        var outcome = Outcome.written
-        if FileManager.default.fileExists(atPath: url.path) {
-            if (try? Data(contentsOf: url)) == data { return .unchanged }
-            guard force else {
-                throw ServiceError.fileExists(url.path)
-            }
-            outcome = .replaced
-        }
+        let outcome = try outcome(url, with: data, force: force)
+        guard outcome != .unchanged else { return outcome }
         do {
             try data.write(to: url, options: .atomic)
         } catch {
             throw ServiceError.unsafePath(url.path, reason: "cannot write: \(error.localizedDescription)")
         }
         return outcome
+    }
+
+    /// What writing `data` at `url` would do, or why it must not: only a regular file is ever
+    /// replaced (a pipe, a device or a socket at the path is refused, never read or renamed
+    /// over), and one with other content only with `force`. The existing file is read no
+    /// further than the new content's length.
+    private static func outcome(_ url: URL, with data: Data, force: Bool) throws -> Outcome {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .written }
+        if let kind = RegularFile.refusedKind(atPath: url.path) {
+            throw ServiceError.unsafePath(url.path, reason: "is \(kind); only a regular file is replaced")
+        }
+        if (try? RegularFile.contents(atPath: url.path, maximumBytes: data.count)) == data { return .unchanged }
+        guard force else { throw ServiceError.fileExists(url.path) }
+        return .replaced
     }
 
     /// True when the path itself (not what it points to) is a symbolic link.

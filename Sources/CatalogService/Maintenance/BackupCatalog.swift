@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import LayoutModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +25,11 @@ extension Catalog {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
         if exists && isFolder.boolValue { throw ServiceError.pathIsFolder(destination) }
+        // A pipe or a device at the path is not a backup to replace: renaming over it would
+        // swap it for a regular file.
+        if exists, let kind = RegularFile.refusedKind(atPath: target.path) {
+            throw ServiceError.unsafePath(destination, reason: "is \(kind); a backup replaces only a regular file")
+        }
         if target.resolvingSymlinksInPath().path == source.resolvingSymlinksInPath().path {
             throw ServiceError.invalidArgument("\(destination) is the catalog itself; give another path for the backup")
         }

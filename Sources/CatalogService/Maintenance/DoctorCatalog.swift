@@ -1,6 +1,25 @@
 import CatalogStore
+import Foundation
 
 extension Catalog {
+    /// Opens the catalog at `location` and puts it through `doctor()`. A file so damaged that
+    /// opening it fails (a bad page where its schema is read: "database disk image is
+    /// malformed") is opened read-only for the checks instead, so the report still says what
+    /// each check found.
+    public static func doctor(at location: CatalogLocation) throws -> DoctorReport {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog.open(location, for: .existing).catalog
+        } catch StoreError.database(let message, _) where FileManager.default.fileExists(atPath: location.path) {
+            do {
+                catalog = try Catalog(location: location, database: CatalogDatabase(path: location.path, create: false, access: .checking))
+            } catch {
+                throw StoreError.database(message, path: location.path)
+            }
+        }
+        return try catalog.doctor()
+    }
+
     /// Puts the catalog file through every check it can take without being written: SQLite's
     /// integrity and foreign-key checks, its schema, the audit chain with every content hash
     /// (`verifyAudit`), and rows no command reaches.
@@ -8,7 +27,9 @@ extension Catalog {
     /// A check that cannot run on a damaged file is reported as `failed` and the others still
     /// run, so one bad page does not hide what else is wrong.
     public func doctor() throws -> DoctorReport {
-        let status = try database.schemaStatus()
+        // A damaged file may not say its schema: that is the schema check's finding, and the
+        // other checks still run.
+        let status: Result<SchemaStatus, any Error> = Result { try database.schemaStatus() }
         var checks: [DoctorReport.CheckResult] = []
         func run(_ check: DoctorReport.Check, _ body: () throws -> [DoctorReport.Finding]) {
             do {
@@ -29,7 +50,7 @@ extension Catalog {
         // A newer schema never gets this far (opening refuses it); an older one is fine to read
         // and is upgraded by the next write, so it is reported, not counted as a finding.
         run(.schema) {
-            status.unknown.map { DoctorReport.Finding(check: .schema, message: "migration \($0) is unknown to this catalog") }
+            try status.get().unknown.map { DoctorReport.Finding(check: .schema, message: "migration \($0) is unknown to this catalog") }
         }
         var audit: AuditVerification?
         run(.audit) {
@@ -44,7 +65,8 @@ extension Catalog {
         }
         return DoctorReport(
             path: location.path,
-            schema: .init(version: status.version, supportedVersion: status.supportedVersion, pending: status.pending),
+            schema: .init(version: (try? status.get())?.version ?? 0, supportedVersion: CatalogDatabase.supportedSchemaVersion,
+                          pending: (try? status.get())?.pending ?? []),
             eventCount: audit?.eventCount ?? 0, revisionCount: audit?.revisionCount ?? 0, headHash: audit?.headHash, checks: checks)
     }
 }

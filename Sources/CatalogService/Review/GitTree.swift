@@ -1,6 +1,10 @@
-/// A folder of definition files in a git revision, read through `git ls-tree` and `git show`
-/// in the current directory's repository: nothing is checked out and the working tree is
-/// never touched.
+import Foundation
+import LayoutModel
+
+/// A folder of definition files in a git revision, read through `git ls-tree` and
+/// `git cat-file` in the current directory's repository: nothing is checked out and the working
+/// tree is never touched. A blob's size is asked first and a file over the definition limit is
+/// refused unread; no more than the limit is ever read.
 struct GitTree {
     var revision: String
     var path: String
@@ -13,16 +17,19 @@ struct GitTree {
         var entries = try listing(folder)
         if !entries.contains(where: { $0.isDefinition }), entries.contains(where: { $0.isTree && $0.name == "layouts" }) {
             entries = try listing(folder + "layouts/")
-            return try entries.filter(\.isDefinition).map { try document(folder + "layouts/" + $0.name) }
+            return try entries.filter(\.isDefinition).map { try document($0, in: folder + "layouts/") }
         }
         let files = entries.filter(\.isDefinition)
         if files.isEmpty { throw refusal("the folder holds no .yaml, .yml or .json files") }
-        return try files.map { try document(folder + $0.name) }
+        return try files.map { try document($0, in: folder) }
     }
 
     private struct Entry {
         var name: String
-        var isTree: Bool
+        var mode: String
+        var type: String
+
+        var isTree: Bool { type == "tree" }
 
         var isDefinition: Bool {
             guard !isTree, !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
@@ -38,17 +45,40 @@ struct GitTree {
         guard result.status == 0 else {
             throw refusal("git found no folder \(folder.isEmpty ? "(root)" : folder) in revision \(revision) of the repository here")
         }
+        guard !result.truncated else {
+            throw refusal("the folder's listing is over \(ChildProcess.defaultMaximumBytes) bytes")
+        }
         return result.output.split(separator: "\0").compactMap { line in
             guard let tab = line.firstIndex(of: "\t") else { return nil }
             let fields = line[..<tab].split(separator: " ")
-            return Entry(name: String(line[line.index(after: tab)...]), isTree: fields.count > 1 && fields[1] == "tree")
+            guard fields.count > 1 else { return nil }
+            return Entry(name: String(line[line.index(after: tab)...]), mode: String(fields[0]), type: String(fields[1]))
         }
     }
 
-    private func document(_ file: String) throws -> SourceDocument {
-        let spec = "\(revision):\(file)"
-        guard let result = ChildProcess.run("git", ["show", spec]), result.status == 0 else {
-            throw ServiceError.unreadableFile(spec, reason: "git show could not read it")
+    /// The most bytes of one definition file read from git: a definition's limit.
+    static let maximumBytes = DocumentLimits.definition.maximumBytes
+
+    private func document(_ entry: Entry, in folder: String) throws -> SourceDocument {
+        let spec = "\(revision):\(folder)\(entry.name)"
+        // A link's blob is the path it points to: reading it as a definition would be
+        // meaningless, and following it could leave the folder.
+        guard entry.mode != "120000", entry.type == "blob" else {
+            throw ServiceError.unreadableFile(spec, reason: entry.mode == "120000" ? "a symbolic link; links are not followed in a git revision" : "not a file (\(entry.type))")
+        }
+        guard let sized = ChildProcess.run("git", ["cat-file", "-s", spec]), sized.status == 0,
+              let size = Int(sized.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw ServiceError.unreadableFile(spec, reason: "git could not read it")
+        }
+        guard size <= Self.maximumBytes else {
+            throw ServiceError.unreadableFile(spec, reason: "the file is \(size) bytes; at most \(Self.maximumBytes) are read")
+        }
+        guard let result = ChildProcess.run("git", ["cat-file", "blob", spec], maximumBytes: Self.maximumBytes), result.status == 0 else {
+            throw ServiceError.unreadableFile(spec, reason: "git could not read it")
+        }
+        // The blob grew between the two questions only if the revision names moved: refused too.
+        guard !result.truncated else {
+            throw ServiceError.unreadableFile(spec, reason: "the file is over \(Self.maximumBytes) bytes; at most \(Self.maximumBytes) are read")
         }
         return SourceDocument(path: spec, text: result.output)
     }

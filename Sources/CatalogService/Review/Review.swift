@@ -92,14 +92,25 @@ public struct Review: Sendable {
         request.device = device.id
         request.rightToLeft = direction == .rightToLeft
         request.iOS = iOS
-        let resolvedAfter = try after.map { try Catalog.resolve(revision($0), request, dataset: nil) }
+        let resolvedAfter = try after.map { try resolve($0, request) }
         var shared = request
         if let resolvedAfter { shared.counts = resolvedAfter.data.sections.map(\.itemCount) }
-        let resolvedBefore = try before.map { try Catalog.resolve(revision($0), shared, dataset: nil) }
+        let resolvedBefore = try before.map { try resolve($0, shared) }
         guard let resolvedBefore, let resolvedAfter else {
             return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, before: resolvedBefore, after: resolvedAfter)
         }
         return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
+    }
+
+    /// Resolves one side's layout; a failure names where the side read it (`layouts/feed.yaml`,
+    /// `main:layouts/feed.yaml`, `feed@3`), never the placeholder revision number a file's
+    /// definition is resolved under.
+    static func resolve(_ layout: ReviewedLayout, _ request: ResolveRequest) throws -> Resolution {
+        do {
+            return try Catalog.resolve(revision(layout), request, dataset: nil)
+        } catch ServiceError.cannotResolve(_, let reason) {
+            throw ServiceError.cannotResolve(layout.origin, reason: reason)
+        }
     }
 
     /// A definition read from a file, in the shape resolution takes; its number is 0.

@@ -17,16 +17,26 @@ enum SwiftReader {
         return executable.deletingLastPathComponent().appendingPathComponent(executableName).path
     }
 
+    /// The most of the reader's answer that is read: 256 MiB. A report carries each layout's
+    /// canonical text and each construction site, a few megabytes for a thousand-file app, so
+    /// this leaves room for any app while a runaway reader cannot fill memory.
+    static let maximumReportBytes = 256 << 20
+
     /// What the reader at `reader` found in the `.swift` files at `paths` (folders searched
-    /// recursively).
+    /// recursively). An answer longer than `maximumBytes` is not read: the reader is stopped.
     /// - Throws: `ServiceError.swiftReaderMissing` or `.swiftReaderFailed`; problems with the
     ///   code itself are in the report.
-    static func report(_ paths: [String], options: SwiftImportOptions, reader: String = location()) throws -> SwiftImportReport {
+    static func report(_ paths: [String], options: SwiftImportOptions, reader: String = location(),
+                       maximumBytes: Int = maximumReportBytes) throws -> SwiftImportReport {
         guard FileManager.default.isExecutableFile(atPath: reader) else { throw ServiceError.swiftReaderMissing(reader) }
         let request = SwiftReaderExchange.Request(options: options, paths: paths)
         let argument = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
-        guard let run = ChildProcess.run(reader, [argument]) else {
+        guard let run = ChildProcess.run(reader, [argument], maximumBytes: maximumBytes) else {
             throw ServiceError.swiftReaderFailed(reader, reason: "could not be started")
+        }
+        // Before the status: a reader stopped for its length was killed, which is not a crash.
+        guard !run.truncated else {
+            throw ServiceError.swiftReaderFailed(reader, reason: "answered with more than \(maximumBytes) bytes, so it was stopped and its answer not read")
         }
         guard run.status == 0 else {
             let how = run.status < 0 ? "was stopped by a signal (it crashed or was killed)" : "exited with status \(run.status)"

@@ -23,6 +23,9 @@ package final class CatalogDatabase: @unchecked Sendable {
     /// An in-memory copy of an older-schema file, migrated to the current schema, for reads.
     private var upgradedCopy: DatabaseQueue?
 
+    /// The newest schema this binary writes.
+    public static var supportedSchemaVersion: Int { CatalogMigrations.latestVersion }
+
     /// How long a writer waits for another process's transaction before giving up. Long
     /// enough that concurrent `catalog add` runs queue up instead of failing.
     static let busyTimeout: TimeInterval = 30
@@ -53,7 +56,14 @@ package final class CatalogDatabase: @unchecked Sendable {
                 ? try DatabaseQueue(path: url.path, configuration: configuration)
                 : try CatalogFileAccess.openReadOnly(url, configuration: configuration)
             isWritable = writable
-            let state = try file.read { db in try Self.state(db) }
+            let state: FileState
+            do {
+                state = try file.read { db in try Self.state(db) }
+            } catch let error as DatabaseError where access == .checking
+                && (error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB) {
+                // Damage where the schema is read: the checks will find it and say where.
+                state = .catalog
+            }
             switch state {
             case .foreign: throw StoreError.notACatalog(path)
             case .newer(let status): throw StoreError.newerSchema(path: path, status: status)

@@ -20,6 +20,10 @@ package enum CatalogFileAccess: Sendable, Hashable {
     case automatic
     /// Read-only even where writing would be possible (e.g. a catalog on shared media).
     case readOnly
+    /// Read-only, for `doctor`: a file too damaged to tell what it holds (a page SQLite cannot
+    /// read in its schema or migrations) is still opened, so every check can run on it and say
+    /// what is wrong.
+    case checking
 
     /// Whether this process may write the file and create its side files. Root passes the
     /// permission checks everywhere but on read-only media, as it does for SQLite itself.

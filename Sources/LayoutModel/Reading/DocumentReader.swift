@@ -18,10 +18,11 @@ package enum DocumentReader {
         do throws(JSONReader.Refusal) {
             return try JSONReader.read(text, limits: limits)
         } catch {
-            guard case .syntax = error else { throw error.error }
-            // Not strict JSON: YAML, whose parser says what is wrong in its own words.
+            guard case .syntax(let syntax) = error else { throw error.error }
+            // Not strict JSON: YAML, whose parser says what is wrong in its own words; a reader
+            // that takes JSON only says where and why the text stops being JSON.
             guard limits.acceptsYAML else {
-                throw DocumentReadError(at: nil, "not JSON (this document is read as JSON only)")
+                throw DocumentReadError(at: syntax.location, "not JSON: \(syntax.message) (this document is read as JSON only)")
             }
         }
         return try readYAMLOnALargeStack(text, limits: limits)

@@ -7,27 +7,14 @@ extension DocumentReader {
         case characters, utf8Bytes
     }
 
-    /// The text of the file at `path`: at most `maximumBytes` are read (a device or a pipe that
-    /// never ends is refused, not read into memory), then decoded as `text` decodes.
+    /// The text of the file at `path`, read by `RegularFile` (a regular file of at most
+    /// `maximumBytes`; a pipe, a device or a socket is refused before any read), then decoded
+    /// as `text` decodes.
     ///
-    /// - Throws: `DocumentReadError` for a file that cannot be opened or read, one over the
-    ///   limit, or one that is not UTF-8.
+    /// - Throws: `DocumentReadError` for a file that is not a regular file, cannot be opened or
+    ///   read, is over the limit, or is not UTF-8.
     package static func textOfFile(atPath path: String, maximumBytes: Int, columns: ColumnUnit = .characters) throws(DocumentReadError) -> String {
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch {
-            throw DocumentReadError(at: nil, error.localizedDescription)
-        }
-        guard data.count <= maximumBytes else {
-            // A regular file says how large it is; a pipe or a device only that it is too large.
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            let length = size > maximumBytes ? "\(size) bytes" : "larger than \(maximumBytes) bytes"
-            throw DocumentReadError(at: nil, "the file is \(length); at most \(maximumBytes) are read")
-        }
-        return try text(data, maximumBytes: maximumBytes, columns: columns)
+        try text(RegularFile.contents(atPath: path, maximumBytes: maximumBytes), maximumBytes: maximumBytes, columns: columns)
     }
 
     /// The file's bytes as text: UTF-8, with or without a byte-order mark.

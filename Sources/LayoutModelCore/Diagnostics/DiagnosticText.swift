@@ -1,12 +1,25 @@
-/// Makes text from a document or an argument safe to echo in a message.
+/// Makes text from a document, a file name or an argument safe to print: the one escaping path
+/// of every output for people — messages, tables, pictures, Markdown.
 ///
 /// A message is one line on a terminal or in a log. Text a user or a file provides may hold a
-/// newline, a NUL, an escape sequence or a bidirectional override; echoed raw, it could end the
+/// newline, a NUL, an escape sequence or a bidirectional override; printed raw, it could end the
 /// line and forge another diagnostic, recolour the terminal, or reorder what the reader sees.
-/// Every layer that puts such text into a message passes it through here first.
+/// Every layer that puts such text into output passes it through here first: `escaped` for
+/// text that must stay whole, `excerpt` inside a message, `shown` for a value printed on its
+/// own (a name, a kind, a title, a file or device name).
 public enum DiagnosticText {
     /// The most characters of one user value a message shows (see `excerpt`).
     public static let excerptLength = 60
+
+    /// The most characters of one value output shows (see `shown`): every name, element kind
+    /// and title a definition may hold is shown whole.
+    public static let shownLength = 200
+
+    /// A value from input as output shows it: escaped, and cut with "…" and its length past
+    /// `shownLength` characters.
+    public static func shown(_ text: String) -> String {
+        excerpt(text, limit: shownLength)
+    }
 
     /// The text with every control character written as an escape: `\n`, `\r`, `\t`, `\0`, and
     /// `\u{1B}` for the rest (C0 and C1 controls, DEL, the Unicode line and paragraph

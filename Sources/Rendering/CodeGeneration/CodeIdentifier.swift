@@ -90,6 +90,7 @@ enum CodeIdentifier {
         "layoutEnvironment", "sectionIndex", "layout", "main",
     ]
 
+    static func isASCIIAlphanumeric(_ s: Unicode.Scalar) -> Bool { isASCIILetter(s) || isASCIIDigit(s) }
     private static func isASCIILetter(_ s: Unicode.Scalar) -> Bool { isASCIIUppercase(s) || isASCIILowercase(s) }
     private static func isASCIIUppercase(_ s: Unicode.Scalar) -> Bool { ("A"..."Z").contains(s) }
     private static func isASCIILowercase(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) }

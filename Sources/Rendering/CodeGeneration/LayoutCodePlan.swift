@@ -128,9 +128,43 @@ struct LayoutCodePlan: Sendable {
     }
 
     /// `nested-groups` → `NestedGroups`; a name without ASCII letters or digits → `Untitled`.
+    ///
+    /// Different names give different identifiers, so layouts exported into one target never
+    /// clash: where camel case alone would lose a separator (`a.b`, `a__b` and `a-b` would all be
+    /// `AB`; `group-8` and `group8` both `Group8`), a marker keeps it — `_` and a letter per
+    /// separator character (`h` for `-`, `u` for `_`, `d` for `.`), or `_` alone for the one `-`
+    /// before a word that starts with a digit: `a.b` → `A_dB`, `a__b` → `A_uuB`,
+    /// `group-8` → `Group_8`. Names of words joined by single hyphens keep their plain camel case.
     static func typeName(for name: String) -> String {
-        let camel = CodeIdentifier.upperCamel(name)
-        return camel.isEmpty ? "Untitled" : camel
+        var result = ""
+        var separators = ""
+        var word = ""
+        func flush(last: Bool) {
+            guard !word.isEmpty || (last && !separators.isEmpty) else { return }
+            if !result.isEmpty || !separators.isEmpty {
+                let startsWithDigit = word.unicodeScalars.first.map(CodeIdentifier.isASCIIDigit) ?? false
+                if separators == "-" && !word.isEmpty {
+                    if startsWithDigit { result += "_" }
+                } else if !separators.isEmpty {
+                    result += "_" + separators.map { $0 == "-" ? "h" : $0 == "_" ? "u" : $0 == "." ? "d" : "x" }.joined()
+                }
+            }
+            result += CodeIdentifier.uppercasingFirst(word)
+            separators = ""
+            word = ""
+        }
+        for scalar in name.unicodeScalars {
+            if CodeIdentifier.isASCIIAlphanumeric(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else {
+                if !word.isEmpty { flush(last: false) }
+                separators.unicodeScalars.append(scalar)
+            }
+        }
+        flush(last: true)
+        // Without a letter or digit there is nothing to name it by.
+        guard name.unicodeScalars.contains(where: CodeIdentifier.isASCIIAlphanumeric) else { return "Untitled" }
+        return result.hasPrefix("_") ? "Untitled" + result : result
     }
 
     /// The sections the provider builds, each once (sections differing only in `when` build

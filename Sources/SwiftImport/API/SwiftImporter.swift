@@ -67,30 +67,26 @@ public struct SwiftImporter: Sendable {
     }
 
     /// The `.swift` files at `paths`: files as given, folders searched recursively (hidden
-    /// entries and `.build` folders skipped), each folder's files in name order.
+    /// entries and `Pods` skipped), each folder's entries in name order. Links inside a folder
+    /// are followed only to places inside it, and no folder is walked twice (`FolderWalk`).
     public static func swiftFiles(atPaths paths: [String]) -> (files: [String], errors: [ImportDiagnostic]) {
-        let manager = FileManager.default
         var files: [String] = []
         var errors: [ImportDiagnostic] = []
-        func visit(_ path: String, explicit: Bool) {
+        for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 errors.append(ImportDiagnostic(.error, at: nil, "\(path): no such file or folder"))
-                return
+                continue
             }
-            if isDirectory.boolValue {
-                guard let entries = try? manager.contentsOfDirectory(atPath: path) else {
-                    errors.append(ImportDiagnostic(.error, at: nil, "\(path): cannot list the folder"))
-                    return
-                }
-                for entry in entries.sorted() where !entry.hasPrefix(".") && entry != "Pods" {
-                    visit((path as NSString).appendingPathComponent(entry), explicit: false)
-                }
-            } else if explicit || path.hasSuffix(".swift") {
+            guard isDirectory.boolValue else {
                 files.append(path)
+                continue
             }
+            let walk = FolderWalk(path, recursive: true, wants: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
+                                  descends: { !$0.hasPrefix(".") && $0 != "Pods" })
+            files += walk.files
+            errors += walk.refusals.map { ImportDiagnostic(.error, at: nil, "\($0.path): \($0.reason)") }
         }
-        for path in paths { visit(path, explicit: true) }
         return (files, errors)
     }
 }

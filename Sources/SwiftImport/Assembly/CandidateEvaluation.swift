@@ -25,7 +25,7 @@ struct CandidateEvaluation {
     ///   usual one (one case of an enum).
     init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil) {
         self.candidate = candidate
-        var interpreter = context.interpreter()
+        var interpreter = context.interpreter(startingIn: candidate.code)
         do {
             outcome = try Self.run(candidate, interpreter, receiver: receiver)
         } catch let failure as ImportFailure {
@@ -34,7 +34,7 @@ struct CandidateEvaluation {
             outcome = .failed(ImportFailure("\(error)", at: candidate.position))
         }
         if case .failed = outcome, interpreter.wantedEnvironment {
-            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context) { interpreter in
+            let (retried, retry) = Self.followInEnvironments(candidate.position, code: candidate.code, context: context) { interpreter in
                 guard case .value(let value) = try Self.follow(candidate, interpreter, receiver: receiver) else { return .none }
                 return value
             }
@@ -61,7 +61,8 @@ struct CandidateEvaluation {
     init?(_ candidate: LayoutCandidate, call: FoundCall, context: RunContext) {
         guard let key = candidate.key else { return nil }
         self.candidate = candidate
-        var interpreter = context.interpreter()
+        // The call's code runs up to the call: the budget is that code's.
+        var interpreter = context.interpreter(startingIn: call.unit.code)
         interpreter.captureTarget = call.call.id
         var failure: ImportFailure?
         do {
@@ -73,7 +74,7 @@ struct CandidateEvaluation {
         }
         var value = interpreter.captured
         if value == nil, !interpreter.reached.contains(call.call.id) {
-            interpreter = context.interpreter()
+            interpreter = context.interpreter(startingIn: call.unit.code)
             interpreter.captureTarget = call.call.id
             interpreter.isolatedCall = true
             failure = nil
@@ -99,7 +100,7 @@ struct CandidateEvaluation {
         }
         if case .failed = outcome, interpreter.wantedEnvironment {
             let expression = ExprSyntax(call.call)
-            let (retried, retry) = Self.followInEnvironments(call.position, context: context, isolated: true) { interpreter in
+            let (retried, retry) = Self.followInEnvironments(call.position, code: call.unit.code, context: context, isolated: true) { interpreter in
                 interpreter.captureTarget = call.call.id
                 return try interpreter.evaluate(expression, in: Self.scope(of: call.unit, call.file, interpreter))
             }
@@ -143,7 +144,7 @@ struct CandidateEvaluation {
             }
             throw failure ?? ImportFailure("the code around this section never reaches it", at: candidate.position, reason: .unreached)
         }
-        var interpreter = context.interpreter()
+        var interpreter = context.interpreter(startingIn: unit.code)
         do {
             outcome = .content(try DefinitionAssembly.content(of: try seek(interpreter), interpreter: interpreter, at: candidate.position))
         } catch let failure as ImportFailure {
@@ -152,7 +153,7 @@ struct CandidateEvaluation {
             outcome = .failed(ImportFailure("\(error)", at: candidate.position))
         }
         if case .failed = outcome, interpreter.wantedEnvironment {
-            let (retried, retry) = Self.followInEnvironments(candidate.position, context: context, produce: seek)
+            let (retried, retry) = Self.followInEnvironments(candidate.position, code: unit.code, context: context, produce: seek)
             switch retried {
             case .content:
                 outcome = retried
@@ -276,9 +277,10 @@ struct CandidateEvaluation {
     /// section provider) followed the way a provider is, for every environment it tests: the
     /// alternatives become `oneOf` with `when`.
     private static func followInEnvironments(
-        _ position: SourcePosition, context: RunContext, isolated: Bool = false, produce: @escaping (Interpreter) throws -> Value
+        _ position: SourcePosition, code: SyntaxIdentifier?, context: RunContext, isolated: Bool = false,
+        produce: @escaping (Interpreter) throws -> Value
     ) -> (Outcome, Interpreter) {
-        let interpreter = context.interpreter()
+        let interpreter = context.interpreter(startingIn: code)
         interpreter.isolatedCall = isolated
         do {
             let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { _, _ in

@@ -21,7 +21,13 @@ struct ImportRun {
 
     func report(_ sources: [SwiftSource], roots: [String]) -> SwiftImportReport {
         var report = SwiftImportReport()
-        let files = sources.enumerated().map { ParsedFile(source: $1, order: $0) }
+        // A file whose nesting would crash or stall the parser is refused before it is parsed.
+        let parseable = sources.filter { source in
+            guard let refusal = SourceShape.refusal(in: source.text) else { return true }
+            report.errors.append(ImportDiagnostic(.error, at: SourcePosition(file: source.path, line: refusal.line, column: refusal.column), refusal.message))
+            return false
+        }
+        let files = parseable.enumerated().map { ParsedFile(source: $1, order: $0) }
         report.fileCount = files.count
         for file in files {
             if let error = file.firstSyntaxError {

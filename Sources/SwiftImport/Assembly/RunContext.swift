@@ -9,10 +9,14 @@ struct RunContext {
     let snapshotSections: SnapshotSections
     /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
     var states: [DeclarationKey: Value] = [:]
+    /// The step budgets of the code evaluations start in, shared by the run's copies.
+    let budgets = StepBudget.Ledger()
 
-    /// A new interpreter for one layout.
-    func interpreter() -> Interpreter {
+    /// A new interpreter for one layout, drawing on the step budget of the code it starts in
+    /// (`LayoutCandidate.code`, `RunUnit.code`); one of its own when that is nil.
+    func interpreter(startingIn code: SyntaxIdentifier? = nil) -> Interpreter {
         let interpreter = Interpreter(index: index, options: options)
+        interpreter.budget = budgets.budget(for: code)
         interpreter.watched = watched
         interpreter.snapshotSections = snapshotSections
         interpreter.stateChoices = states

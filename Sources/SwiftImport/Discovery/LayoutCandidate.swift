@@ -39,7 +39,29 @@ enum RunUnit {
     case topLevel(SourceFileSyntax)
 }
 
+extension RunUnit {
+    /// The code itself, whose step budget the evaluations that start in it share.
+    var code: SyntaxIdentifier {
+        switch self {
+        case .body(let statements, _, _, _): return statements.id
+        case .initializer(let value, _, _): return value.id
+        case .topLevel(let file): return file.id
+        }
+    }
+}
+
 extension LayoutCandidate {
+    /// The code its evaluations start in: the function's body, the property's getter or initial
+    /// value, or the code around a construction. A construction inside a candidate's
+    /// declaration starts in the same code, so the two share one step budget (`StepBudget`).
+    var code: SyntaxIdentifier? {
+        switch origin {
+        case .function(let function): return function.syntax.body?.statements.id
+        case .property(let variable): return variable.getter?.id ?? variable.binding.initializer?.value.id
+        case .construction(_, let unit): return unit.code
+        }
+    }
+
     /// The UTF-8 offsets its code spans in its file: the declaration, or the construction.
     var range: Range<Int>? {
         switch origin {

@@ -316,6 +316,7 @@ extension Interpreter {
             var result: [Value] = []
             for element in list {
                 guard case .array(let inner) = element else { return .unknown("joined() of non-arrays", at: position) }
+                try ValueBounds.checkElements(result.count + inner.count, at: position)
                 result += inner
             }
             return .array(result)

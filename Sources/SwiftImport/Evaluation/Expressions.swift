@@ -248,8 +248,10 @@ extension Interpreter {
             guard let op = Expression.BinaryOperator(rawValue: op) else { return .unknown("the operator \(op)", at: position) }
             return .number(try bounded(Numeric.combine(op, l, r), at: position))
         case (.string(let l), .string(let r)) where op == "+":
+            try ValueBounds.checkStringBytes(l.utf8.count + r.utf8.count, at: position)
             return .string(l + r)
         case (.array(let l), .array(let r)) where op == "+":
+            try ValueBounds.checkElements(l.count + r.count, at: position)
             return .array(l + r)
         case (.environment(.providerWidth), _), (_, .environment(.providerWidth)):
             return .unknown(

@@ -70,16 +70,22 @@ final class Interpreter {
     var snapshotSections: SnapshotSections?
     private(set) var reached: Set<SyntaxIdentifier> = []
 
-    /// Steps taken, against `stepLimit`: loops the importer cannot see the end of fail
-    /// instead of hanging.
+    /// Steps this evaluation took, drawn from `budget`: loops the importer cannot see the end of
+    /// fail instead of hanging.
     private var steps = 0
-    static let stepLimit = 2_000_000
+    /// The steps of the code this evaluation starts in, shared with every other evaluation that
+    /// starts there (see `StepBudget`).
+    var budget = StepBudget()
+    /// Set once this evaluation found no step left: every later step fails the same way.
+    private var outOfSteps: ImportFailure?
     private(set) var depth = 0
     static let depthLimit = 64
     /// Expressions being evaluated inside one another, against `expressionDepthLimit`: each
     /// is a few frames of the thread's stack.
     private var expressionDepth = 0
     static let expressionDepthLimit = 1_000
+    /// The strings and arrays this layout's code has built (see `ValueBounds`).
+    private var valueBounds = ValueBounds()
     /// Values of `let` constants already computed, by declaration.
     var constantCache: [DeclarationKey: Value] = [:]
     /// Raw values of the run's enums, by type.
@@ -107,11 +113,14 @@ final class Interpreter {
         if assumptionKeys.insert(diagnostic.description).inserted { assumptions.append(diagnostic) }
     }
 
-    /// Counts one step of work; fails past the limit.
+    /// Counts one step of work; fails once the budget is spent.
     func step(at position: @autoclosure () -> SourcePosition?) throws {
         steps += 1
-        if steps > Self.stepLimit {
-            throw ImportFailure("gave up after \(Self.stepLimit) evaluation steps (a loop whose end cannot be seen?)", at: position(), reason: .limit)
+        if let outOfSteps { throw ImportFailure(outOfSteps.message, at: position(), reason: .limit) }
+        guard budget.take() else {
+            let failure = budget.failure(own: steps - 1, at: position())
+            outOfSteps = failure
+            throw failure
         }
     }
 
@@ -153,7 +162,9 @@ final class Interpreter {
     /// number would grow it by a node per turn until freeing it overflows the stack, or, when
     /// a value is added to itself, double it per turn. A tree past `Numeric.nodeLimit` nodes
     /// is computed into its number when it names no variable; otherwise the import fails.
+    /// Strings and arrays are measured and charged by `ValueBounds`.
     func bounded(_ value: Value, at position: @autoclosure () -> SourcePosition?) throws -> Value {
+        try valueBounds.check(value, at: position())
         guard case .number(let number) = value else { return value }
         return .number(try bounded(number, at: position()))
     }

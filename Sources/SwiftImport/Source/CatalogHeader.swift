@@ -81,6 +81,8 @@ struct CatalogHeader: Sendable, Hashable {
 
     /// A header value: one string literal, or an array of string or integer literals.
     private static func literal(_ text: String) -> Literal? {
+        // One level of square brackets is all a header value has; deeper ones are not parsed.
+        guard SourceShape.refusal(in: text, squareNesting: 1) == nil else { return nil }
         let file = Parser.parse(source: text)
         guard !file.hasError, file.statements.count == 1, case .expr(let expression) = file.statements.first?.item else {
             return nil

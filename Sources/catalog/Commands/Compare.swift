@@ -49,7 +49,7 @@ extension CatalogCommand {
                 reference, recordingPath: recording, tolerance: tolerance ?? LayoutComparison.defaultTolerance)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
             ComparisonView.write(comparison, as: format, terminal: console.terminal, to: target)
-            if let written = try target.finish() { console.error("\(written.outcome.rawValue) \(written.path)") }
+            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
             if !comparison.agrees { throw FindingsReported() }
         }
     }

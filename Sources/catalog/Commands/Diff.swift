@@ -54,7 +54,7 @@ extension CatalogCommand {
                 try StructuralDiffView.write(diff, as: format, terminal: console.terminal, to: target)
                 differs = !diff.changes.isEmpty
             }
-            if let written = try target.finish() { console.error("\(written.outcome.rawValue) \(written.path)") }
+            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
             if differs { throw FindingsReported() }
         }
     }

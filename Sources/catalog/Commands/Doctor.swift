@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogPresentation
+import CatalogService
 
 extension CatalogCommand {
     struct Doctor: CatalogSubcommand {
@@ -16,7 +17,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let report = try options.open(.existing, on: console).doctor()
+            let report = try Catalog.doctor(at: options.location())
             try console.present(report, as: format, text: DoctorView.write)
             if !report.isClean { throw FindingsReported() }
         }

@@ -53,7 +53,7 @@ extension CatalogCommand {
             let format = format ?? (console.terminal.outputIsTerminal && out == nil ? .ascii : .table)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
             ResolutionView.write(resolution, selection, as: format, terminal: console.terminal, fullLength: fullLength, to: target)
-            if let written = try target.finish() { console.error("\(written.outcome.rawValue) \(written.path)") }
+            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
         }
     }
 }

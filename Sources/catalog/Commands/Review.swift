@@ -66,7 +66,7 @@ extension CatalogCommand {
             if let out {
                 try ReviewSite.write(review, to: out)
                 fullReport = ReviewSite.reportLocation(in: out)
-                console.error("wrote \(ReviewSite.indexLocation(in: out))")
+                ExportReportView.noteWrote(ReviewSite.indexLocation(in: out), on: console)
             }
             ReviewView.write(review, as: format, maxLines: maxLines, fullReport: fullReport, on: console)
             if review.hasFindings(failingOn: failOn) { throw FindingsReported() }

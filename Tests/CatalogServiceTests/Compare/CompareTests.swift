@@ -243,17 +243,27 @@ import CatalogTestSupport
         #expect(comparison.notes.first == .otherLayout(recorded: "evidence-count-group@7", compared: "evidence-count-group@1"))
     }
 
+    /// Each message names the file, the line and column of the value at fault, its path and
+    /// what is wrong. Columns count characters from 1: in `{"environment": {"width": 0`, the 0
+    /// is the 27th character.
     @Test(arguments: [
-        ("not json", "bad.json: not a device recording: not JSON"),
-        ("{\"elements\": []}", "bad.json: not a device recording: missing 'environment'"),
-        ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}", "environment: width and height must be positive"),
+        // Not JSON: named where strict JSON stops and why: the first character here (`n` does
+        // not begin `null`); and the 15th after a text of 14 that ends where a list's first
+        // value is due.
+        ("not json", "bad.json:1:1: not a device recording: not JSON: expected a value (this document is read as JSON only)"),
+        ("{\"elements\": [",
+         "bad.json:1:15: not a device recording: not JSON: the document ends where a value is expected (this document is read as JSON only)"),
+        ("{\"elements\": []}", "bad.json:1:1: not a device recording: missing key 'environment'"),
+        ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}",
+         "bad.json:1:27: not a device recording: environment.width: must be a positive number"),
         ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cel\", \"indexPath\": [0, 0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "elements[0].category: expected cell, supplementary or decoration, got 'cel'"),
+         "bad.json:1:72: not a device recording: elements[0].category: expected cell, supplementary or decoration, got 'cel'"),
         ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "elements[0].indexPath: expected [section, item]"),
+         "bad.json:1:93: not a device recording: elements[0].indexPath: expected [section, item] with two non-negative integers"),
         ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0, 0], \"frame\": {\"x\": \"0\", \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "elements[0].frame.x: expected a number"),
-        ("{\"environment\": {\"width\": 10, \"height\": 10, \"displayScale\": -2}, \"elements\": []}", "environment.displayScale: must be a positive number"),
+         "bad.json:1:116: not a device recording: elements[0].frame.x: expected a number, got the string \"0\""),
+        ("{\"environment\": {\"width\": 10, \"height\": 10, \"displayScale\": -2}, \"elements\": []}",
+         "bad.json:1:61: not a device recording: environment.displayScale: must be a positive number"),
     ])
     func badRecordingsSayWhereAndWhat(text: String, message: String) throws {
         let dir = try TemporaryDirectory()
@@ -263,8 +273,9 @@ import CatalogTestSupport
         #expect {
             try catalog.compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
         } throws: { error in
-            let description = "\(error)".replacingOccurrences(of: dir.path(""), with: "")
-            return description.contains(message)
+            let description = "\(error)".replacingOccurrences(of: dir.path("bad.json"), with: "bad.json")
+            #expect(description == message)
+            return description == message
         }
     }
 

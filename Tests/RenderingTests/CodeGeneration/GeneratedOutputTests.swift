@@ -114,7 +114,8 @@ import Testing
         #expect(swift.functionName(forLayoutNamed: "9-grid") == "make9GridLayout")
         #expect(objc.functionName(forLayoutNamed: "9-grid") == "Make9GridLayout")
         #expect(swift.functionName(forLayoutNamed: "nested-groups") == "makeNestedGroupsLayout")
-        #expect(swift.functionName(forLayoutNamed: "a.b_c") == "makeABCLayout")
+        // Separators camel case would lose are kept by a marker: `.` is `_d`, `_` is `_u`.
+        #expect(swift.functionName(forLayoutNamed: "a.b_c") == "makeA_dB_uCLayout")
         #expect(swift.functionName(forLayoutNamed: "") == "makeUntitledLayout")
         #expect(swift.functionName(forLayoutNamed: "東京") == "makeUntitledLayout")
         let code = swift.generate(CodeSamples.oneItemGrid, name: "9-grid", revision: 1, contentHash: Self.hash)
