@@ -24,7 +24,7 @@ package final class CatalogDatabase: @unchecked Sendable {
     private var upgradedCopy: DatabaseQueue?
 
     /// The newest schema this binary writes.
-    public static var supportedSchemaVersion: Int { CatalogMigrations.latestVersion }
+    package static var supportedSchemaVersion: Int { CatalogMigrations.latestVersion }
 
     /// How long a writer waits for another process's transaction before giving up. Long
     /// enough that concurrent `catalog add` runs queue up instead of failing.

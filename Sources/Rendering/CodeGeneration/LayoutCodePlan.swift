@@ -127,6 +127,13 @@ struct LayoutCodePlan: Sendable {
         uniformHelper = usesUniform && availability.needsCheck(for: .iOS17) ? uniformName : nil
     }
 
+    /// How the Objective-C file-level helpers begin: the type name, or `Layout_n` and the type
+    /// name when it starts with a digit (`9-grid`), which an identifier cannot. No name gives a
+    /// type name with `_n` in it, so the prefix cannot meet another layout's.
+    static func helperPrefix(for typeName: String) -> String {
+        typeName.unicodeScalars.first.map(CodeIdentifier.isASCIIDigit) == true ? "Layout_n" + typeName : typeName
+    }
+
     /// `nested-groups` → `NestedGroups`; a name without ASCII letters or digits → `Untitled`.
     ///
     /// Different names give different identifiers, so layouts exported into one target never

@@ -42,10 +42,16 @@ struct ObjCCodeGenerator {
 
     private func helperName(_ stem: String) -> String { "Make\(plan.typeName)\(stem)" }
 
+    /// The iOS 17 sizing helper, named after the layout like the other helpers but without
+    /// `Make` (it returns a dimension, not a layout part).
+    private func uniformHelperName(_ helper: String) -> String {
+        "\(LayoutCodePlan.helperPrefix(for: plan.typeName))\(CodeIdentifier.uppercasingFirst(helper))"
+    }
+
     private func helpers(_ w: inout CodeWriter) {
         if let helper = plan.uniformHelper {
             w.line("// iOS 17 sizes siblings alike; earlier systems measure each item on its own.")
-            w.block("static NSCollectionLayoutDimension *\(plan.typeName)\(CodeIdentifier.uppercasingFirst(helper))(CGFloat estimate) {") { w in
+            w.block("static NSCollectionLayoutDimension *\(uniformHelperName(helper))(CGFloat estimate) {") { w in
                 w.block("if (@available(iOS \(DeploymentTarget.iOS17), *)) {") { w in
                     w.line("return [NSCollectionLayoutDimension uniformAcrossSiblingsWithEstimate:estimate];")
                 }
@@ -394,7 +400,7 @@ struct ObjCCodeGenerator {
         case .fractionalWidth: return "[NSCollectionLayoutDimension fractionalWidthDimension:\(value)]"
         case .fractionalHeight: return "[NSCollectionLayoutDimension fractionalHeightDimension:\(value)]"
         case .uniformAcrossSiblings:
-            if let helper = plan.uniformHelper { return "\(plan.typeName)\(CodeIdentifier.uppercasingFirst(helper))(\(value))" }
+            if let helper = plan.uniformHelper { return "\(uniformHelperName(helper))(\(value))" }
             return "[NSCollectionLayoutDimension uniformAcrossSiblingsWithEstimate:\(value)]"
         }
     }

@@ -98,6 +98,10 @@ import Testing
         #expect(new.contains("heightDimension: .uniformAcrossSiblings(estimate: 80))"))
         #expect(!new.contains("uniformAcrossSiblingsOrEstimated"))
         #expect(objc(try CodeSamples.kitchenSink).contains("static NSCollectionLayoutDimension *KitchenSinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
+        // A C identifier cannot start with a digit: a layout named `9-sink` marks its helper.
+        let digit = CodeGenerator(language: .objc, deploymentTarget: .iOS13).generate(try CodeSamples.kitchenSink, name: "9-sink", revision: 1, contentHash: "0")
+        #expect(digit.contains("static NSCollectionLayoutDimension *Layout_n9SinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
+        #expect(digit.contains("Layout_n9SinkUniformAcrossSiblingsOrEstimated(80)"))
     }
 
     @Test func listsMarkTheFunctionIOS14() throws {

@@ -20,6 +20,13 @@ import Testing
         #expect(CodeGenerator(language: .objc).functionName(forLayoutNamed: "a.b") == "MakeA_dBLayout")
     }
 
+    /// The Objective-C helpers begin with the type name, which must not begin with a digit there.
+    @Test func helpersOfANameThatStartsWithADigitAreMarked() {
+        #expect(LayoutCodePlan.helperPrefix(for: LayoutCodePlan.typeName(for: "9-grid")) == "Layout_n9Grid")
+        #expect(LayoutCodePlan.helperPrefix(for: LayoutCodePlan.typeName(for: "layout-9-grid")) == "Layout_9Grid")
+        #expect(LayoutCodePlan.helperPrefix(for: LayoutCodePlan.typeName(for: "grid")) == "Grid")
+    }
+
     /// Every name of up to four characters over two letters, two digits and the three
     /// separators a name may use (starting with a letter or digit, as names must) gets an
     /// identifier of its own: 4 + 4·7 + 4·7² + 4·7³ = 1,600 names.
@@ -35,7 +42,9 @@ import Testing
         var seen: [String: String] = [:]
         for name in names {
             let identifier = LayoutCodePlan.typeName(for: name)
-            #expect(CodeIdentifier.isValid(identifier), "\(name) → \(identifier)")
+            // The type name is used after `make`/`Make`, or as the Objective-C helpers' prefix.
+            let uses = [CodeGenerator(language: .swift).functionName(forLayoutNamed: name), LayoutCodePlan.helperPrefix(for: identifier)]
+            for use in uses { #expect(CodeIdentifier.isValid(use), "\(name) → \(use)") }
             if let other = seen[identifier] { Issue.record("\(name) and \(other) both give \(identifier)") }
             seen[identifier] = name
         }
