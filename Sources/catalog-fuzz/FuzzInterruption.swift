@@ -7,7 +7,8 @@ import Darwin
 
 /// Notes SIGINT, SIGTERM and SIGHUP instead of dying of them, so the supervisor can kill and
 /// reap its children and remove their folders before it exits (the children run in groups of
-/// their own, which a Ctrl-C at the terminal does not reach).
+/// their own, which a Ctrl-C at the terminal does not reach). A run of one case here, which
+/// cannot stop in the middle of it, passes `onSignal` to clean up and exit at once.
 final class FuzzInterruption: @unchecked Sendable {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
@@ -15,13 +16,16 @@ final class FuzzInterruption: @unchecked Sendable {
     private var received: Int32?
     private var sources: [DispatchSourceSignal] = []
 
-    init() {
+    init(onSignal: (@Sendable (Int32) -> Void)? = nil) {
         for number in Self.signals {
             // Ignored first, so the default action (ending the process) never runs; the source
             // still sees the signal.
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.note(number) }
+            source.setEventHandler { [weak self] in
+                self?.note(number)
+                onSignal?(number)
+            }
             source.resume()
             sources.append(source)
         }

@@ -33,14 +33,15 @@ struct FuzzReport {
         passed = supervisor.incidents.isEmpty && tally.violations.isEmpty
     }
 
-    /// Prints a case and runs it here; the exit status says whether it passed.
-    static func show(_ fuzzCase: FuzzCase, seed: UInt64) -> Int32 {
+    /// Prints a case and runs it here (a Swift source written in `scratch`); the exit status
+    /// says whether it passed.
+    static func show(_ fuzzCase: FuzzCase, seed: UInt64, scratch: URL) -> Int32 {
         print("case \(fuzzCase.index) of seed \(seed): \(fuzzCase.kind.rawValue), \(fuzzCase.bytes.count) bytes, mutations: \(fuzzCase.mutations.joined(separator: ", "))")
         print("--- first 2000 bytes ---")
         print(fuzzCase.preview)
         print("---")
         let started = Date()
-        let outcome = FuzzPipeline.run(fuzzCase)
+        let outcome = FuzzPipeline.run(fuzzCase, scratch: scratch)
         print("stage: \(outcome.stage.rawValue) after \(String(format: "%.3f", Date().timeIntervalSince(started))) s")
         if let refusal = outcome.refusal { print("refused: \(DiagnosticText.excerpt(refusal, limit: 300))") }
         for message in outcome.violations { print("violation: \(message)") }

@@ -17,21 +17,37 @@ if let range = options.worker {
     exit(0)
 }
 
+/// The folder this process's Swift sources go to (`FuzzScratch`), or the exit when it cannot be made.
+func makeScratch() -> FuzzScratch {
+    do {
+        return try FuzzScratch()
+    } catch {
+        FileHandle.standardError.write(Data("catalog-fuzz: cannot make a folder in \(FileManager.default.temporaryDirectory.path): \(error)\n".utf8))
+        exit(2)
+    }
+}
+
 if let index = options.showCase {
-    exit(FuzzReport.show(FuzzGenerator(seed: options.seed, scale: options.scale, kinds: options.kinds).makeCase(index), seed: options.seed))
+    // The case's Swift source goes to a folder of this process's own, removed at the end or on a
+    // signal (a `--show-case` stopped by `timeout` left its file in the temporary folder).
+    let scratch = makeScratch()
+    let interruption = FuzzInterruption { signal in
+        scratch.removeAll()
+        _exit(128 + signal)
+    }
+    let status = withExtendedLifetime(interruption) {
+        FuzzReport.show(FuzzGenerator(seed: options.seed, scale: options.scale, kinds: options.kinds).makeCase(index), seed: options.seed,
+                        scratch: scratch.root)
+    }
+    scratch.removeAll()
+    exit(status)
 }
 
 guard let executable = Bundle.main.executableURL else {
     FileHandle.standardError.write(Data("catalog-fuzz: cannot find its own executable to start workers\n".utf8))
     exit(2)
 }
-let scratch: FuzzScratch
-do {
-    scratch = try FuzzScratch()
-} catch {
-    FileHandle.standardError.write(Data("catalog-fuzz: cannot make a folder for the run in \(FileManager.default.temporaryDirectory.path): \(error)\n".utf8))
-    exit(2)
-}
+let scratch = makeScratch()
 let interruption = FuzzInterruption()
 let started = Date()
 let supervisor = FuzzSupervisor(options: options, executable: executable, scratch: scratch)

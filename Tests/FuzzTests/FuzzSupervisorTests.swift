@@ -94,4 +94,24 @@ import Darwin
         #expect(message.hasSuffix(" of 100000 cases; every worker ended\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
+
+    /// `--show-case` writes a Swift case to a folder of its own too: stopped by SIGTERM while the
+    /// importer follows it (case 30 of seed 7's Swift sources loops without an end), it removes
+    /// the folder and exits 143 (128 + 15).
+    @Test func aShownCaseStoppedBySIGTERMLeavesNothingBehind() throws {
+        let temporary = try makeTemporary()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let (process, out, _) = try start(["--seed", "7", "--kinds", "swiftSource", "--show-case", "30"], temporary: temporary)
+        let run = temporary.appendingPathComponent("catalog-fuzz-run-\(process.processIdentifier)")
+        let deadline = Date().addingTimeInterval(60)
+        func sources() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: run.path)) ?? [] }
+        while sources().isEmpty, Date() < deadline, process.isRunning { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(sources().count == 1, "the case's source was not written within 60 s")
+        process.terminate()
+        _ = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 143)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
 }
