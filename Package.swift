@@ -101,12 +101,14 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
         // migrations/ and seeds/, embedded into the binary at build time.
         .target(name: "CatalogResources", plugins: ["EmbedResources"]),
-        // SQLite persistence through GRDB.
+        // SQLite persistence through GRDB. `list` reads the values of GRDB's statements through
+        // GRDBSQLite, the SQLite module GRDB itself is built on.
         .target(
             name: "CatalogStore",
             dependencies: [
                 "LayoutModel", "CatalogResources",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The use cases the CLI calls, each one transaction.

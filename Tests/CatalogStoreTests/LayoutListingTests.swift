@@ -146,4 +146,49 @@ import CatalogTestSupport
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.layout.name) == ["grid"])
         #expect(try database.orphans().isEmpty)
     }
+
+    /// `list` reads the listing as text (`LayoutListingText`), the other commands as records:
+    /// both must read the same values, the damaged ones included.
+    @Test func theTextListingReadsWhatTheRecordsRead() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path("c.sqlite")
+        let database = try CatalogDatabase(path: path, create: true)
+        let odd = [#"a","b"#, #"back\slash"#, "line\nbreak", "café ☕", "", "plain"]
+        try database.write { store in
+            try StoreFixtures.insertLayout(store.db, name: "odd-tags", definitions: [StoreFixtures.definition("odd-tags", title: "网格 Grid", tags: odd)])
+            try StoreFixtures.insertLayout(store.db, name: "gone", definitions: [StoreFixtures.definition("gone", title: "Gone", summary: "S")], archived: true)
+            try StoreFixtures.insertLayout(store.db, name: "untitled", definitions: ["not json at all"])
+        }
+        // Damage behind the store's back: invalid UTF-8 reads repaired, text past a NUL is not read.
+        let raw = try DatabaseQueue(path: path)
+        try raw.write { db in
+            try db.execute(sql: "UPDATE layout_listing SET author = CAST(X'61FF62' AS TEXT) WHERE name = 'untitled'")
+            try db.execute(sql: "UPDATE layout_listing SET summary = CAST(X'7800797A' AS TEXT) WHERE name = 'gone'")
+        }
+        try raw.close()
+        let text = try database.read { try $0.layoutListingText(includeArchived: true) }
+        let records = try database.read { try $0.layoutListings(includeArchived: true) }
+        #expect(text.count == 3)
+        #expect((0..<text.count).map { text.text(.name, row: $0) } == ["gone", "odd-tags", "untitled"])
+        #expect((0..<text.count).map { text.isArchived(row: $0) } == [true, false, false])
+        #expect((0..<text.count).map { text.text(.title, row: $0) } == ["Gone", "网格 Grid", nil])
+        #expect((0..<text.count).map { text.text(.summary, row: $0) } == ["x", nil, nil])
+        #expect(text.tags(row: 1) == odd)
+        #expect(text.tags(row: 0) == [] && text.tags(row: 2) == [])
+        #expect(text.text(.author, row: 2) == "a\u{FFFD}b")
+        #expect(text.headNumber(row: 0) == 1)
+        for (row, record) in records.enumerated() {
+            #expect(text.text(.name, row: row) == record.layout.name)
+            #expect(text.text(.title, row: row) == record.title)
+            #expect(text.text(.summary, row: row) == record.summary)
+            #expect(text.tags(row: row) == record.tags)
+            #expect(text.text(.contentHash, row: row) == record.head.contentHash)
+            #expect(text.text(.author, row: row) == record.head.author)
+            #expect(text.text(.changed, row: row) == record.head.createdAt)
+            #expect(text.headNumber(row: row) == record.head.number)
+            #expect(text.isArchived(row: row) == record.layout.isArchived)
+        }
+        #expect(try database.read { try $0.layoutListingText(includeArchived: false) }.count == 2)
+    }
 }

@@ -13,7 +13,7 @@ import Testing
     ]
 
     @Test func theListingReadsAsWrittenByHand() {
-        let text = JSONWriterTests.written { LayoutSummaryJSON.write(Self.layouts, to: &$0) }
+        let text = JSONWriterTests.written { LayoutSummaryJSON.write(LayoutSummaries(Self.layouts), to: &$0) }
         #expect(text == """
             [
               {
@@ -47,9 +47,9 @@ import Testing
 
     /// The summary's `Encodable` form is what other documents embed: the listing must not drift from it.
     @Test func theListingMatchesTheSummaryEncoding() throws {
-        let direct = JSONWriterTests.written { LayoutSummaryJSON.write(Self.layouts, to: &$0) }
+        let direct = JSONWriterTests.written { LayoutSummaryJSON.write(LayoutSummaries(Self.layouts), to: &$0) }
         #expect(direct == (try JSONDocument.text(Self.layouts)))
-        let empty = JSONWriterTests.written { LayoutSummaryJSON.write([], to: &$0) }
+        let empty = JSONWriterTests.written { LayoutSummaryJSON.write(LayoutSummaries([LayoutSummary]()), to: &$0) }
         #expect(empty == (try JSONDocument.text([LayoutSummary]())))
     }
 }

@@ -46,7 +46,7 @@ public struct GalleryExport {
     /// - Parameter progress: called after each layout with (done, total), for a progress line.
     public func write(to directory: String, force: Bool, progress: ((Int, Int) -> Void)? = nil) throws -> GalleryReport {
         let output = try SafeOutput(directory: directory, force: force)
-        let summaries = try catalog.list()
+        let summaries = Array(try catalog.list())
         let paths = GalleryPaths(names: summaries.map(\.name))
         var writer = GalleryFileWriter(output: output)
         var undrawable: [String] = []

@@ -38,19 +38,22 @@ extension ByteStream {
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259), everything
     /// else as UTF-8, unescaped. Runs without anything to escape are copied whole.
     public mutating func appendJSON(string value: String) {
-        append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard JSONEscape.isRequired(UInt32(byte)) else { continue }
-                append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                write(JSONEscape.sequence(for: UInt32(byte)))
-                start = index + 1
-            }
-            append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        value.withUTF8 { appendJSON(utf8: $0) }
+    }
+
+    /// A JSON string from valid UTF-8, escaped as ``appendJSON(string:)`` escapes.
+    public mutating func appendJSON(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        append(UInt8(ascii: "\""))
+        var start = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard JSONEscape.isRequired(UInt32(byte)) else { continue }
+            append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            write(JSONEscape.sequence(for: UInt32(byte)))
+            start = index + 1
         }
+        append(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         append(UInt8(ascii: "\""))
     }
 }

@@ -118,6 +118,12 @@ public struct JSONWriter {
         stream.appendJSON(string: value)
     }
 
+    /// A string given as valid UTF-8.
+    public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+        prepareValue()
+        stream.appendJSON(utf8: value)
+    }
+
     /// A string known to need no escaping (an identifier, a raw value).
     @inline(__always)
     public mutating func string(_ value: StaticString) {

@@ -54,9 +54,18 @@ public final class Console {
     /// A table whose body is `values`, row after row, one per column: a long listing without
     /// an array per row.
     public func table(_ columns: [TextTable.Column], values: [String]) {
+        listingTable(columns).write(values: values, to: &output)
+    }
+
+    /// A table whose body hands out its values' bytes (a listing of ten thousand layouts).
+    public func table(_ columns: [TextTable.Column], body: some TextTableBody) {
+        listingTable(columns).write(body: body, to: &output)
+    }
+
+    private func listingTable(_ columns: [TextTable.Column]) -> TextTable {
         var table = TextTable(columns: columns, showsHeaderSeparator: terminal.outputIsTerminal, charset: terminal.charset)
         if terminal.outputIsTerminal { table.maxTotalWidth = terminal.width }
-        table.write(values: values, to: &output)
+        return table
     }
 
     /// A value as a JSON document (pretty-printed, keys in the order the type declares them).

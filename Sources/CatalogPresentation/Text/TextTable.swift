@@ -106,65 +106,88 @@ public struct TextTable: Sendable, Hashable {
         write(values: values, separators: [], to: &stream)
     }
 
-    /// `separators`: the body rows a rule goes before (in order; a row count puts one at the end).
+    /// Writes the table with `body` as its body, ignoring ``rows``.
+    public func write(body: some TextTableBody, to stream: inout ByteStream) {
+        write(body: body, separators: [], to: &stream)
+    }
+
     private func write(values: [String], separators: [Int], to stream: inout ByteStream) {
+        write(body: StringValues(values: values, columnCount: columns.count), separators: separators, to: &stream)
+    }
+
+    /// `separators`: the body rows a rule goes before (in order; a row count puts one at the end).
+    private func write(body: some TextTableBody, separators: [Int], to stream: inout ByteStream) {
         let count = columns.count
         guard count > 0 else { return }
-        let header = columns.map(\.title)
-        let headerCells = Cells(header)
-        let body = Cells(values)
+        let headerCells = Cells(StringValues(values: columns.map(\.title), columnCount: count), columnCount: count)
+        let bodyCells = Cells(body, columnCount: count)
         var widths = columns.indices.map { showsHeader ? headerCells.widths[$0] : 0 }
-        for (offset, width) in body.widths.enumerated() where width > widths[offset % count] { widths[offset % count] = width }
+        for (offset, width) in bodyCells.widths.enumerated() where width > widths[offset % count] { widths[offset % count] = width }
         fit(&widths)
         if showsHeader {
-            line(headerCells, from: 0, widths: widths, to: &stream)
+            line(0, of: headerCells, StringValues(values: columns.map(\.title), columnCount: count), widths: widths, to: &stream)
             if showsHeaderSeparator { rule(widths: widths, to: &stream) }
         }
         var separator = separators.makeIterator()
         var nextSeparator = separator.next()
-        let rowCount = values.count / count
+        let rowCount = body.rowCount
         for row in 0...rowCount {
             while let before = nextSeparator, before == row {
                 rule(widths: widths, to: &stream)
                 nextSeparator = separator.next()
             }
-            if row < rowCount { line(body, from: row * count, widths: widths, to: &stream) }
+            if row < rowCount { line(row, of: bodyCells, body, widths: widths, to: &stream) }
         }
     }
 
-    /// Values flattened to one line and measured once each: their widths, and the spaces they
-    /// end in (a flattened line break), which count as padding so no line ends in spaces.
+    /// A body of strings, `columnCount` to a row.
+    private struct StringValues: TextTableBody {
+        var values: [String]
+        var columnCount: Int
+
+        var rowCount: Int { columnCount == 0 ? 0 : values.count / columnCount }
+
+        func withValue<R>(row: Int, column: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            var value = values[row * columnCount + column]
+            return value.withUTF8(body)
+        }
+    }
+
+    /// Each value measured once: its width, and the spaces it ends in (a flattened line break),
+    /// which count as padding so no line ends in spaces.
     private struct Cells {
-        var texts: [String]
         var widths: [Int]
         /// Only the few values that end in spaces, by position.
         var trailingSpaces: [Int: Int] = [:]
+        /// Only the few values that are not plain printable ASCII: flattened to one line.
+        var flattened: [Int: String] = [:]
 
         /// One pass over each value's bytes settles plain ASCII text, nearly every value in a
         /// listing; anything else is flattened and measured grapheme by grapheme.
-        init(_ values: [String]) {
-            texts = values
+        init(_ body: some TextTableBody, columnCount: Int) {
             widths = []
-            widths.reserveCapacity(values.count)
-            for index in values.indices {
-                var text = values[index]
-                let plain = text.withUTF8 { bytes -> (width: Int, trailing: Int)? in
-                    var trailing = 0
-                    for byte in bytes {
-                        guard byte >= 0x20, byte < 0x7F else { return nil }
-                        trailing = byte == UInt8(ascii: " ") ? trailing + 1 : 0
+            widths.reserveCapacity(body.rowCount * columnCount)
+            for row in 0..<body.rowCount {
+                for column in 0..<columnCount {
+                    let index = widths.count
+                    let plain = body.withValue(row: row, column: column) { bytes -> (width: Int, trailing: Int)? in
+                        var trailing = 0
+                        for byte in bytes {
+                            guard byte >= 0x20, byte < 0x7F else { return nil }
+                            trailing = byte == UInt8(ascii: " ") ? trailing + 1 : 0
+                        }
+                        return (bytes.count, trailing)
                     }
-                    return (bytes.count, trailing)
-                }
-                if let plain {
-                    widths.append(plain.width)
-                    if plain.trailing > 0 { trailingSpaces[index] = plain.trailing }
-                } else {
-                    let flat = PrintableText.singleLine(text)
-                    texts[index] = flat
-                    widths.append(TextWidth.of(flat))
-                    let trailing = Self.trailingSpaces(flat)
-                    if trailing > 0 { trailingSpaces[index] = trailing }
+                    if let plain {
+                        widths.append(plain.width)
+                        if plain.trailing > 0 { trailingSpaces[index] = plain.trailing }
+                    } else {
+                        let flat = PrintableText.singleLine(body.withValue(row: row, column: column) { String(decoding: $0, as: UTF8.self) })
+                        flattened[index] = flat
+                        widths.append(TextWidth.of(flat))
+                        let trailing = Self.trailingSpaces(flat)
+                        if trailing > 0 { trailingSpaces[index] = trailing }
+                    }
                 }
             }
         }
@@ -197,21 +220,24 @@ public struct TextTable: Sendable, Hashable {
         }
     }
 
-    /// One row: the values at `first`, `first + 1`, … for each column.
-    private func line(_ cells: Cells, from first: Int, widths: [Int], to stream: inout ByteStream) {
+    /// One row of `body`, measured in `cells`.
+    private func line(_ row: Int, of cells: Cells, _ body: some TextTableBody, widths: [Int], to stream: inout ByteStream) {
         let gap = max(1, columnSpacing)
         // Trailing spaces are never written: padding is held back until something follows it.
         var pendingSpaces = 0
         for column in columns.indices {
             if column > 0 { pendingSpaces += gap }
-            let position = first + column
+            let position = row * columns.count + column
             let width = widths[column]
-            var text = cells.texts[position]
             var textWidth = cells.widths[position]
             var trailing = cells.trailingSpaces.isEmpty ? 0 : cells.trailingSpaces[position] ?? 0
+            // Most values are written from the body's bytes; a flattened or cut one from its text.
+            var text = cells.flattened.isEmpty ? nil : cells.flattened[position]
             if textWidth > width {
-                (text, textWidth) = TextWidth.truncated(text, toWidth: width, ellipsis: charset.ellipsis)
-                trailing = Cells.trailingSpaces(text)
+                let whole = text ?? body.withValue(row: row, column: column) { String(decoding: $0, as: UTF8.self) }
+                let cut = TextWidth.truncated(whole, toWidth: width, ellipsis: charset.ellipsis)
+                (text, textWidth) = (cut.text, cut.width)
+                trailing = Cells.trailingSpaces(cut.text)
             }
             let missing = max(0, width - textWidth)
             let (before, after): (Int, Int)
@@ -220,15 +246,20 @@ public struct TextTable: Sendable, Hashable {
             case .right: (before, after) = (missing, 0)
             case .center: (before, after) = (missing / 2, missing - missing / 2)
             }
-            text.withUTF8 { bytes in
+            let write = { (bytes: UnsafeBufferPointer<UInt8>, stream: inout ByteStream) in
                 let shown = bytes.count - trailing
                 if shown == 0 {
                     pendingSpaces += before + trailing + after
                     return
                 }
-                spaces(pendingSpaces + before, to: &stream)
+                stream.append(repeating: UInt8(ascii: " "), count: pendingSpaces + before)
                 stream.append(UnsafeBufferPointer(rebasing: bytes[0..<shown]))
                 pendingSpaces = trailing + after
+            }
+            if var text {
+                text.withUTF8 { write($0, &stream) }
+            } else {
+                body.withValue(row: row, column: column) { write($0, &stream) }
             }
         }
         stream.append(UInt8(ascii: "\n"))

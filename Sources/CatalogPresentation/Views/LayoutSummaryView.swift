@@ -3,35 +3,105 @@ import CatalogService
 /// `catalog list`: one row per layout.
 public enum LayoutSummaryView {
     /// The table, or a sentence when nothing is listed (`filtered`: a tag or search was given).
-    public static func write(_ layouts: [LayoutSummary], filtered: Bool, on console: Console) {
+    public static func write(_ layouts: LayoutSummaries, filtered: Bool, on console: Console) {
         guard !layouts.isEmpty else {
             console.print(filtered ? "No layout matches." : "The catalog is empty.")
             return
         }
-        var values: [String] = []
-        values.reserveCapacity(layouts.count * 7)
-        for layout in layouts {
-            values.append(layout.isArchived ? "\(layout.name) (removed)" : layout.name)
-            values.append(layout.title ?? "")
-            values.append(String(layout.revisionCount))
-            values.append("@\(layout.headRevision)")
-            values.append(layout.lastAuthor)
-            values.append(minute(layout.lastChanged))
-            values.append(layout.tags.joined(separator: ", "))
-        }
         console.table([.init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"), .init("AUTHOR", maxWidth: 24),
-                       .init("CHANGED"), .init("TAGS")], values: values)
+                       .init("CHANGED"), .init("TAGS")], body: Rows(layouts: layouts))
+    }
+
+    /// The table's values, written from the listing's bytes: a removed layout's name ends in
+    /// ` (removed)`, the time is cut to the minute, tags are joined with `, `.
+    private struct Rows: TextTableBody {
+        var layouts: LayoutSummaries
+
+        var rowCount: Int { layouts.count }
+
+        func withValue<R>(row: Int, column: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            switch column {
+            case 0:
+                guard layouts.isArchived(at: row) else { return layouts.withText(.name, at: row, body) }
+                return layouts.withText(.name, at: row) { name in LayoutSummaryView.removed.withUTF8Buffer { LayoutSummaryView.joined([name, $0], body) } }
+            case 1: return layouts.withText(.title, at: row, body)
+            case 2: return LayoutSummaryView.decimal(layouts.headRevision(at: row), prefix: nil, body)
+            case 3: return LayoutSummaryView.decimal(layouts.headRevision(at: row), prefix: UInt8(ascii: "@"), body)
+            case 4: return layouts.withText(.lastAuthor, at: row, body)
+            case 5: return layouts.withText(.lastChanged, at: row) { LayoutSummaryView.minute($0, body) }
+            default: return tags(row, body)
+            }
+        }
+
+        private func tags<R>(_ row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+            var length = 0
+            var count = 0
+            layouts.forEachTag(at: row) { tag in
+                length += tag.count
+                count += 1
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, length + 2 * max(0, count - 1))) { buffer in
+                var end = 0
+                var isFirst = true
+                layouts.forEachTag(at: row) { tag in
+                    if !isFirst {
+                        buffer[end] = UInt8(ascii: ",")
+                        buffer[end + 1] = UInt8(ascii: " ")
+                        end += 2
+                    }
+                    isFirst = false
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + tag.count)]).initialize(from: tag)
+                    end += tag.count
+                }
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
+            }
+        }
+    }
+
+    private static let removed: StaticString = " (removed)"
+
+    /// The parts written one after the other.
+    private static func joined<R>(_ parts: [UnsafeBufferPointer<UInt8>], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, parts.reduce(0) { $0 + $1.count })) { buffer in
+            var end = 0
+            for part in parts {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + part.count)]).initialize(from: part)
+                end += part.count
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
+        }
+    }
+
+    /// `value` in decimal digits, after `prefix` when given.
+    private static func decimal<R>(_ value: Int, prefix: UInt8?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var digits = value.magnitude
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            } while digits > 0
+            if value < 0 { start -= 1; buffer[start] = UInt8(ascii: "-") }
+            if let prefix { start -= 1; buffer[start] = prefix }
+            return body(UnsafeBufferPointer(rebasing: buffer[start..<buffer.count]))
+        }
     }
 
     /// `2026-11-22T02:45:55.959Z` → `2026-11-22 02:45`.
     static func minute(_ timestamp: String) -> String {
         var timestamp = timestamp
-        return timestamp.withUTF8 { bytes in
-            let length = min(bytes.count, 16)
-            return String(unsafeUninitializedCapacity: length) { buffer in
-                for index in 0..<length { buffer[index] = index == 10 && bytes[index] == UInt8(ascii: "T") ? UInt8(ascii: " ") : bytes[index] }
-                return length
+        return timestamp.withUTF8 { bytes in minute(bytes) { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// `minute` on the timestamp's UTF-8.
+    static func minute<R>(_ timestamp: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let length = min(timestamp.count, 16)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+            for index in 0..<length {
+                buffer[index] = index == 10 && timestamp[index] == UInt8(ascii: "T") ? UInt8(ascii: " ") : timestamp[index]
             }
+            return body(UnsafeBufferPointer(rebasing: buffer[0..<length]))
         }
     }
 }

@@ -8,20 +8,20 @@ extension Catalog {
     ///   - search: keep layouts whose name, title, summary or tags contain this text
     ///     (case-insensitive).
     ///   - includeArchived: also list removed layouts.
-    public func list(tag: String? = nil, search: String? = nil, includeArchived: Bool = false) throws -> [LayoutSummary] {
-        let listings = try database.read { store in try store.layoutListings(includeArchived: includeArchived) }
-        let needle = search?.lowercased()
-        return listings.compactMap { listing in
-            if let tag, !listing.tags.contains(tag) { return nil }
-            if let needle, !needle.isEmpty {
-                let haystack = ([listing.layout.name, listing.title ?? "", listing.summary ?? ""] + listing.tags)
-                    .joined(separator: "\n").lowercased()
-                if !haystack.contains(needle) { return nil }
+    public func list(tag: String? = nil, search: String? = nil, includeArchived: Bool = false) throws -> LayoutSummaries {
+        let listing = try database.read { store in try store.layoutListingText(includeArchived: includeArchived) }
+        let needle = search?.lowercased() ?? ""
+        guard tag != nil || !needle.isEmpty else { return LayoutSummaries(listing, keeping: nil) }
+        let kept = (0..<listing.count).filter { row in
+            // Strings compare as Swift does (canonically equivalent tags are one tag).
+            if let tag, !listing.tags(row: row).contains(tag) { return false }
+            if !needle.isEmpty {
+                let fields = [LayoutListingText.Column.name, .title, .summary].map { listing.text($0, row: row) ?? "" }
+                let haystack = (fields + listing.tags(row: row)).joined(separator: "\n").lowercased()
+                if !haystack.contains(needle) { return false }
             }
-            return LayoutSummary(
-                name: listing.layout.name, title: listing.title, summary: listing.summary, tags: listing.tags,
-                revisionCount: listing.revisionCount, headRevision: listing.head.number, headHash: listing.head.contentHash,
-                lastAuthor: listing.head.author, lastChanged: listing.head.createdAt, isArchived: listing.layout.isArchived)
+            return true
         }
+        return LayoutSummaries(listing, keeping: kept)
     }
 }
