@@ -246,23 +246,29 @@ public struct TextTable: Sendable, Hashable {
             case .right: (before, after) = (missing, 0)
             case .center: (before, after) = (missing / 2, missing - missing / 2)
             }
-            let write = { (bytes: UnsafeBufferPointer<UInt8>, stream: inout ByteStream) in
-                let shown = bytes.count - trailing
-                if shown == 0 {
-                    pendingSpaces += before + trailing + after
-                    return
-                }
-                stream.append(repeating: UInt8(ascii: " "), count: pendingSpaces + before)
-                stream.append(UnsafeBufferPointer(rebasing: bytes[0..<shown]))
-                pendingSpaces = trailing + after
-            }
+            let padding = (before: before, after: after, trailing: trailing)
             if var text {
-                text.withUTF8 { write($0, &stream) }
+                text.withUTF8 { Self.emit($0, padding, pending: &pendingSpaces, to: &stream) }
             } else {
-                body.withValue(row: row, column: column) { write($0, &stream) }
+                body.withValue(row: row, column: column) { Self.emit($0, padding, pending: &pendingSpaces, to: &stream) }
             }
         }
         stream.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes a value's bytes after the spaces held back, and holds back the spaces after it
+    /// (its own trailing ones included) until something follows.
+    private static func emit(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ padding: (before: Int, after: Int, trailing: Int), pending: inout Int, to stream: inout ByteStream
+    ) {
+        let shown = bytes.count - padding.trailing
+        if shown == 0 {
+            pending += padding.before + padding.trailing + padding.after
+            return
+        }
+        stream.append(repeating: UInt8(ascii: " "), count: pending + padding.before)
+        stream.append(UnsafeBufferPointer(rebasing: bytes[0..<shown]))
+        pending = padding.trailing + padding.after
     }
 
     private func rule(widths: [Int], to stream: inout ByteStream) {

@@ -10,9 +10,9 @@ import LayoutModel
 /// copy of the bytes. Values read exactly as GRDB reads a `String` (up to a NUL, invalid UTF-8
 /// repaired), so what is printed does not depend on which path read it.
 package struct LayoutListingText: Sendable {
-    /// The text columns, in the order each row stores them.
+    /// The text columns, in the order each row stores them. Tags are kept apart, split.
     package enum Column: Int, CaseIterable, Sendable {
-        case name, title, summary, tags, contentHash, author, changed
+        case name, title, summary, contentHash, author, changed
     }
 
     /// The values' bytes, row after row, each row's columns in `Column` order.
@@ -20,6 +20,13 @@ package struct LayoutListingText: Sendable {
     /// `ends[row * columnCount + column]`: where that value ends in `bytes`; it starts where
     /// the one before it ends.
     private var ends: [Int] = []
+    /// Every tag's bytes, row after row, in stored order.
+    private var tagBytes: [UInt8] = []
+    /// Where each tag ends in `tagBytes`.
+    private var tagEnds: [Int] = []
+    /// `rowTagEnds[row]`: where the row's tags end in `tagEnds`; they start where the row
+    /// before's end.
+    private var rowTagEnds: [Int] = []
     /// Each row's head revision number (the revision count, as revisions are never deleted).
     private var numbers: [Int] = []
     /// Each row's `Flags`.
@@ -68,7 +75,13 @@ package struct LayoutListingText: Sendable {
 
     /// Calls `body` with each of a row's tags, in stored order (see ``StoredTags``).
     package func forEachTag(row: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        try withText(.tags, row: row) { try StoredTags.forEach(in: $0, body) }
+        let first = row == 0 ? 0 : rowTagEnds[row - 1]
+        try tagBytes.withUnsafeBufferPointer { all in
+            for tag in first..<rowTagEnds[row] {
+                let start = tag == 0 ? 0 : tagEnds[tag - 1]
+                try body(UnsafeBufferPointer(rebasing: all[start..<tagEnds[tag]]))
+            }
+        }
     }
 
     /// A row's tags as strings.
@@ -89,16 +102,28 @@ package struct LayoutListingText: Sendable {
         var rowFlags: UInt8 = isArchived ? Flags.archived : 0
         if title == nil { rowFlags |= Flags.noTitle }
         if summary == nil { rowFlags |= Flags.noSummary }
-        let tagsText = "[" + tags.map { tag in "\"" + tag.unicodeScalars.map { scalar in
-            JSONEscape.isRequired(scalar.value) ? JSONEscape.sequence(for: scalar.value) : String(scalar)
-        }.joined() + "\"" }.joined(separator: ",") + "]"
-        for value in [name, title ?? "", summary ?? "", tagsText, contentHash, author, changed] {
+        for value in [name, title ?? "", summary ?? "", contentHash, author, changed] {
             var value = value
-            value.withUTF8 { appendText($0) }
+            value.withUTF8 { Self.appendText($0, to: &bytes) }
             ends.append(bytes.count)
         }
+        for tag in tags {
+            var tag = tag
+            tag.withUTF8 { Self.appendText($0, to: &tagBytes) }
+            tagEnds.append(tagBytes.count)
+        }
+        rowTagEnds.append(tagEnds.count)
         numbers.append(headNumber)
         flags.append(rowFlags)
+    }
+
+    /// Makes room for `count` more rows, so that reading them copies no array as it grows.
+    fileprivate mutating func reserveRows(_ count: Int) {
+        guard count > 0 else { return }
+        ends.reserveCapacity(ends.count + count * Self.columnCount)
+        rowTagEnds.reserveCapacity(rowTagEnds.count + count)
+        numbers.reserveCapacity(numbers.count + count)
+        flags.reserveCapacity(flags.count + count)
     }
 
     /// Appends the statement's current row, selected as `LayoutListingText.selection` orders it.
@@ -106,38 +131,56 @@ package struct LayoutListingText: Sendable {
         var rowFlags: UInt8 = 0
         for column in Column.allCases {
             let index = CInt(column.rawValue)
-            if sqlite3_column_type(statement, index) == SQLITE_NULL {
+            if let text = Self.text(statement, index) {
+                Self.appendText(text, to: &bytes)
+            } else {
                 switch column {
                 case .title: rowFlags |= Flags.noTitle
                 case .summary: rowFlags |= Flags.noSummary
                 default: throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "layout_listing: a row has no \(column)")
                 }
-            } else if let text = sqlite3_column_text(statement, index) {
-                let length = Int(sqlite3_column_bytes(statement, index))
-                appendText(UnsafeBufferPointer(start: text, count: length))
             }
             ends.append(bytes.count)
         }
-        if sqlite3_column_int64(statement, 8) != 0 { rowFlags |= Flags.archived }
+        guard let tags = Self.text(statement, 6) else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "layout_listing: a row has no tags")
+        }
+        Self.withReadable(tags) { tags in
+            StoredTags.forEach(in: tags) { tag in
+                tagBytes.append(contentsOf: tag)
+                tagEnds.append(tagBytes.count)
+            }
+        }
+        rowTagEnds.append(tagEnds.count)
         numbers.append(Int(sqlite3_column_int64(statement, 7)))
+        if sqlite3_column_int64(statement, 8) != 0 { rowFlags |= Flags.archived }
         flags.append(rowFlags)
     }
 
-    /// Appends a value's bytes up to its first NUL, with invalid UTF-8 repaired: what
-    /// `String(cString:)` would hold.
-    private mutating func appendText(_ given: UnsafeBufferPointer<UInt8>) {
-        let text = given.firstIndex(of: 0).map { UnsafeBufferPointer(rebasing: given[..<$0]) } ?? given
-        if text.allSatisfy({ $0 < 0x80 }) {
-            bytes.append(contentsOf: text)
-        } else {
-            bytes.append(contentsOf: String(decoding: text, as: UTF8.self).utf8)
-        }
+    /// A column's text where SQLite holds it; nil for NULL.
+    private static func text(_ statement: SQLiteStatement, _ index: CInt) -> UnsafeBufferPointer<UInt8>? {
+        guard sqlite3_column_type(statement, index) != SQLITE_NULL, let text = sqlite3_column_text(statement, index) else { return nil }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index)))
     }
 
-    /// The columns `append` reads, by position: the `Column`s, then the head number and
+    /// Appends a value as `String(cString:)` would hold it (see `withReadable`).
+    private static func appendText(_ given: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8]) {
+        withReadable(given) { buffer.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the value up to its first NUL, with invalid UTF-8 repaired: what
+    /// `String(cString:)`, GRDB's way to read a string, would hold.
+    private static func withReadable(_ given: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let text = given.firstIndex(of: 0).map { UnsafeBufferPointer(rebasing: given[..<$0]) } ?? given
+        if text.allSatisfy({ $0 < 0x80 }) { return body(text) }
+        var repaired = String(decoding: text, as: UTF8.self)
+        repaired.withUTF8(body)
+    }
+
+    /// The columns `append` reads, by position: the `Column`s, the tags, the head number and
     /// whether the layout is archived.
     fileprivate static let selection = """
-        SELECT name, title, summary, tags, content_hash, author, created_at, number, archived_at IS NOT NULL
+        SELECT name, title, summary, content_hash, author, created_at, tags, number, archived_at IS NOT NULL
         FROM layout_listing
         WHERE (? OR archived_at IS NULL)
         """
@@ -147,9 +190,15 @@ extension StoreAccess {
     /// Every layout that has a revision, with its head's facts as text, sorted by name: one scan
     /// of `layout_listing`, which the schema keeps in name order (see migration 7).
     package func layoutListingText(includeArchived: Bool) throws -> LayoutListingText {
+        var listing = LayoutListingText()
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM layout_listing WHERE (? OR archived_at IS NULL)", arguments: [includeArchived]) ?? 0
+        listing.reserveRows(count)
+        // A scan reads each page once: a page cache of its own would only be filled and freed.
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -256")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         let statement = try db.makeStatement(sql: LayoutListingText.selection)
         statement.arguments = [includeArchived]
-        var listing = LayoutListingText()
         // GRDB steps the statement; each step's values are read straight from SQLite's buffers.
         let rows = try Row.fetchCursor(statement)
         while try rows.next() != nil {
