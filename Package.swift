@@ -12,7 +12,7 @@ import PackageDescription
 //   Snapshots            (nothing)
 //   Rendering            LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
-//   CatalogStore         LayoutModel, CatalogResources, GRDB
+//   CatalogStore         LayoutModel, CatalogResources, GRDB (and GRDBSQLite, its SQLite)
 //   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
 //   SwiftImport          SwiftImportModel (re-exported), LayoutModel, SwiftSyntax, SwiftParser
 //   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`

@@ -24,7 +24,7 @@ import Testing
         "Snapshots": [],
         "Rendering": ["LayoutModel", "LayoutEngine"],
         "CatalogResources": [],
-        "CatalogStore": ["LayoutModel", "CatalogResources", "GRDB"],
+        "CatalogStore": ["LayoutModel", "CatalogResources", "GRDB", "GRDBSQLite"],
         "SwiftImportModel": ["LayoutModel"],
         "SwiftImport": ["SwiftImportModel", "LayoutModel", "SwiftSyntax", "SwiftParser"],
         "catalog-swift": ["SwiftImport"],

@@ -51,6 +51,13 @@ import CatalogTestSupport
         let items = try cli.run(["resolve", "grid", "--items", "-1", "--db", "c.sqlite"])
         #expect(items.status == 64)
         #expect(items.stderr.contains("--items must be ≥ 0, got -1"))
+        // A width alone, or two sources of data, is refused before the catalog is read.
+        let width = try cli.run(["resolve", "grid", "--width", "400", "--db", "c.sqlite"])
+        #expect(width.status == 64)
+        #expect(width.stderr.contains("give --width and --height together (or --device)"))
+        let sources = try cli.run(["resolve", "grid", "--items", "3", "--counts", "1,2", "--db", "c.sqlite"])
+        #expect(sources.status == 64)
+        #expect(sources.stderr.contains("give one of --items, --counts, --dataset, --snapshot"))
     }
 
     @Test func itemCountsAreBoundedBeforeAnyWork() throws {

@@ -77,16 +77,18 @@ import Testing
         #expect(try ArgumentText.revision("feed@1", nil) == RevisionReference(name: "feed", selector: .number(1)))
         #expect(try ArgumentText.revision("feed", "~1") == RevisionReference(name: "feed", selector: .back(1)))
         #expect(throws: UsageError.referenceNeedsRevision("feed")) { try ArgumentText.revision("feed", nil) }
-        var screen = ScreenArguments()
-        screen.width = 400
-        #expect(throws: UsageError.widthWithoutHeight) { try screen.request() }
-        screen.height = 800
-        screen.counts = "1,x"
-        #expect(throws: UsageError.badCounts("1,x")) { try screen.request() }
-        screen.counts = "1,2"
-        screen.items = 3
-        #expect(throws: UsageError.oneDataSource) { try screen.request() }
-        screen.items = nil
-        #expect(try screen.request().counts == [1, 2])
+        #expect(throws: UsageError.badCounts("1,x")) { try ArgumentText.itemCounts("1,x") }
+        #expect(try ArgumentText.itemCounts("1,2") == [1, 2])
+        #expect(throws: UsageError.tooManyItems(option: "--counts (sections)", limit: 1_000, got: "1001")) {
+            try ArgumentText.itemCounts(Array(repeating: "0", count: 1_001).joined(separator: ","))
+        }
+        #expect(throws: UsageError.tooManyItems(option: "--counts (items in all)", limit: 100_000_000, got: "100000001")) {
+            try ArgumentText.itemCounts((Array(repeating: "10000000", count: 10) + ["1"]).joined(separator: ","))
+        }
+        #expect(throws: UsageError.negativeItems(-1)) { try ArgumentText.checkItemsPerSection(-1) }
+        #expect(throws: UsageError.tooManyItems(option: "--items", limit: 10_000_000, got: "10000001")) {
+            try ArgumentText.checkItemsPerSection(10_000_001)
+        }
+        #expect(throws: UsageError.unknownRelease("12")) { try ArgumentText.release("12", onScreen: nil) }
     }
 }

@@ -1,5 +1,6 @@
 import CatalogService
 import LayoutEngine
+import LayoutModel
 import Rendering
 
 /// Reads the textual forms command-line values take (`t,l,b,r`, `5,12,3`, `x,y,w,h`, `16.4`)
@@ -68,6 +69,72 @@ public enum ArgumentText {
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
         guard !values.isEmpty, values.allSatisfy({ $0?.isFinite == true }) else { return nil }
         return values.compactMap { $0 }
+    }
+
+    /// The most items `--items` or one `--counts` entry may give a section: the same bound as a
+    /// definition's `preview.itemCounts` (a window of a larger collection is `--rect`'s job).
+    public static let maximumItemsPerSection = DefinitionLimits.maximumPreviewItemsPerSection
+    /// The most sections `--counts` may list (a definition's `preview.itemCounts` bound).
+    public static let maximumSections = DefinitionLimits.maximumPreviewSections
+    /// The most items `--counts` may give in all: every element is computed for `json`, `ndjson`
+    /// and `table`, so the sum bounds the work (about 100 bytes of JSON per element).
+    public static let maximumTotalItems = 100_000_000
+
+    /// Refuses an `--items` count below 0 or above ``maximumItemsPerSection``.
+    public static func checkItemsPerSection(_ items: Int) throws(UsageError) {
+        if items < 0 { throw .negativeItems(items) }
+        if items > maximumItemsPerSection {
+            throw .tooManyItems(option: "--items", limit: maximumItemsPerSection, got: String(items))
+        }
+    }
+
+    /// `--counts 5,12,3` within the limits above.
+    public static func itemCounts(_ text: String) throws(UsageError) -> [Int] {
+        guard let values = counts(text) else { throw .badCounts(text) }
+        if values.count > maximumSections {
+            throw .tooManyItems(option: "--counts (sections)", limit: maximumSections, got: String(values.count))
+        }
+        if let largest = values.max(), largest > maximumItemsPerSection {
+            throw .tooManyItems(option: "--counts (items per section)", limit: maximumItemsPerSection, got: String(largest))
+        }
+        // Each entry is at most maximumItemsPerSection and there are at most maximumSections,
+        // so the sum cannot overflow.
+        let total = values.reduce(0, +)
+        if total > maximumTotalItems {
+            throw .tooManyItems(option: "--counts (items in all)", limit: maximumTotalItems, got: String(total))
+        }
+        return values
+    }
+
+    /// An `--ios` value: a release the catalog knows (`IOSVersion.known`), with or without its
+    /// minor number.
+    public static func release(_ text: String) throws(UsageError) -> IOSVersion {
+        guard let version = IOSVersion(parsing: text), version.isKnown else { throw .unknownRelease(text) }
+        return version
+    }
+
+    /// `resolve --ios`: the release, refused when the screen is a built-in environment whose
+    /// device never ran it.
+    public static func release(_ text: String, onScreen screen: String?) throws(UsageError) -> IOSVersion {
+        let release = try release(text)
+        if let screen, let found = DeviceEnvironment.named(screen) { try check(found.device, runs: release) }
+        return release
+    }
+
+    /// `review --ios`: the release, refused when one of the devices never ran it; nil when none
+    /// was given.
+    public static func release(_ text: String?, on devices: [String]) throws(UsageError) -> IOSVersion? {
+        guard let text else { return nil }
+        let release = try release(text)
+        for name in devices {
+            if let device = Device.named(name) { try check(device, runs: release) }
+        }
+        return release
+    }
+
+    /// Refuses a release the device never ran.
+    public static func check(_ device: Device, runs release: IOSVersion) throws(UsageError) {
+        if !device.runs(release) { throw .releaseNotRun(device: device.name, release: release, runs: device.iOSVersions) }
     }
 }
 

@@ -7,7 +7,7 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case widthWithoutHeight
     case oneDataSource
     case negativeItems(Int)
-    /// More items per section, sections, or items in all than `ScreenArguments` allows.
+    /// More items per section, sections, or items in all than `ArgumentText` allows.
     case tooManyItems(option: String, limit: Int, got: String)
     case badInsets(option: String, value: String)
     case badCounts(String)

@@ -48,7 +48,7 @@ extension CatalogCommand {
         func validate() throws {
             if maxLines < 0 { throw ValidationError(UsageError.negativeMaxLines(maxLines).description) }
             do {
-                _ = try ScreenArguments.release(ios, on: devices.map(ArgumentText.names) ?? ReviewRequest.defaultDevices)
+                _ = try ArgumentText.release(ios, on: devices.map(ArgumentText.names) ?? ReviewRequest.defaultDevices)
                 for device in devices.map(ArgumentText.names) ?? [] { try ArgumentText.checkDevice(device) }
             } catch {
                 throw ValidationError(error.description)
@@ -56,7 +56,7 @@ extension CatalogCommand {
         }
 
         func run(on console: Console) throws {
-            var request = ReviewRequest(rightToLeft: rtl, iOS: try ScreenArguments.release(ios, on: []))
+            var request = ReviewRequest(rightToLeft: rtl, iOS: try ArgumentText.release(ios, on: []))
             if let devices { request.devices = ArgumentText.names(devices) }
             let progress = ProgressLine("Reviewing layouts", terminal: console.terminal)
             let review = try CatalogService.Review.compare(

@@ -54,22 +54,37 @@ struct ScreenOptions: ParsableArguments {
         }
     }
 
+    /// The request, or the first problem with the options as typed.
     func request() throws(UsageError) -> ResolveRequest {
-        var arguments = ScreenArguments()
-        arguments.device = device
-        arguments.width = width
-        arguments.height = height
-        arguments.safeArea = safeArea
-        arguments.margins = margins
-        arguments.readableWidth = readableWidth
-        arguments.rightToLeft = rtl
-        arguments.scale = scale
-        arguments.iOS = ios
-        arguments.exact = exact
-        arguments.items = items
-        arguments.counts = counts
-        arguments.dataset = dataset
-        arguments.snapshot = snapshot
-        return try arguments.request()
+        if (width == nil) != (height == nil), device == nil { throw .widthWithoutHeight }
+        if [items != nil, counts != nil, dataset != nil, snapshot != nil].filter({ $0 }).count > 1 { throw .oneDataSource }
+        if let items { try ArgumentText.checkItemsPerSection(items) }
+        if let device { try ArgumentText.checkEnvironment(device) }
+        if let scale, !(scale.isFinite && scale > 0) { throw .badScale(scale) }
+        var request = ResolveRequest()
+        request.device = device
+        request.width = width
+        request.height = height
+        if let safeArea {
+            guard let insets = ArgumentText.insets(safeArea) else { throw .badInsets(option: "--safe-area", value: safeArea) }
+            request.safeArea = insets
+        }
+        if let margins {
+            guard let insets = ArgumentText.insets(margins) else { throw .badInsets(option: "--margins", value: margins) }
+            request.margins = insets
+        }
+        if let counts { request.counts = try ArgumentText.itemCounts(counts) }
+        request.readableWidth = readableWidth
+        request.rightToLeft = rtl
+        request.scale = scale
+        if let ios {
+            let screen = device ?? (width == nil && height == nil ? ResolveRequest.defaultDevice : nil)
+            request.iOS = try ArgumentText.release(ios, onScreen: screen)
+        }
+        request.exact = exact
+        request.itemsPerSection = items
+        request.dataset = dataset
+        request.snapshot = snapshot
+        return request
     }
 }
