@@ -32,7 +32,8 @@ public struct LayoutSummaries: RandomAccessCollection, Sendable, Equatable {
         self.rows = rows
     }
 
-    /// These summaries, in the order given.
+    /// These summaries, in the order given. As in a catalog, where revisions are never deleted,
+    /// a summary's revision count is its head's number.
     public init(_ summaries: some Sequence<LayoutSummary>) {
         var listing = LayoutListingText()
         for summary in summaries {

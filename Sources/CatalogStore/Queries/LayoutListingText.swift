@@ -117,15 +117,6 @@ package struct LayoutListingText: Sendable {
         flags.append(rowFlags)
     }
 
-    /// Makes room for `count` more rows, so that reading them copies no array as it grows.
-    fileprivate mutating func reserveRows(_ count: Int) {
-        guard count > 0 else { return }
-        ends.reserveCapacity(ends.count + count * Self.columnCount)
-        rowTagEnds.reserveCapacity(rowTagEnds.count + count)
-        numbers.reserveCapacity(numbers.count + count)
-        flags.reserveCapacity(flags.count + count)
-    }
-
     /// Appends the statement's current row, selected as `LayoutListingText.selection` orders it.
     fileprivate mutating func append(_ statement: SQLiteStatement) throws {
         var rowFlags: UInt8 = 0
@@ -191,12 +182,6 @@ extension StoreAccess {
     /// of `layout_listing`, which the schema keeps in name order (see migration 7).
     package func layoutListingText(includeArchived: Bool) throws -> LayoutListingText {
         var listing = LayoutListingText()
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM layout_listing WHERE (? OR archived_at IS NULL)", arguments: [includeArchived]) ?? 0
-        listing.reserveRows(count)
-        // A scan reads each page once: a page cache of its own would only be filled and freed.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = -256")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         let statement = try db.makeStatement(sql: LayoutListingText.selection)
         statement.arguments = [includeArchived]
         // GRDB steps the statement; each step's values are read straight from SQLite's buffers.
