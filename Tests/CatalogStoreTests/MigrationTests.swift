@@ -1,3 +1,4 @@
+import CatalogResources
 import Foundation
 import Testing
 @testable import CatalogStore
@@ -25,6 +26,19 @@ import CatalogTestSupport
         let numbers = names.compactMap { Int($0.prefix(while: \.isNumber)) }
         #expect(numbers.count == names.count, "every migration starts with its number")
         #expect(numbers == Array(1...names.count), "numbers run 1, 2, 3 … without gaps: \(names)")
+    }
+
+    /// The binary carries `migrations/` and `seeds/` byte for byte, decoded when read.
+    @Test func everyEmbeddedFileIsTheRepositorysFile() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = BundledFiles.all
+        #expect(files.contains { $0.path == "migrations/0001_layouts.sql" })
+        #expect(files.contains { $0.path.hasPrefix("seeds/layouts/") })
+        for file in files {
+            let onDisk = try Data(contentsOf: root.appendingPathComponent(file.path))
+            #expect(file.data == onDisk, "\(file.path)")
+        }
+        #expect(BundledFiles.files(under: "migrations").map(\.path) == files.filter { $0.path.hasPrefix("migrations/") }.map(\.path))
     }
 
     @Test func opensWithWALForeignKeysAndABusyTimeout() throws {
