@@ -26,6 +26,7 @@ import PackageDescription
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
+//   startup-peer         ArgumentParser: catalog-bench's start-up peer, nothing else
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
 //                        CatalogResources, CatalogTestSupport, SwiftImport (the fuzz harness's
 //                        generator; Swift sources are imported as import-swift does)
@@ -174,6 +175,9 @@ let package = Package(
         // Release-build benchmark of the runtime: decoding and building the presets' pack
         // against the stand-in (see README, "Benchmarks").
         .executableTarget(name: "runtime-bench", dependencies: ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"]),
+        // The start-up peer `catalog-bench commands` times beside `catalog --help`: ArgumentParser
+        // and Foundation alone (see README, "Benchmarks").
+        .executableTarget(name: "startup-peer", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "resource-embedder"),
         .plugin(
             name: "EmbedResources",

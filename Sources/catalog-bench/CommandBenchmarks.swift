@@ -19,13 +19,19 @@ func runCommandBenchmarks() throws {
     _ = try catalog.run(["init", "--db", seeded])
     try BenchmarkCatalog.make(at: large, layouts: 10_000)
 
+    /// The same work by another program, timed in the same run.
+    enum Peer {
+        /// `sqlite3` with these arguments, on the same file.
+        case sqlite([String])
+        /// `startup-peer` with these arguments: ArgumentParser and Foundation alone.
+        case parser([String])
+    }
     struct Row {
         var name: String
         var arguments: [String]
         var runs: Int
         var goal: Double?
-        /// The same work by another program, timed in the same run: `sqlite3` on the same file.
-        var peer: [String]? = nil
+        var peer: Peer? = nil
     }
     // The listing's query as `list` runs it, and the definition `show` prints.
     let listing = "SELECT layout_id, name, layout_created_at, archived_at, revision_id, number, content_hash, author, created_at, "
@@ -33,12 +39,14 @@ func runCommandBenchmarks() throws {
     let definition = "SELECT definition FROM layout_revision JOIN layout ON layout.id = layout_revision.layout_id "
         + "WHERE layout.name = 'layout-00042' ORDER BY number DESC LIMIT 1"
     let rows = [
-        Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.005),
-        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030, peer: [large, listing]),
+        Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.005, peer: .parser(["--help"])),
+        Row(name: "catalog list (the 51 presets)", arguments: ["list", "--db", seeded], runs: 21, goal: nil,
+            peer: .parser(["list", "--db", seeded])),
+        Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030, peer: .sqlite([large, listing])),
         Row(name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11,
-            goal: 0.030, peer: ["-json", large, listing]),
+            goal: 0.030, peer: .sqlite(["-json", large, listing])),
         Row(name: "catalog show layout-00042 (10,000 layouts)", arguments: ["show", "layout-00042", "--db", large], runs: 11,
-            goal: 0.010, peer: [large, definition]),
+            goal: 0.010, peer: .sqlite([large, definition])),
         Row(name: "catalog resolve layout-00042 (10,000 layouts)", arguments: ["resolve", "layout-00042", "--db", large], runs: 11,
             goal: 0.010),
         Row(name: "catalog resolve nested-groups --items 1000000 --format json",
@@ -48,15 +56,22 @@ func runCommandBenchmarks() throws {
     ]
     let sqlite = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile(atPath:))
         .map { ProcessRunner(binary: URL(fileURLWithPath: $0)) }
-    var table = [["command (whole process)", "wall", "cpu", "output", "goal (cpu)", "", "sqlite3 cpu", "ratio"]]
+    let parser = ProcessRunner.besideThisBinary("startup-peer")
+    var table = [["command (whole process)", "wall", "cpu", "output", "goal (cpu)", "", "peer", "peer cpu", "ratio"]]
     for row in rows {
         let measured = try catalog.measure(row.arguments, runs: row.runs)
-        var peerColumns = ["", ""]
-        if let peer = row.peer, let sqlite {
+        var peerColumns = ["", "", ""]
+        let peer: (name: String, runner: ProcessRunner?, arguments: [String])? = switch row.peer {
+        case .sqlite(let arguments): ("sqlite3", sqlite, arguments)
+        case .parser(let arguments): ("startup-peer", parser, arguments)
+        case nil: nil
+        }
+        if let peer, let runner = peer.runner {
             // Interleaved with the command's runs would be fairer on a busy machine; one after the
             // other keeps the runner simple, and the table says which was measured.
-            let peerMeasured = try sqlite.measure(peer, runs: row.runs)
-            peerColumns = [duration(peerMeasured.cpu), peerMeasured.cpu > 0 ? String(format: "%.2f", measured.cpu / peerMeasured.cpu) : ""]
+            let peerMeasured = try runner.measure(peer.arguments, runs: row.runs)
+            peerColumns = [peer.name, duration(peerMeasured.cpu),
+                           peerMeasured.cpu > 0 ? String(format: "%.2f", measured.cpu / peerMeasured.cpu) : ""]
         }
         table.append([
             row.name, duration(measured.wall), duration(measured.cpu), bytes(measured.last.outputBytes),

@@ -22,9 +22,10 @@ struct ProcessRunner {
 
     let binary: URL
 
-    /// The `catalog` binary beside this one, when it was built in the same configuration.
-    static func besideThisBinary() -> ProcessRunner? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("catalog")
+    /// A binary beside this one (`catalog` unless named), when it was built in the same
+    /// configuration.
+    static func besideThisBinary(_ name: String = "catalog") -> ProcessRunner? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         return FileManager.default.isExecutableFile(atPath: binary.path) ? ProcessRunner(binary: binary) : nil
     }
 

@@ -34,6 +34,7 @@ import Testing
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
+        "startup-peer": ["ArgumentParser"],
         "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport",
                            "SwiftImport"],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
