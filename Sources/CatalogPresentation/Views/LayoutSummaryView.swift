@@ -23,10 +23,16 @@ public enum LayoutSummaryView {
             switch column {
             case 0:
                 guard layouts.isArchived(at: row) else { return layouts.withText(.name, at: row, body) }
-                return layouts.withText(.name, at: row) { name in LayoutSummaryView.removed.withUTF8Buffer { LayoutSummaryView.joined([name, $0], body) } }
+                var removed = layouts.withText(.name, at: row) { String(decoding: $0, as: UTF8.self) } + " (removed)"
+                return removed.withUTF8(body)
             case 1: return layouts.withText(.title, at: row, body)
-            case 2: return LayoutSummaryView.decimal(layouts.headRevision(at: row), prefix: nil, body)
-            case 3: return LayoutSummaryView.decimal(layouts.headRevision(at: row), prefix: UInt8(ascii: "@"), body)
+            // Up to 15 bytes a String is held inline, so a number costs no allocation.
+            case 2:
+                var revisions = String(layouts.headRevision(at: row))
+                return revisions.withUTF8(body)
+            case 3:
+                var head = "@\(layouts.headRevision(at: row))"
+                return head.withUTF8(body)
             case 4: return layouts.withText(.lastAuthor, at: row, body)
             case 5: return layouts.withText(.lastChanged, at: row) { LayoutSummaryView.minute($0, body) }
             default: return tags(row, body)
@@ -55,36 +61,6 @@ public enum LayoutSummaryView {
                 }
                 return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
             }
-        }
-    }
-
-    private static let removed: StaticString = " (removed)"
-
-    /// The parts written one after the other.
-    private static func joined<R>(_ parts: [UnsafeBufferPointer<UInt8>], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, parts.reduce(0) { $0 + $1.count })) { buffer in
-            var end = 0
-            for part in parts {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + part.count)]).initialize(from: part)
-                end += part.count
-            }
-            return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
-        }
-    }
-
-    /// `value` in decimal digits, after `prefix` when given.
-    private static func decimal<R>(_ value: Int, prefix: UInt8?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-            var digits = value.magnitude
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(digits % 10)
-                digits /= 10
-            } while digits > 0
-            if value < 0 { start -= 1; buffer[start] = UInt8(ascii: "-") }
-            if let prefix { start -= 1; buffer[start] = prefix }
-            return body(UnsafeBufferPointer(rebasing: buffer[start..<buffer.count]))
         }
     }
 

@@ -162,8 +162,18 @@ package struct LayoutListingText: Sendable {
     /// Calls `body` with the value up to its first NUL, with invalid UTF-8 repaired: what
     /// `String(cString:)`, GRDB's way to read a string, would hold.
     private static func withReadable(_ given: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let text = given.firstIndex(of: 0).map { UnsafeBufferPointer(rebasing: given[..<$0]) } ?? given
-        if text.allSatisfy({ $0 < 0x80 }) { return body(text) }
+        // One pass finds both the end and whether anything needs repairing.
+        var end = given.count
+        var isASCII = true
+        for index in given.indices {
+            if given[index] == 0 {
+                end = index
+                break
+            }
+            if given[index] >= 0x80 { isASCII = false }
+        }
+        let text = UnsafeBufferPointer(rebasing: given[..<end])
+        if isASCII { return body(text) }
         var repaired = String(decoding: text, as: UTF8.self)
         repaired.withUTF8(body)
     }
