@@ -82,6 +82,12 @@ import CatalogTestSupport
         #expect(object?["replaced"] as? Bool == true)
         #expect((object?["pages"] as? Int ?? 0) > 0)
         #expect(try cli.run(["backup", "--out", "c.sqlite", "--force", "--db", "c.sqlite"]).status == 1)
+
+        // A folder is no place for a backup; the cure export offers (--all) is not backup's.
+        try FileManager.default.createDirectory(atPath: dir.path("folder"), withIntermediateDirectories: false)
+        let folder = try cli.run(["backup", "--out", "folder", "--db", "c.sqlite"])
+        #expect(folder.status == 1)
+        #expect(folder.stderr == "error: folder: is a folder; give a file path\n")
     }
 
     @Test func backupsTakenWhileAnotherProcessWritesAreWholeCatalogs() throws {

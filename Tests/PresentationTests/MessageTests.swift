@@ -13,10 +13,10 @@ import Testing
             (.tooManyElementsToCompare(limit: 2_000_000), "a geometric diff compares at most 2000000 elements per side; pass a smaller --items or --counts"),
             (.malformedAnchor("abc"), "--anchor takes at least 12 hexadecimal digits of an event hash, got 'abc'"),
             (.malformedDate("soon"), "--since 'soon': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"),
-            (.incompleteScreenSize, "give --width and --height together, or --device"),
+            (.incompleteScreenSize, "give --width and --height together (or --device)"),
             (.invalidScale(-1), "--scale must be a positive number, got -1"),
             (.fileExists("a.yaml"), "a.yaml: already exists with other content; pass --force to replace it"),
-            (.pathIsFolder("out"), "out: is a folder; give a file path (or --all to export into a folder)"),
+            (.pathIsFolder("out"), "out: is a folder; give a file path"),
             (.noCatalog(CatalogLocation(path: "typo.sqlite", isDefault: false), nearest: nil),
              "no catalog at typo.sqlite (`catalog init --db typo.sqlite` creates one there)"),
             (.noCatalog(CatalogLocation(path: "app.sqllite", isDefault: false), nearest: "app.sqlite"),
@@ -39,6 +39,15 @@ import Testing
         #expect(ErrorMessage.text(for: ServiceError.unknownDevice("iphone15", known: ["iphone-se", "iphone-15"]))
             == "unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 2)")
         #expect(ErrorMessage.lines(for: ServiceError.noSuchLayout("gird", suggestion: "grid")) == ["error: no layout named 'gird' (did you mean 'grid'?)"])
+        // Only export offers --all; backup into a folder gets the plain message.
+        #expect(ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "export")
+            == "out: is a folder; give a file path (or --all to export into a folder)")
+        #expect(ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "backup") == "out: is a folder; give a file path")
+        // The library's own words name the same values without flags.
+        #expect(ServiceError.incompleteScreenSize.description == "give a width and a height together (or a device)")
+        #expect(ServiceError.invalidScale(0).description == "the display scale must be a positive number, got 0")
+        #expect(ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]).description
+            == "unknown device 'nokia'; known: iphone-se, iphone-15")
     }
 
     @Test func documentErrorsListEveryDiagnosticThenTheCount() {
@@ -89,6 +98,6 @@ import Testing
         #expect(throws: UsageError.tooManyItems(option: "--items", limit: 10_000_000, got: "10000001")) {
             try ArgumentText.checkItemsPerSection(10_000_001)
         }
-        #expect(throws: UsageError.unknownRelease("12")) { try ArgumentText.release("12", onScreen: nil) }
+        #expect(throws: UsageError.unknownRelease("12")) { try ArgumentText.release("12") }
     }
 }

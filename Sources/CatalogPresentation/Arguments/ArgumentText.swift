@@ -37,13 +37,13 @@ public enum ArgumentText {
     /// Refuses a name that is not a built-in device or environment (`catalog devices`), for
     /// `--device` of `resolve`, `diff --geometry` and `probe`.
     public static func checkEnvironment(_ name: String) throws(UsageError) {
-        if DeviceEnvironment.named(name) == nil { throw .unknownDevice(name, known: DeviceEnvironment.all.map(\.id)) }
+        if DeviceEnvironment.named(name) == nil { throw .badValue(.unknownDevice(name, known: DeviceEnvironment.all.map(\.id))) }
     }
 
     /// Refuses a name that is not a built-in device (portrait, full screen), for the gallery's
     /// `--device` and `review --devices`.
     public static func checkDevice(_ name: String) throws(UsageError) {
-        if Device.named(name) == nil { throw .unknownDevice(name, known: Device.all.map(\.id)) }
+        if Device.named(name) == nil { throw .badValue(.unknownDevice(name, known: Device.all.map(\.id))) }
     }
 
     /// `13`, `16.4`: an iOS deployment target.
@@ -113,14 +113,6 @@ public enum ArgumentText {
         return version
     }
 
-    /// `resolve --ios`: the release, refused when the screen is a built-in environment whose
-    /// device never ran it.
-    public static func release(_ text: String, onScreen screen: String?) throws(UsageError) -> IOSVersion {
-        let release = try release(text)
-        if let screen, let found = DeviceEnvironment.named(screen) { try check(found.device, runs: release) }
-        return release
-    }
-
     /// `review --ios`: the release, refused when one of the devices never ran it; nil when none
     /// was given.
     public static func release(_ text: String?, on devices: [String]) throws(UsageError) -> IOSVersion? {
@@ -134,7 +126,7 @@ public enum ArgumentText {
 
     /// Refuses a release the device never ran.
     public static func check(_ device: Device, runs release: IOSVersion) throws(UsageError) {
-        if !device.runs(release) { throw .releaseNotRun(device: device.name, release: release, runs: device.iOSVersions) }
+        if !device.runs(release) { throw .badValue(.releaseNotRunByDevice(device: device.name, release: release, runs: device.iOSVersions)) }
     }
 }
 

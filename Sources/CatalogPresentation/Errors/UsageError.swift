@@ -3,8 +3,7 @@ import LayoutEngine
 
 /// A command line that cannot be run as given, found before anything is read or written. The
 /// command-line tool shows these with its usage and exits with the usage status.
-public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    case widthWithoutHeight
+public enum UsageError: Error, Sendable, CustomStringConvertible {
     case oneDataSource
     case negativeItems(Int)
     /// More items per section, sections, or items in all than `ArgumentText` allows.
@@ -28,11 +27,10 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     case badTolerance(Double)
     /// An `--ios` release the catalog does not know (or not a version at all).
     case unknownRelease(String)
-    /// `--ios` with a device that never ran that release.
-    case releaseNotRun(device: String, release: IOSVersion, runs: [IOSVersion])
-    case badScale(Double)
-    /// A `--device` (or `--devices` entry) that names no built-in device or environment.
-    case unknownDevice(String, known: [String])
+    /// A value the service refuses whatever the catalog holds (an unknown device, a release
+    /// the device never ran, half a screen size, a scale that is not positive), found while
+    /// the command line is read; worded as the service's error is.
+    case badValue(ServiceError)
     /// `publish` takes either `--tag` or layout names.
     case tagOrLayouts
 
@@ -41,7 +39,6 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
 
     private var message: String {
         switch self {
-        case .widthWithoutHeight: "give --width and --height together (or --device)"
         case .oneDataSource: "give one of --items, --counts, --dataset, --snapshot"
         case .negativeItems(let items): "--items must be ≥ 0, got \(items)"
         case .negativeMaxLines(let lines): "--max-lines must be ≥ 0 (0: no limit), got \(lines)"
@@ -64,11 +61,16 @@ public enum UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
         case .unknownRelease(let value):
             "--ios takes an iOS release the catalog knows (\(IOSVersion.known.map(\.description).joined(separator: ", ")), optionally with its minor number, e.g. 17.4), got '\(value)'"
-        case .releaseNotRun(let device, let release, let runs):
-            ErrorMessage.text(for: ServiceError.releaseNotRunByDevice(device: device, release: release, runs: runs))
-        case .badScale(let scale): "--scale must be a positive number, got \(NumberText.format(scale))"
-        case .unknownDevice(let name, let known): ErrorMessage.unknownDevice(name, known: known)
+        case .badValue(let error): ErrorMessage.text(for: error)
         case .tagOrLayouts: "give --tag LABEL or layout names, not both"
         }
+    }
+}
+
+extension UsageError: Equatable {
+    /// The same error when it says the same thing: a ``badValue`` is compared by its words,
+    /// since the service's errors carry no equality of their own.
+    public static func == (lhs: UsageError, rhs: UsageError) -> Bool {
+        lhs.description == rhs.description
     }
 }

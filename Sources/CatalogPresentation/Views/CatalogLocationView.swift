@@ -15,7 +15,7 @@ public enum CatalogLocationView {
                 + "(no \(CatalogLocation.defaultFileName) or \(CatalogLocation.pointerFileName) in this folder or any folder above it, "
                 + "and $CATALOG_DB is not set)"
         case .presets(let count):
-            return "note: \(nothingFound(location)): reading the \(count) built-in presets "
+            return "note: \(location.nothingFound): reading the \(count) built-in presets "
                 + "(`catalog init` creates a catalog here)"
         }
     }
@@ -29,11 +29,6 @@ public enum CatalogLocationView {
         return "note: looked in \(described(location)); pass --db PATH to use another catalog"
     }
 
-    /// `no catalog.sqlite or .catalog in /work/app or any folder above it, and $CATALOG_DB is not set`.
-    public static func nothingFound(_ location: CatalogLocation) -> String {
-        "no \(CatalogLocation.defaultFileName) or \(CatalogLocation.pointerFileName) in \(location.searchedFrom) "
-            + "or any folder above it, and $CATALOG_DB is not set"
-    }
 
     /// The catalog's path and what chose it: `catalog.sqlite (found in the current folder)`.
     public static func described(_ location: CatalogLocation) -> String {

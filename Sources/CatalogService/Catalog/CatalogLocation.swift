@@ -16,6 +16,8 @@ public struct CatalogLocation: Sendable, Hashable {
     public static let defaultFileName = "catalog.sqlite"
     /// The small file that names a folder's catalog: `db: PATH`.
     public static let pointerFileName = ".catalog"
+    /// The environment variable that names a catalog: `CATALOG_DB`.
+    public static let environmentVariable = "CATALOG_DB"
     /// The environment variable a folder search stops at (the folder itself is not searched),
     /// as `GIT_CEILING_DIRECTORIES` stops git: for scripts and tests that must not find a
     /// catalog in a folder above their own.
@@ -39,6 +41,12 @@ public struct CatalogLocation: Sendable, Hashable {
     public var source: Source
     /// The folder the search started from (the current folder).
     public var searchedFrom: String
+
+    /// Why a search found nothing: `no catalog.sqlite or .catalog in /work/app or any folder
+    /// above it, and $CATALOG_DB is not set`.
+    public var nothingFound: String {
+        "no \(Self.defaultFileName) or \(Self.pointerFileName) in \(searchedFrom) or any folder above it, and $\(Self.environmentVariable) is not set"
+    }
 
     public init(path: String, source: Source, searchedFrom: String) {
         self.path = path
@@ -75,7 +83,7 @@ public struct CatalogLocation: Sendable, Hashable {
             if parent.path == folder.path || parent.path == ceiling { break }
             folder = parent
         }
-        if let fromEnvironment = environment["CATALOG_DB"], !fromEnvironment.isEmpty {
+        if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
             return CatalogLocation(path: fromEnvironment, source: .environment, searchedFrom: start.path)
         }
         return CatalogLocation(path: start.appendingPathComponent(defaultFileName).path, source: .none, searchedFrom: start.path)

@@ -92,7 +92,7 @@ extension Catalog {
 
     /// The screen a request describes: a named environment (default iPhone 15 in portrait) with
     /// overrides, or a size.
-    static func environment(for request: ResolveRequest) throws -> (DeviceEnvironment?, LayoutEnvironment) {
+    static func environment(for request: ResolveRequest) throws(ServiceError) -> (DeviceEnvironment?, LayoutEnvironment) {
         var device: DeviceEnvironment?
         var environment: LayoutEnvironment
         if let name = request.device ?? (request.width == nil && request.height == nil ? ResolveRequest.defaultDevice : nil) {

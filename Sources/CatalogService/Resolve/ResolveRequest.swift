@@ -38,4 +38,11 @@ public struct ResolveRequest: Sendable, Hashable {
 
     /// The device used when neither a device nor a size is given.
     public static let defaultDevice = "iphone-15"
+
+    /// Refuses a screen no layout can be resolved on, before any catalog is read: an unknown
+    /// device, a release it never ran, a size without both sides, a scale that is not positive.
+    /// Resolving checks the same, so a caller that skips this only learns it later.
+    public func checkScreen() throws(ServiceError) {
+        _ = try Catalog.environment(for: self)
+    }
 }

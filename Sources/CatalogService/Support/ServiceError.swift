@@ -2,8 +2,12 @@ import LayoutEngine
 import LayoutModel
 
 /// Why a catalog operation was refused. Every case says where and what; nothing was written
-/// when one is thrown. Descriptions never name a command-line flag: where the cure is one, the
-/// presentation layer says so (`ErrorMessage`).
+/// when one is thrown.
+///
+/// Each case is worded once, in ``message(naming:)``. The values a caller gave are named through
+/// ``InputNames``: ``description`` names them in words and never names a command-line flag;
+/// the command line passes its options' names and adds the cures only it can offer
+/// (`ErrorMessage`).
 public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// One or more documents have errors; nothing was written.
     case invalidDocuments([DocumentReport])
@@ -75,7 +79,18 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     /// The Swift reader at a path stopped without a report it could give (why).
     case swiftReaderFailed(String, reason: String)
 
+    /// The error in words, naming no command-line flag.
     public var description: String {
+        switch self {
+        case .unknownDevice(_, let known):
+            return message(naming: .words) + "; known: \(known.joined(separator: ", "))"
+        default:
+            return message(naming: .words)
+        }
+    }
+
+    /// What went wrong, with the values the caller gave called by `names`.
+    public func message(naming names: InputNames) -> String {
         switch self {
         case .invalidDocuments(let reports):
             let failing = reports.filter { !$0.errors.isEmpty }
@@ -123,29 +138,35 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .noSuchDataset(let name, let suggestion):
             return "no dataset named '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .expectedHeadNeedsOneDocument(let count):
-            return "an expected head applies to exactly one document, got \(count)"
+            return "\(names.expectedHead) applies to exactly one document, got \(count)"
         case .missingSnapshotSource:
-            return "give a snapshot file or an operations script"
+            return "give \(names.snapshotFile) or \(names.operationsScript)"
         case .tooManyElementsToCompare(let limit):
-            return "a geometric diff compares at most \(limit) elements per side; ask for fewer items"
+            return "a geometric diff compares at most \(limit) elements per side; pass a smaller \(names.itemCount) or \(names.sectionCounts)"
         case .malformedAnchor(let anchor):
-            return "an anchor is at least 12 hexadecimal digits of an event hash, got '\(anchor)'"
+            return "\(names.anchor) takes at least 12 hexadecimal digits of an event hash, got '\(anchor)'"
         case .malformedDate(let date):
-            return "'\(date)': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"
-        case .unknownDevice(let name, let known):
-            return "unknown device '\(name)'; known: \(known.joined(separator: ", "))"
+            return "\(names.since) '\(date)': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"
+        case .unknownDevice(let name, _):
+            return "unknown device '\(name)'"
         case .incompleteScreenSize:
-            return "a screen needs a device, or a width and a height"
+            return "give \(names.width) and \(names.height) together (or \(names.device))"
         case .invalidScale(let scale):
-            return "the display scale must be a positive number, got \(scale)"
+            return "\(names.scale) must be a positive number, got \(DecimalText.format(scale, places: 2))"
         case .fileExists(let path):
             return "\(path): already exists with other content"
         case .pathIsFolder(let path):
             return "\(path): is a folder; give a file path"
         case .noCatalog(let location, let nearest):
-            return "no catalog at \(location.path)" + (nearest.map { " (did you mean \($0)?)" } ?? "")
+            let named: String
+            switch location.source {
+            case .pointer(let file): named = ", which \(file) names"
+            case .environment: named = ", which $\(CatalogLocation.environmentVariable) names"
+            case .option, .found, .none: named = ""
+            }
+            return "no catalog at \(location.path)\(named)" + (nearest.map { "; did you mean \($0)?" } ?? "")
         case .noCatalogFound(let location):
-            return "no catalog in \(location.searchedFrom) or any folder above it, and none named"
+            return "no catalog: \(location.nothingFound)"
         case .malformedPointer(let path, let line, let reason):
             return "\(path)\(line.map { ":\($0)" } ?? ""): not a catalog pointer: \(reason)"
         case .notACatalog(let path):
@@ -153,7 +174,7 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
         case .swiftCodeErrors(let errors):
             return "\(errors.count) error\(errors.count == 1 ? "" : "s") in the Swift code; nothing was written"
         case .backupExists(let path):
-            return "\(path) already exists; a backup replaces a file only when asked to"
+            return "\(path) already exists"
         case .diskFull(let path, let free):
             return "\(path): the disk is full (\(free) bytes free); free some space and retry — nothing was changed"
         case .releaseNotRunByDevice(let device, let release, let runs):

@@ -56,11 +56,8 @@ struct ScreenOptions: ParsableArguments {
 
     /// The request, or the first problem with the options as typed.
     func request() throws(UsageError) -> ResolveRequest {
-        if (width == nil) != (height == nil), device == nil { throw .widthWithoutHeight }
         if [items != nil, counts != nil, dataset != nil, snapshot != nil].filter({ $0 }).count > 1 { throw .oneDataSource }
         if let items { try ArgumentText.checkItemsPerSection(items) }
-        if let device { try ArgumentText.checkEnvironment(device) }
-        if let scale, !(scale.isFinite && scale > 0) { throw .badScale(scale) }
         var request = ResolveRequest()
         request.device = device
         request.width = width
@@ -77,14 +74,16 @@ struct ScreenOptions: ParsableArguments {
         request.readableWidth = readableWidth
         request.rightToLeft = rtl
         request.scale = scale
-        if let ios {
-            let screen = device ?? (width == nil && height == nil ? ResolveRequest.defaultDevice : nil)
-            request.iOS = try ArgumentText.release(ios, onScreen: screen)
-        }
+        if let ios { request.iOS = try ArgumentText.release(ios) }
         request.exact = exact
         request.itemsPerSection = items
         request.dataset = dataset
         request.snapshot = snapshot
+        do {
+            try request.checkScreen()
+        } catch {
+            throw .badValue(error)
+        }
         return request
     }
 }
