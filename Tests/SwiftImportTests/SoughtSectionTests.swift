@@ -108,8 +108,12 @@ import Testing
     /// its frame: following it once is enough (it ran index by index, level by level, near the
     /// step limit before: 99 s in a debug build), and the reason is the frame, which only the
     /// app knows.
-    @Test(.timeLimit(.minutes(1))) func aLayoutBuiltAgainByItsOwnCodeEnds() throws {
-        let report = Self.run([("App/Movies.swift", """
+    ///
+    /// Bounded by steps, not time: a time limit is tripped by a loaded machine as easily as by
+    /// the walk it guards against.
+    @Test func aLayoutBuiltAgainByItsOwnCodeEnds() throws {
+        let budgets = StepBudget.Ledger()
+        let report = ImportRun(options: SwiftImportOptions()).report([SwiftSource(path: "App/Movies.swift", text: """
             import UIKit
 
             final class MoviesViewController: UIViewController {
@@ -122,7 +126,10 @@ import Testing
                     }
                 }
             }
-            """)])
+            """)], roots: ["App"], budgets: budgets)
+        // Following the layout once takes 66 steps; walking it again index by
+        // index, level by level ran to the budget (StepBudget.limit, a million).
+        #expect(budgets.spent < 10_000, "\(budgets.spent) steps")
         #expect(report.errors.isEmpty)
         #expect(report.layouts.isEmpty)
         #expect(report.recall.found == 2)

@@ -19,7 +19,9 @@ struct ImportRun {
         var unfollowed: (reason: SkipReason, message: String, at: SourcePosition)?
     }
 
-    func report(_ sources: [SwiftSource], roots: [String]) -> SwiftImportReport {
+    /// - Parameter budgets: the run's step budgets; a caller that passes its own can read the
+    ///   steps the run took.
+    func report(_ sources: [SwiftSource], roots: [String], budgets: StepBudget.Ledger = StepBudget.Ledger()) -> SwiftImportReport {
         var report = SwiftImportReport()
         // A file whose nesting would crash or stall the parser is refused before it is parsed.
         let parseable = sources.filter { source in
@@ -37,7 +39,7 @@ struct ImportRun {
         let index = DeclarationIndex(files: files)
         let discovery = CandidateFinder.candidates(in: files, index: index)
         let context = RunContext(
-            index: index, options: options, watched: Set(discovery.sites.map(\.call.id) + discovery.builderCalls.map(\.call.id)),
+            index: index, options: options, budgets: budgets, watched: Set(discovery.sites.map(\.call.id) + discovery.builderCalls.map(\.call.id)),
             snapshotSections: SnapshotSections(calls: discovery.appendSections, index: index, options: options))
         let candidates = discovery.candidates
 

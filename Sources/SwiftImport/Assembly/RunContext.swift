@@ -5,12 +5,12 @@ import SwiftSyntax
 struct RunContext {
     let index: DeclarationIndex
     let options: SwiftImportOptions
+    /// The step budgets of the code evaluations start in, shared by the run's copies.
+    let budgets: StepBudget.Ledger
     let watched: Set<SyntaxIdentifier>
     let snapshotSections: SnapshotSections
     /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
     var states: [DeclarationKey: Value] = [:]
-    /// The step budgets of the code evaluations start in, shared by the run's copies.
-    let budgets = StepBudget.Ledger()
 
     /// A new interpreter for one layout, drawing on the step budget of the code it starts in
     /// (`LayoutCandidate.code`, `RunUnit.code`); one of its own when that is nil.

@@ -21,7 +21,7 @@ final class StepBudget {
     /// The steps later evaluations of the same code share after that.
     static let reserve = 100_000
 
-    private var spent = 0
+    private(set) var spent = 0
     /// Set when the first evaluation gave up, with where it was.
     private var exhausted = false
     private var exhaustion: SourcePosition?
@@ -52,10 +52,20 @@ final class StepBudget {
     /// The budgets of one import run, by the code evaluations start in.
     final class Ledger {
         private var budgets: [SyntaxIdentifier: StepBudget] = [:]
+        private var ownBudgets: [StepBudget] = []
+
+        /// Every step the run's evaluations took.
+        var spent: Int {
+            budgets.values.reduce(0) { $0 + $1.spent } + ownBudgets.reduce(0) { $0 + $1.spent }
+        }
 
         /// The budget of the code `code` identifies; a budget of its own when nil.
         func budget(for code: SyntaxIdentifier?) -> StepBudget {
-            guard let code else { return StepBudget() }
+            guard let code else {
+                let budget = StepBudget()
+                ownBudgets.append(budget)
+                return budget
+            }
             if let budget = budgets[code] { return budget }
             let budget = StepBudget()
             budgets[code] = budget
