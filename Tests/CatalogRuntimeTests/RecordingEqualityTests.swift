@@ -211,6 +211,8 @@ import UIKitStandIn
         // One module named UIKit: generated code's `import UIKit` then only draws a warning.
         let build = try Toolchain.run("swiftc", ["-module-name", "UIKit", "-swift-version", "6", "-j", "2", "-o", "harness"] + files, in: directory)
         let errors = build.output.split(separator: "\n").filter { $0.contains("error") }.prefix(30).joined(separator: "\n")
+        // The callers remove the folder only once they hold the harness.
+        if build.status != 0 { try? FileManager.default.removeItem(at: directory) }
         try #require(build.status == 0, "the harness does not build:\n\(errors)")
         return directory.appendingPathComponent("harness")
     }
