@@ -63,8 +63,11 @@ public struct CodeGenerator: Sendable {
         let plan = LayoutCodePlan(definition: definition, name: name, target: deploymentTarget)
         let header = CodeComment.header(name: name, revision: revision, contentHash: contentHash)
         switch language {
-        case .swift: return SwiftCodeGenerator(plan: plan).render(header: header, catalogHeader: CatalogHeaderCode.lines(for: definition))
-        case .objc: return ObjCCodeGenerator(plan: plan).render(header: header)
+        case .swift:
+            let walk = LayoutCodeWalk(plan: plan, dialect: SwiftDialect(typeName: plan.typeName))
+            return walk.render(fileHeader: [header] + CatalogHeaderCode.lines(for: definition))
+        case .objc:
+            return LayoutCodeWalk(plan: plan, dialect: ObjCDialect(typeName: plan.typeName)).render(fileHeader: [header])
         }
     }
 
@@ -73,8 +76,8 @@ public struct CodeGenerator: Sendable {
     public func functionName(forLayoutNamed name: String) -> String {
         let typeName = LayoutCodePlan.typeName(for: name)
         switch language {
-        case .swift: return "make\(typeName)Layout"
-        case .objc: return "Make\(typeName)Layout"
+        case .swift: return SwiftDialect(typeName: typeName).layoutFunctionName
+        case .objc: return ObjCDialect(typeName: typeName).layoutFunctionName
         }
     }
 }
