@@ -61,6 +61,8 @@ struct CatalogCommand: ParsableCommand {
             }
             return
         }
+        // Cures some errors offer are one command's own (only export has --all).
+        let name = type(of: command).configuration.commandName
         do {
             try command.run()
         } catch let findings as FindingsReported {
@@ -68,12 +70,11 @@ struct CatalogCommand: ParsableCommand {
         } catch let usage as UsageError {
             exit(withError: ValidationError(usage.description))
         } catch let error where ErrorMessage.isBadValue(error) {
-            exit(withError: ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error, command: type(of: command).configuration.commandName))))
+            exit(withError: ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error, command: name))))
         } catch let error where error is ValidationError || error is CleanExit || error is ExitCode {
             exit(withError: error)
         } catch {
             let console = Console(terminal: .plain)
-            let name = type(of: command).configuration.commandName
             for line in ErrorMessage.lines(for: error, catalog: CatalogOptions.opened, command: name) { console.error(line) }
             let reportsFindings = (command as? any CatalogSubcommand).map { type(of: $0).reportsFindings } ?? false
             exit(withError: ExitCode(reportsFindings ? ExitStatus.couldNotRun : ExitStatus.failure))

@@ -172,6 +172,14 @@ import Testing
         let badDevice = try cli.run(["review", "base", "head", "--devices", "iphone-99"])
         #expect(badDevice.status == 64)
         #expect(badDevice.stderr.contains("iphone-99"))
+        // So is an empty device list, and a release a device never ran; the service's checks
+        // decide both, before anything is read.
+        let noDevice = try cli.run(["review", "base", "head", "--devices", ""])
+        #expect(noDevice.status == 64)
+        #expect(noDevice.stderr.hasPrefix("Error: a review needs at least one device\n"))
+        let oldRelease = try cli.run(["review", "base", "nowhere", "--devices", "iphone-se", "--ios", "13"])
+        #expect(oldRelease.status == 64, "the release is refused before the missing side is looked for")
+        #expect(oldRelease.stderr.hasPrefix("Error: iPhone SE (3rd generation) does not run iOS 13; it runs iOS 15, 16, 17, 18 and 26; "))
     }
 
     /// An invalid document on either side stops the review, naming the file and line.

@@ -34,18 +34,6 @@ public enum ArgumentText {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    /// Refuses a name that is not a built-in device or environment (`catalog devices`), for
-    /// `--device` of `resolve`, `diff --geometry` and `probe`.
-    public static func checkEnvironment(_ name: String) throws(UsageError) {
-        if DeviceEnvironment.named(name) == nil { throw .badValue(.unknownDevice(name, known: DeviceEnvironment.all.map(\.id))) }
-    }
-
-    /// Refuses a name that is not a built-in device (portrait, full screen), for the gallery's
-    /// `--device` and `review --devices`.
-    public static func checkDevice(_ name: String) throws(UsageError) {
-        if Device.named(name) == nil { throw .badValue(.unknownDevice(name, known: Device.all.map(\.id))) }
-    }
-
     /// `13`, `16.4`: an iOS deployment target.
     public static func deploymentTarget(_ text: String) -> DeploymentTarget? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
@@ -113,21 +101,6 @@ public enum ArgumentText {
         return version
     }
 
-    /// `review --ios`: the release, refused when one of the devices never ran it; nil when none
-    /// was given.
-    public static func release(_ text: String?, on devices: [String]) throws(UsageError) -> IOSVersion? {
-        guard let text else { return nil }
-        let release = try release(text)
-        for name in devices {
-            if let device = Device.named(name) { try check(device, runs: release) }
-        }
-        return release
-    }
-
-    /// Refuses a release the device never ran.
-    public static func check(_ device: Device, runs release: IOSVersion) throws(UsageError) {
-        if !device.runs(release) { throw .badValue(.releaseNotRunByDevice(device: device.name, release: release, runs: device.iOSVersions)) }
-    }
 }
 
 extension Substring {

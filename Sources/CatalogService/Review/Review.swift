@@ -29,15 +29,7 @@ public struct Review: Sendable {
     /// after each layout (done, total).
     public static func compare(base: ReviewSource, head: ReviewSource, request: ReviewRequest,
                                progress: (Int, Int) -> Void = { _, _ in }) throws -> Review {
-        var devices: [Device] = []
-        for id in request.devices {
-            guard let device = Device.named(id) else { throw ServiceError.unknownDevice(id, known: Device.all.map(\.id)) }
-            if let release = request.iOS, !device.runs(release) {
-                throw ServiceError.releaseNotRunByDevice(device: device.name, release: release, runs: device.iOSVersions)
-            }
-            if !devices.contains(device) { devices.append(device) }
-        }
-        if devices.isEmpty { throw ServiceError.invalidArgument("a review needs at least one device") }
+        let devices = try request.checkedDevices()
         let directions: [LayoutDirection] = request.rightToLeft ? [.leftToRight, .rightToLeft] : [.leftToRight]
         let old = try base.layouts(), new = try head.layouts()
         let names = Set(old.keys).union(new.keys).sorted()

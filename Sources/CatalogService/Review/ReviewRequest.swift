@@ -17,4 +17,19 @@ public struct ReviewRequest: Sendable, Hashable {
         self.rightToLeft = rightToLeft
         self.iOS = iOS
     }
+
+    /// The devices to compare on, in order and each once. Refuses, before anything is read, a
+    /// device that does not exist, one that never ran ``iOS``, and an empty list.
+    public func checkedDevices() throws(ServiceError) -> [Device] {
+        var found: [Device] = []
+        for id in devices {
+            guard let device = Device.named(id) else { throw ServiceError.unknownDevice(id, known: Device.all.map(\.id)) }
+            if let iOS, !device.runs(iOS) {
+                throw ServiceError.releaseNotRunByDevice(device: device.name, release: iOS, runs: device.iOSVersions)
+            }
+            if !found.contains(device) { found.append(device) }
+        }
+        if found.isEmpty { throw ServiceError.invalidArgument("a review needs at least one device") }
+        return found
+    }
 }

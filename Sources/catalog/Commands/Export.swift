@@ -57,9 +57,9 @@ extension CatalogCommand {
             if device != nil && format != .html { throw ValidationError(UsageError.deviceOnlyForHTML.description) }
             if sync && (!all || format.definitionFormat == nil) { throw ValidationError(UsageError.syncNeedsDefinitionFolder.description) }
             do {
-                if let device { try ArgumentText.checkDevice(device) }
-            } catch {
-                throw ValidationError(error.description)
+                if let device { _ = try Catalog.galleryDevices(first: device) }
+            } catch let error as ServiceError {
+                throw ValidationError(UsageError.badValue(error).description)
             }
             if ArgumentText.deploymentTarget(iOS) == nil { throw ValidationError(UsageError.badDeploymentTarget(iOS).description) }
         }

@@ -48,16 +48,28 @@ extension CatalogCommand {
         func validate() throws {
             if maxLines < 0 { throw ValidationError(UsageError.negativeMaxLines(maxLines).description) }
             do {
-                _ = try ArgumentText.release(ios, on: devices.map(ArgumentText.names) ?? ReviewRequest.defaultDevices)
-                for device in devices.map(ArgumentText.names) ?? [] { try ArgumentText.checkDevice(device) }
+                _ = try request()
             } catch {
                 throw ValidationError(error.description)
             }
         }
 
-        func run(on console: Console) throws {
-            var request = ReviewRequest(rightToLeft: rtl, iOS: try ArgumentText.release(ios, on: []))
+        /// The request, or the first problem with the options as typed; the devices and the
+        /// release are checked by the service.
+        func request() throws(UsageError) -> ReviewRequest {
+            var request = ReviewRequest(rightToLeft: rtl)
+            if let ios { request.iOS = try ArgumentText.release(ios) }
             if let devices { request.devices = ArgumentText.names(devices) }
+            do {
+                _ = try request.checkedDevices()
+            } catch {
+                throw .badValue(error)
+            }
+            return request
+        }
+
+        func run(on console: Console) throws {
+            let request = try request()
             let progress = ProgressLine("Reviewing layouts", terminal: console.terminal)
             let review = try CatalogService.Review.compare(
                 base: ReviewSource.locate(base), head: ReviewSource.locate(head), request: request, progress: progress.update)
