@@ -206,7 +206,7 @@ let package = Package(
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
+                "CatalogService", "CatalogStore", "CatalogRuntime", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Device recordings and their layouts, read as test input.

@@ -78,7 +78,8 @@ struct FuzzMutator {
     ]
 
     mutating func hostileString() -> String {
-        switch random.int(0...6) {
+        switch random.int(0...7) {
+        case 7: return LookalikeString.text(&random)
         case 0: return String(repeating: random.pick(["a", "é", "🙂", "k"]), count: random.pick(scale.longStrings))
         case 1: return random.pick(["a\nb", "\0", "x\u{1B}[2Jy", "\u{202E}evil", "line\u{2028}sep", "\r\n", "\u{7F}\u{85}"])
         case 2: return random.pick(["", " ", "~", "null", "true", "no", "-", "0x10", "1e999", ".inf", "-.nan", "<<", "*x", "&y", "? z"])

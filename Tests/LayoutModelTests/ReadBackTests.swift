@@ -59,4 +59,38 @@ import Testing
         // One line per value in the export: no break a reader or a diff would see.
         #expect(!definition.yamlText.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" })
     }
+
+    /// The fuzz harness's seed 90210, case 322: the YAML writer shortened the fraction of any
+    /// string that looked like a dimension, so an element kind `fractionalWidth(0.3333333333333333)`
+    /// came back as `fractionalWidth(1/3)`, another definition. A dimension is shortened by its
+    /// field, a size's width here; a title, a tag or an element kind keeps every character.
+    @Test func onlyADimensionFieldHasItsFractionShortened() throws {
+        let third = "fractionalWidth(0.3333333333333333)"
+        let json = #"{"name": "t", "title": "\#(third)", "tags": ["\#(third)"], "section": {"group": {"layout": "horizontal","#
+            + #" "size": {"width": "\#(third)", "height": "absolute(10)"}, "interItemSpacing": "fixed(0.6666666666666666)","#
+            + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"},"#
+            + #" "supplementaryItems": [{"elementKind": "\#(third)", "size": {"width": "absolute(1)","#
+            + #" "height": "absolute(1)"}, "containerAnchor": {"edges": ["top"]}}]}}]}}}"#
+        let definition = try #require(LayoutDocument.check(json, lint: false).definition)
+        let yaml = definition.yamlText
+        let back = try #require(LayoutDocument.check(yaml, lint: false).definition)
+        #expect(back == definition)
+        #expect(back.contentHash == definition.contentHash)
+        #expect(back.title == third)
+        // The width and the spacing are written as the fractions they are; the three texts are not.
+        #expect(yaml.contains("width: fractionalWidth(1/3)"))
+        #expect(yaml.contains("interItemSpacing: fixed(2/3)"))
+        #expect(yaml.components(separatedBy: third).count - 1 == 3)
+    }
+
+    /// A diff shows values as the YAML writes them, with the same rule: a changed size reads
+    /// `fractionalWidth(1/3)`, a changed title its own characters.
+    @Test func aDiffShortensOnlyDimensions() {
+        let size = JSONValue.object(["width": .string("fractionalWidth(0.3333333333333333)"), "height": .string("absolute(1)")])
+        #expect(size.inlineText(at: .root / "section" / "group" / "size") == "{width: fractionalWidth(1/3), height: absolute(1)}")
+        let kinds = JSONValue.array([.string("fractionalWidth(0.5)"), .string("fractionalWidth(0.3333333333333333)")])
+        #expect(kinds.inlineText(at: .root / "tags") == "[fractionalWidth(0.5), fractionalWidth(0.3333333333333333)]")
+        let item = JSONValue.object(["elementKind": .string("fixed(0.3333333333333333)")])
+        #expect(item.inlineText(at: .root / "section" / "decorationItems" / 0) == "{elementKind: fixed(0.3333333333333333)}")
+    }
 }

@@ -58,9 +58,9 @@ enum ReviewText {
     /// A structural change on one line, values shortened so a long array cannot fill a comment.
     static func change(_ change: DefinitionChange) -> String {
         switch change.kind {
-        case .changed(let old, let new): "\(change.path): \(short(old.inlineText)) → \(short(new.inlineText))"
-        case .added(let value): "+ \(change.path): \(short(value.inlineText))"
-        case .removed(let value): "− \(change.path): \(short(value.inlineText))"
+        case .changed(let old, let new): "\(change.path): \(short(old.inlineText(at: change.path))) → \(short(new.inlineText(at: change.path)))"
+        case .added(let value): "+ \(change.path): \(short(value.inlineText(at: change.path)))"
+        case .removed(let value): "− \(change.path): \(short(value.inlineText(at: change.path)))"
         }
     }
 

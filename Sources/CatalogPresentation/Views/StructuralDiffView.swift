@@ -28,12 +28,12 @@ public enum StructuralDiffView {
     public static func line(_ change: DefinitionChange, on console: Console) -> String {
         switch change.kind {
         case .changed(let old, let new):
-            console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, DiagnosticText.shown(old.inlineText)) + " → "
-                + console.paint(.green, DiagnosticText.shown(new.inlineText))
+            console.paint(.yellow, "~ \(change.path)") + ": " + console.paint(.red, DiagnosticText.shown(old.inlineText(at: change.path))) + " → "
+                + console.paint(.green, DiagnosticText.shown(new.inlineText(at: change.path)))
         case .added(let value):
-            console.paint(.green, "+ \(change.path): \(DiagnosticText.shown(value.inlineText))")
+            console.paint(.green, "+ \(change.path): \(DiagnosticText.shown(value.inlineText(at: change.path)))")
         case .removed(let value):
-            console.paint(.red, "- \(change.path): \(DiagnosticText.shown(value.inlineText))")
+            console.paint(.red, "- \(change.path): \(DiagnosticText.shown(value.inlineText(at: change.path)))")
         }
     }
 }

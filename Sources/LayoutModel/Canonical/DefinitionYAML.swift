@@ -47,18 +47,18 @@ struct YAMLWriter {
 
     func document(_ value: JSONValue) -> String {
         var out = ""
-        block(value, indent: 0, out: &out)
+        block(value, field: .root, indent: 0, out: &out)
         return out
     }
 
     /// Writes `value` as the body of a mapping entry or list element at `indent`.
-    private func block(_ value: JSONValue, indent: Int, out: inout String) {
+    private func block(_ value: JSONValue, field: YAMLField, indent: Int, out: inout String) {
         let pad = String(repeating: "  ", count: indent)
         switch value {
         case .object(let members):
             for key in Self.orderedKeys(members) {
                 guard let member = members[key] else { continue }
-                entry(key: key, value: member, pad: pad, indent: indent, out: &out)
+                entry(key: key, value: member, field: field.member(key), pad: pad, indent: indent, out: &out)
             }
         case .array(let items):
             for item in items {
@@ -69,56 +69,59 @@ struct YAMLWriter {
                         guard let member = members[key] else { continue }
                         let prefix = first ? pad + "- " : pad + "  "
                         first = false
-                        entry(key: key, value: member, pad: prefix, indent: indent + 1, out: &out)
+                        entry(key: key, value: member, field: field.element.member(key), pad: prefix, indent: indent + 1, out: &out)
                     }
-                } else if case .string(let text) = item {
-                    out += pad + "- " + Self.scalar(text, inFlow: false) + "\n"
                 } else {
-                    out += pad + "- " + flow(item) + "\n"
+                    out += pad + "- " + flow(item, field: field.element) + "\n"
                 }
             }
         default:
-            out += pad + flow(value) + "\n"
+            out += pad + flow(value, field: field.flowing) + "\n"
         }
     }
 
-    private func entry(key: String, value: JSONValue, pad: String, indent: Int, out: inout String) {
+    private func entry(key: String, value: JSONValue, field: YAMLField, pad: String, indent: Int, out: inout String) {
         let name = Self.scalar(key, inFlow: false)
         switch value {
         case .object(let m) where !m.isEmpty && !Self.flowKeys.contains(key):
             out += pad + name + ":\n"
-            block(value, indent: indent + 1, out: &out)
+            block(value, field: field, indent: indent + 1, out: &out)
         case .array(let a) where !a.isEmpty && !Self.flowKeys.contains(key) && !a.allSatisfy(\.isScalar):
             out += pad + name + ":\n"
-            block(value, indent: indent + 1, out: &out)
+            block(value, field: field, indent: indent + 1, out: &out)
         case .string(let text):
-            out += pad + name + ": " + Self.scalar(Self.withFractions(text), inFlow: false) + "\n"
+            out += pad + name + ": " + Self.scalar(field.writes(text), inFlow: false) + "\n"
         default:
-            out += pad + name + ": " + flow(value) + "\n"
+            out += pad + name + ": " + flow(value, field: field) + "\n"
         }
     }
 
-    /// One-line form of any value.
-    func inline(_ value: JSONValue) -> String { flow(value) }
+    /// One-line form of a value found at `path` in a definition (the path gives the field its
+    /// meaning, and so whether a string is a dimension whose fraction may be shortened).
+    func inline(_ value: JSONValue, at path: DocumentPath) -> String {
+        flow(value, field: YAMLField(path).flowing)
+    }
 
     /// One-line form.
-    private func flow(_ value: JSONValue) -> String {
+    private func flow(_ value: JSONValue, field: YAMLField) -> String {
         switch value {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let n): return CanonicalNumber.format(n)
-        case .string(let s): return Self.scalar(Self.withFractions(s), inFlow: true)
-        case .array(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .string(let s): return Self.scalar(field.writes(s), inFlow: field.isInFlow)
+        case .array(let items): return "[" + items.map { flow($0, field: field.element.flowing) }.joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + Self.orderedKeys(members).compactMap { key in
-                members[key].map { Self.scalar(key, inFlow: true) + ": " + flow($0) }
+                members[key].map { Self.scalar(key, inFlow: true) + ": " + flow($0, field: field.member(key).flowing) }
             }.joined(separator: ", ") + "}"
         }
     }
 
     /// A dimension or spacing (`fractionalWidth(0.3333333333333333)`) with its argument written
     /// as the fraction it is (`fractionalWidth(1/3)`), since arguments are constant arithmetic
-    /// that reads back to the same double; any other string as it is.
+    /// that reads back to the same double; any other string as it is. Only for a value the
+    /// field says is a dimension or spacing (`YAMLField.holdsDimension`): an element kind or a
+    /// title that happens to look like one is text and keeps every character.
     static func withFractions(_ s: String) -> String {
         guard let open = s.firstIndex(of: "("), s.hasSuffix(")"),
               dimensionAndSpacingKinds.contains(String(s[..<open])),

@@ -20,19 +20,22 @@ public struct DefinitionChange: Sendable, Hashable {
     /// `path old→new`, `+path value` or `−path value`, values on one line.
     public var description: String {
         switch kind {
-        case .changed(let old, let new): "\(path) \(old.inlineText)→\(new.inlineText)"
-        case .added(let value): "+\(path) \(value.inlineText)"
-        case .removed(let value): "−\(path) \(value.inlineText)"
+        case .changed(let old, let new): "\(path) \(old.inlineText(at: path))→\(new.inlineText(at: path))"
+        case .added(let value): "+\(path) \(value.inlineText(at: path))"
+        case .removed(let value): "−\(path) \(value.inlineText(at: path))"
         }
     }
 }
 
 extension JSONValue {
-    /// The value on one line as the YAML form writes it: `absolute(44)`, `{top: 10, leading: 20}`.
-    public var inlineText: String {
+    /// The value found at `path` in a definition, on one line as the YAML form writes it:
+    /// `absolute(44)`, `{top: 10, leading: 20}`. The path gives each value its meaning, so only
+    /// a dimension's fraction is shortened (`fractionalWidth(1/3)`); a string on its own is
+    /// shown as it is.
+    public func inlineText(at path: DocumentPath) -> String {
         switch self {
         case .string(let s): s
-        default: YAMLWriter().inline(self)
+        default: YAMLWriter().inline(self, at: path)
         }
     }
 }

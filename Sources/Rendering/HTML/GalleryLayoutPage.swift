@@ -192,21 +192,21 @@ public struct GalleryLayoutPage: Sendable {
             list.inline("li", ["class": "changed"]) { line in
                 line.span("span", ["class": "path"], text: change.path.description)
                 line.text(" ")
-                line.span("span", ["class": "old"], text: old.inlineText)
+                line.span("span", ["class": "old"], text: old.inlineText(at: change.path))
                 line.span("span", ["class": "arrow"], text: "→")
-                line.span("span", ["class": "new"], text: new.inlineText)
+                line.span("span", ["class": "new"], text: new.inlineText(at: change.path))
             }
         case .added(let value):
             list.inline("li", ["class": "added"]) { line in
                 line.span("span", ["class": "path"], text: change.path.description)
                 line.text(" ")
-                line.span("span", ["class": "new"], text: value.inlineText)
+                line.span("span", ["class": "new"], text: value.inlineText(at: change.path))
             }
         case .removed(let value):
             list.inline("li", ["class": "removed"]) { line in
                 line.span("span", ["class": "path"], text: change.path.description)
                 line.text(" ")
-                line.span("span", ["class": "old"], text: value.inlineText)
+                line.span("span", ["class": "old"], text: value.inlineText(at: change.path))
             }
         }
     }
