@@ -42,6 +42,28 @@ import CatalogTestSupport
         #expect(!FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")), "a usage error created the default catalog")
     }
 
+    /// `snapshot diff` prints one stage a line. Its stages were escaped as one text, so the
+    /// line breaks between them came out as a literal `\n` on one line.
+    @Test func snapshotDiffPrintsOneStageALine() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        #expect(try cli.run(["init", "--no-presets", "--db", "c.sqlite"]).status == 0)
+        try #"{"sections": [{"id": "main", "items": ["facebook", "instagram", "linkedin"]}]}"#
+            .write(toFile: dir.path("first.json"), atomically: true, encoding: .utf8)
+        // instagram reloaded, a section appended with two items, linkedin moved to the top.
+        try "- reloadItems: [instagram]\n- appendSections: [more]\n- appendItems: {items: [messenger, whatsapp], toSection: more}\n- moveItem: {item: linkedin, beforeItem: facebook}\n"
+            .write(toFile: dir.path("changes.yaml"), atomically: true, encoding: .utf8)
+        #expect(try cli.run(["snapshot", "record", "h", "--file", "first.json", "--db", "c.sqlite"]).status == 0)
+        #expect(try cli.run(["snapshot", "record", "h", "--ops", "changes.yaml", "--db", "c.sqlite"]).status == 0)
+        let diff = try cli.run(["snapshot", "diff", "h@1", "h@2", "--db", "c.sqlite"])
+        #expect(diff.status == 1)
+        // Before the move, instagram is [0, 1]; linkedin moves from [0, 2] to [0, 0]; "more" is section 1.
+        let lines = diff.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(4) == ["h@1 → h@2", "1. reload items [0, 1]", "2. insert sections 1", "3. move items [0, 2] → [0, 0]"])
+        #expect(!diff.stdout.contains("\\n"))
+    }
+
     @Test func aMistypedCommandGetsADidYouMean() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -5,18 +5,23 @@ import CatalogTestSupport
 /// The README is replayed as a newcomer would follow it: in a copy of the repository (its
 /// tracked files, committed), the tour's set-up line makes the scratch folder beside it, and
 /// every `$ catalog …` line of every code block runs there, in order, against the catalog the
-/// tour's first write creates. A line exits 0 unless it ends in `# exits N`. Afterwards the copy
-/// of the repository must be exactly as it was: `git status --porcelain` prints nothing.
-/// Links to files must point at files in the repository.
+/// tour's first write creates. A line exits 0 unless it ends in `# exits N`. What a command
+/// prints (standard output and error, as a terminal shows them) must be what the README shows
+/// under it, after `ReplayOutput.normalized` and with `…` eliding lines or text; a command shown
+/// without output is not compared. Afterwards the copy of the repository must be exactly as it
+/// was: `git status --porcelain` prints nothing. Links to files must point at files in the
+/// repository.
 @Suite(.serialized) struct ReadmeReplayTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// One `$ catalog …` line and the status it promises.
+    /// One `$ catalog …` line, the status it promises and the output shown under it.
     struct CommandLine: CustomStringConvertible {
         var line: Int
         var text: String
         var expectedStatus: Int32
+        /// The block's lines between this command and the next `$ ` line or the block's end.
+        var shownOutput: [String] = []
         var description: String { "README.md:\(line): \(text)" }
     }
 
@@ -24,13 +29,25 @@ import CatalogTestSupport
     static func commandLines(in readme: String) -> [CommandLine] {
         var result: [CommandLine] = []
         var inBlock = false
+        // Whether the block's lines still belong to the last command's output.
+        var collecting = false
         for (index, raw) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
             if line.hasPrefix("```") {
                 inBlock.toggle()
+                collecting = false
                 continue
             }
-            guard inBlock, line.hasPrefix("$ catalog ") || line == "$ catalog" else { continue }
+            guard inBlock else { continue }
+            guard line.hasPrefix("$ catalog ") || line == "$ catalog" else {
+                if line.hasPrefix("$ ") {
+                    collecting = false
+                } else if collecting, !result.isEmpty {
+                    result[result.count - 1].shownOutput.append(line)
+                }
+                continue
+            }
+            collecting = true
             var command = String(line.dropFirst(2))
             var status: Int32 = 0
             if let marker = command.range(of: #"#\s*exits\s+([0-9]+)"#, options: .regularExpression) {
@@ -115,9 +132,16 @@ import CatalogTestSupport
         environment[CatalogBinary.ceilingVariable] = dir.url.standardizedFileURL.path
 
         for command in commands {
-            let result = try Self.shell(command.text, in: tour, environment: environment)
+            // Both streams into one, in the order a terminal shows them; the line break keeps a
+            // trailing `# comment` from swallowing the parenthesis.
+            let result = try Self.shell("(\(command.text)\n) 2>&1", in: tour, environment: environment)
             #expect(result.status == command.expectedStatus,
-                    "\(command) exited \(result.status), not \(command.expectedStatus): \(result.stderr.prefix(600))")
+                    "\(command) exited \(result.status), not \(command.expectedStatus): \(result.stdout.prefix(600))")
+            guard !ReplayOutput.isEmpty(command.shownOutput) else { continue }
+            let printed = ReplayOutput.lines(result.stdout).map { ReplayOutput.normalized($0, temporaryFolder: dir.url.path) }
+            let shown = ReplayOutput.lines(command.shownOutput.joined(separator: "\n")).map { ReplayOutput.normalized($0, temporaryFolder: dir.url.path) }
+            let matches = ReplayOutput.matches(shown: shown, printed: printed)
+            #expect(matches, "\(command) printed what the README does not show:\n\(ReplayOutput.difference(shown: shown, printed: printed))")
         }
         let status = try Self.shell("git status --porcelain --untracked-files=all", in: clone)
         #expect(status.status == 0)
@@ -139,17 +163,32 @@ import CatalogTestSupport
         #expect(checked > 0)
     }
 
+    @Test func outputIsComparedAfterNormalisationWithElisions() {
+        let shown = ["added feed@1  sha:7783da8fbe0e", "…", "{\"a\": 1, …, \"z\": 2}", "by ana, 2026-11-24T15:49:46.584Z"]
+        let printed = ["added feed@1  sha:0123456789ab", "one", "two", "{\"a\": 1, \"b\": [3], \"z\": 2}", "by ana, 2026-12-01T01:02:03.004Z"]
+        let normalize = { (lines: [String]) in lines.map { ReplayOutput.normalized($0, temporaryFolder: "/tmp/x") } }
+        #expect(ReplayOutput.matches(shown: normalize(shown), printed: normalize(printed)))
+        // A line the page does not show fails, and so does a changed number.
+        #expect(!ReplayOutput.matches(shown: normalize(["a", "b"]), printed: normalize(["a", "note: c", "b"])))
+        #expect(!ReplayOutput.matches(shown: normalize(["6 devices"]), printed: normalize(["8 devices"])))
+        #expect(ReplayOutput.normalized("in /tmp/x/tour: key 5EA+ma2QAeyLXMCVr0B2zGus26VV+bQrZa9PsnDfCbk=", temporaryFolder: "/tmp/x") == "in <tmp>/tour: key <key>")
+    }
+
     @Test func commandLinesAreReadWithTheirPromisedStatus() {
         let text = """
             ```sh
             $ catalog validate a.yaml     # exits 1
             not a command
             $ catalog list
+            one
+            $ ls
+            two
             ```
             $ catalog outside a block
             """
         let lines = Self.commandLines(in: text)
         #expect(lines.map(\.text) == ["catalog validate a.yaml", "catalog list"])
+        #expect(lines.map(\.shownOutput) == [["not a command"], ["one"]])
         #expect(lines.map(\.expectedStatus) == [1, 0])
         #expect(lines.map(\.line) == [2, 4])
     }

@@ -45,6 +45,27 @@ import CatalogTestSupport
         #expect(try target.verifyAudit().isIntact)
     }
 
+    /// The report counts every event the import appends, in both ways a bundle comes in: its
+    /// trail replayed into an empty catalog, or one event per imported row into a catalog with
+    /// a trail of its own; the closing `bundle.import` counts too.
+    @Test func theReportCountsEveryAuditEventTheImportAdds() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let source = try Self.catalog(dir, "a.sqlite", seed: false)
+        try Self.add(source, height: 44, author: "ana", message: "first")
+        try Self.add(source, height: 60, author: "ben", message: "taller")
+        let path = dir.path("a.bundle")
+        _ = try source.exportBundle(to: path, force: false)
+        for seeded in [false, true] {
+            let target = try Self.catalog(dir, "b-\(seeded).sqlite", seed: seeded)
+            let before = try target.auditEvents().count
+            let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+            let after = try target.auditEvents().count
+            #expect(after > before + 1, "seeded: \(seeded)")
+            #expect(report.auditEventsAdded == after - before, "seeded: \(seeded)")
+        }
+    }
+
     @Test func importingTheSameBundleTwiceChangesNothing() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -94,8 +94,8 @@ extension Catalog {
                     try session.append(AuditEntry(actor: event.actor, action: event.action, subject: event.subject, detailsText: event.details),
                                        at: event.occurredAt)
                 }
-                report.auditEventsAdded = bundle.audit.count
             }
+            let replayed = session.appended
             for layout in bundle.layouts {
                 let (entry, numbers, layoutId) = try Self.importLayout(layout, session: &session)
                 report.entries.append(entry)
@@ -119,14 +119,18 @@ extension Catalog {
             for history in bundle.histories {
                 report.entries.append(try Self.importHistory(history, session: &session))
             }
+            // Every event this import appends counts: the replayed trail, each imported row's own
+            // event and the closing `bundle.import` (the report once said 0 where `audit` listed 8).
+            report.auditEventsAdded = session.appended
             if !report.isNoOp {
                 let changed = report.entries.filter { $0.outcome != .unchanged }
                 try session.append(AuditEntry(actor: actor, action: "bundle.import", subject: URL(fileURLWithPath: path).lastPathComponent,
                                                details: .object([
                                                    "exportedAt": .string(bundle.exportedAt),
                                                    "changed": .array(changed.map { .string("\($0.kind):\($0.name) \($0.outcome.rawValue) +\($0.added)") }),
-                                                   "auditEventsReplayed": .number(Double(report.auditEventsAdded)),
+                                                   "auditEventsReplayed": .number(Double(replayed)),
                                                ])))
+                report.auditEventsAdded = session.appended
             }
             return report
         }
@@ -245,11 +249,14 @@ struct ImportSession {
     let actor: String
     let timestamp: String
     var ledger: AuditLedger
+    /// The events this import has appended so far.
+    var appended = 0
 
     /// Appends an event and keeps the ledger in step.
     mutating func append(_ entry: AuditEntry, at time: String? = nil) throws {
         let event = try store.appendAudit(entry, at: time ?? timestamp)
         ledger.record(event)
+        appended += 1
     }
 
     /// Records a created row unless the (replayed) trail already records it with this content.
