@@ -1,9 +1,10 @@
 import LayoutModel
 
 // `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. A list section is an ordinary
-// section built from the configuration, with iOS 17 metrics. UIKit does not document the
-// numbers; each is observed on device (§19.6: an insetGrouped list in a 300 × 500 window on an
-// iOS 17 simulator, @3x) or chosen, as below and in docs/layout-rules.md.
+// section built from the configuration, with the same metrics on every release from iOS 14.
+// UIKit does not document the numbers; each is observed on device (§19.6: an insetGrouped list
+// in a 300 × 500 window on an iOS 17 simulator, @3x; §21: insetGrouped and grouped lists on
+// iOS 14.4–18.0 at @3x and @2x) or chosen, as below and in docs/layout-rules.md.
 //  • Rows: one full-width item per group, height estimated(44) in every appearance — the
 //    default list cell height (IBP's list tests, run on real UIKit, expect 44 pt per row [S]).
 //    Measured sizes in `LayoutData` replace the estimate, as for any self-sizing cell.
@@ -45,7 +46,7 @@ public enum ListElementKind {
     public static let footer = "UICollectionElementKindSectionFooter"
 }
 
-/// The chosen list metrics (iOS 17).
+/// The list metrics, the same on every release the renders cover (iOS 14.4 to 18.0).
 public enum ListMetrics {
     /// Estimated row height in every appearance.
     public static let rowHeight = 44.0
