@@ -4,8 +4,8 @@ import LayoutModel
 
 // The named environments of the device catalogue. Expected numbers come from the device table
 // in docs/layout-rules.md (Apple's published sizes and size classes, the simulators' safe areas)
-// and its two rules: margins = safe area + the system minimum at the sides (20 on @3x iPhones,
-// 16 on @2x iPhones, both in either orientation; on iPads 20 in regular width, 16 in compact),
+// and its two rules: margins = safe area + the system minimum at the sides (20 on @3x iPhones;
+// on @2x iPhones 16 in portrait, 20 in landscape; on iPads 20 in regular width, 16 in compact),
 // readable width 672 in regular width.
 
 @Suite("Device environments: orientations, Split View, Slide Over")
@@ -62,10 +62,12 @@ struct DeviceEnvironmentTests {
 
     @Test func aHomeButtonIPhoneInLandscapeHasNoSafeArea() throws {
         let se = try named("iphone-se-landscape").environment()
-        // the status bar hides in landscape: 667 × 375, margins 0 + 16 (@2x)
+        // the status bar hides in landscape: 667 × 375, margins 0 + 20 (an iPhone in landscape)
         #expect((se.width, se.height) == (667, 375))
         #expect(se.safeArea == .zero)
-        #expect(se.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(se.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        // in portrait the @2x minimum is 16: safe area 20 at the top, 16 at the sides
+        #expect(try named("iphone-se").layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
         #expect((se.horizontalSizeClass, se.verticalSizeClass) == (.compact, .compact))
     }
 

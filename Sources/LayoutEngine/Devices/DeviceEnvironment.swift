@@ -82,10 +82,11 @@ public struct DeviceEnvironment: Sendable, Hashable {
     }
 
     /// The system minimum layout margin at the leading and trailing edges of the window's root
-    /// view (`systemMinimumLayoutMargins`): the device's, by its idiom, scale and the window's
-    /// horizontal size class (`Device.systemMinimumMargin`).
+    /// view (`systemMinimumLayoutMargins`): the device's, by its idiom, scale, orientation and
+    /// the window's horizontal size class (`Device.systemMinimumMargin`).
     public var systemMinimumMargin: Double {
-        Device.systemMinimumMargin(idiom: device.idiom, scale: device.scale, horizontalSizeClass: horizontalSizeClass)
+        Device.systemMinimumMargin(idiom: device.idiom, scale: device.scale, horizontalSizeClass: horizontalSizeClass,
+                                   orientation: orientation)
     }
 
     /// `layoutMargins` of a collection view filling the window (safe area included): the safe
