@@ -30,6 +30,13 @@ import CatalogTestSupport
         #expect(half["width"] as? Double == 592 && half["height"] as? Double == 834)
         #expect(half["horizontalSizeClass"] as? String == "compact" && half["verticalSizeClass"] as? String == "regular")
         #expect(half["layoutMargins"] as? [Double] == [24, 16, 20, 16])
+        #expect(half["systemMinimumMargin"] as? Double == 16)
+        // An iPhone 15 (@3x): safe area 59 / 0 / 34 / 0 plus the 20-pt minimum of the @3x renders;
+        // an iPhone SE (@2x): 20 / 0 / 0 / 0 plus 16.
+        let fifteen = try #require(list.first { $0["id"] as? String == "iphone-15" })
+        #expect(fifteen["layoutMargins"] as? [Double] == [59, 20, 34, 20] && fifteen["systemMinimumMargin"] as? Double == 20)
+        let se = try #require(list.first { $0["id"] as? String == "iphone-se" })
+        #expect(se["layoutMargins"] as? [Double] == [20, 16, 0, 16] && se["systemMinimumMargin"] as? Double == 16)
         #expect(half["idiom"] as? String == "pad" && half["scale"] as? Double == 2)
         #expect(half["arrangement"] as? String == "split-1-2" && half["orientation"] as? String == "landscape")
     }

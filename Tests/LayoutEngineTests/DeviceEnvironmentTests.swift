@@ -4,8 +4,9 @@ import LayoutModel
 
 // The named environments of the device catalogue. Expected numbers come from the device table
 // in docs/layout-rules.md (Apple's published sizes and size classes, the simulators' safe areas)
-// and its two rules: margins = safe area + 16 (compact width) or 20 (regular width) at the
-// sides, readable width 672 in regular width.
+// and its two rules: margins = safe area + the system minimum at the sides (20 on @3x iPhones;
+// on @2x iPhones 16 in portrait, 20 in landscape; on iPads 20 in regular width, 16 in compact),
+// readable width 672 in regular width.
 
 @Suite("Device environments: orientations, Split View, Slide Over")
 struct DeviceEnvironmentTests {
@@ -37,10 +38,11 @@ struct DeviceEnvironmentTests {
     @Test func aNotchedIPhoneInLandscapeHasSideSafeAreasAndCompactHeight() throws {
         let phone = try named("iphone-15-landscape")
         let environment = phone.environment()
-        // 852 × 393; safe area 0 / 59 / 21 / 59; margins 59 + 16 = 75 at the sides
+        // 852 × 393; safe area 0 / 59 / 21 / 59; margins 59 + 20 (@3x) = 79 at the sides
         #expect((environment.width, environment.height) == (852, 393))
         #expect(environment.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
-        #expect(environment.layoutMargins == EdgeInsets(top: 0, left: 75, bottom: 21, right: 75))
+        #expect(environment.layoutMargins == EdgeInsets(top: 0, left: 79, bottom: 21, right: 79))
+        #expect(phone.systemMinimumMargin == 20)
         #expect(environment.readableContentWidth == nil)
         #expect((environment.horizontalSizeClass, environment.verticalSizeClass, environment.userInterfaceIdiom) == (.compact, .compact, .phone))
         #expect(environment.displayScale == 3)
@@ -49,7 +51,7 @@ struct DeviceEnvironmentTests {
 
     @Test func maxAndPlusIPhonesAreRegularWidthInLandscape() throws {
         let max = try named("iphone-15-pro-max-landscape").environment()
-        // 932 × 430; margins 59 + 20 = 79 (regular width); readable 672
+        // 932 × 430; margins 59 + 20 = 79 (@3x); readable 672 (regular width)
         #expect((max.width, max.height, max.horizontalSizeClass, max.verticalSizeClass) == (932, 430, .regular, .compact))
         #expect(max.layoutMargins.left == 79 && max.readableContentWidth == 672)
         let plus = try named("iPhone 14 Plus, landscape").environment()
@@ -60,10 +62,12 @@ struct DeviceEnvironmentTests {
 
     @Test func aHomeButtonIPhoneInLandscapeHasNoSafeArea() throws {
         let se = try named("iphone-se-landscape").environment()
-        // the status bar hides in landscape: 667 × 375, margins 16
+        // the status bar hides in landscape: 667 × 375, margins 0 + 20 (an iPhone in landscape)
         #expect((se.width, se.height) == (667, 375))
         #expect(se.safeArea == .zero)
-        #expect(se.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(se.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        // in portrait the @2x minimum is 16: safe area 20 at the top, 16 at the sides
+        #expect(try named("iphone-se").layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
         #expect((se.horizontalSizeClass, se.verticalSizeClass) == (.compact, .compact))
     }
 

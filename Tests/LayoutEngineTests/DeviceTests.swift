@@ -56,10 +56,22 @@ struct DeviceTests {
         #expect(IOSVersion(19).isKnown == false && IOSVersion(18, 2).isKnown)
     }
 
-    @Test func marginsAre16InCompactAnd20InRegularWidth() throws {
-        let phone = try #require(Device.named("iphone-15"))
-        #expect(phone.layoutMargins.left == 16 && phone.layoutMargins.right == 16)
-        #expect(phone.readableContentWidth == nil)
+    @Test func marginsAre20OnAt3xIPhones16OnAt2xAnd20OnIPads() throws {
+        // The renders: every @3x iPhone insets a list 20 pt (60 px) a side, the @2x one 16 pt.
+        for id in ["iphone-11-pro", "iphone-15", "iphone-14-plus", "iphone-15-pro-max"] {
+            let phone = try #require(Device.named(id))
+            #expect(phone.systemMinimumMargin == 20, "\(id)")
+            // portrait safe areas have no sides: the margins are the minimum itself
+            #expect(phone.layoutMargins.left == 20 && phone.layoutMargins.right == 20, "\(id)")
+            #expect(phone.readableContentWidth == nil)
+        }
+        for id in ["iphone-se", "iphone-8"] {
+            let phone = try #require(Device.named(id))
+            #expect(phone.layoutMargins.left == 16 && phone.layoutMargins.right == 16, "\(id)")
+        }
+        // top and bottom margins are the safe area's: iPhone 15 59 / 34
+        let fifteen = try #require(Device.named("iphone-15"))
+        #expect(fifteen.layoutMargins == EdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
         let pad = try #require(Device.named("ipad-11"))
         #expect(pad.layoutMargins.left == 20 && pad.readableContentWidth == 672)
     }

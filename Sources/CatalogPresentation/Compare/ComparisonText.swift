@@ -77,7 +77,7 @@ public enum ComparisonText {
         return text
     }
 
-    /// `393 × 852 @3x, safe area 59 0 34 0, margins 16 / 16, compact × regular, phone`.
+    /// `393 × 852 @3x, safe area 59 0 34 0, margins 20 / 20, compact × regular, phone`.
     static func screen(_ e: LayoutEnvironment) -> String {
         func n(_ v: Double) -> String { NumberText.format(v) }
         var parts = ["\(n(e.width)) × \(n(e.height))" + (e.displayScale.map { " @\(n($0))x" } ?? "")]

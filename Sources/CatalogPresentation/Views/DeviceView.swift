@@ -25,7 +25,7 @@ public enum DeviceView {
     }
 
     /// `[{"id", "name", "device", "orientation", "arrangement", "width", "height", "safeArea": [t, l, b, r],
-    /// "layoutMargins": […], "readableContentWidth", "horizontalSizeClass", "verticalSizeClass", "idiom", "scale", "iOS": ["15", …, "26"]}]`.
+    /// "layoutMargins": […], "systemMinimumMargin", "readableContentWidth", "horizontalSizeClass", "verticalSizeClass", "idiom", "scale", "iOS": ["15", …, "26"]}]`.
     public static func writeJSON(on console: Console) {
         console.withJSON { writer in
             writer.beginArray()
@@ -51,6 +51,8 @@ public enum DeviceView {
                 numbers([safe.top, safe.left, safe.bottom, safe.right], to: &writer)
                 writer.key("layoutMargins")
                 numbers([margins.top, margins.left, margins.bottom, margins.right], to: &writer)
+                writer.key("systemMinimumMargin")
+                writer.number(environment.systemMinimumMargin)
                 writer.key("readableContentWidth")
                 writer.number(environment.readableContentWidth)
                 writer.key("horizontalSizeClass")

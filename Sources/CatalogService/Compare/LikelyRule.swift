@@ -15,8 +15,8 @@ public struct LikelyRule: Sendable, Hashable {
         id: "empty-section", section: "Sections and the configuration (§4, §5)",
         summary: "an empty section applies no contentInsets and, without boundary items, takes no length (§19.4)")
     public static let listMetrics = LikelyRule(
-        id: "list-metrics", section: "Lists (UICollectionLayoutListConfiguration, iOS 17 metrics)",
-        summary: "list rows, headers and top padding (§19.6)")
+        id: "list-metrics", section: "Lists (UICollectionLayoutListConfiguration)",
+        summary: "list rows, headers, side insets and the section spacing above and below (§19.6, §21)")
     public static let orthogonalGroupLength = LikelyRule(
         id: "orthogonal-group-length", section: "Dimensions (§2)",
         summary: "along an orthogonal row the group measures the container, not less the section's insets (§19.1)")

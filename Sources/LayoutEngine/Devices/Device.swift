@@ -15,9 +15,16 @@ public struct Device: Sendable, Hashable {
     public let height: Double
     /// `safeAreaInsets` of a full-screen view in portrait.
     public let safeArea: EdgeInsets
-    /// `layoutMargins` of a full-screen collection view in portrait (safe area included): 16 pt
-    /// leading/trailing in compact width, 20 pt in regular width.
+    /// `layoutMargins` of a full-screen collection view in portrait (safe area included): the
+    /// safe area plus `systemMinimumMargin` at each side.
     public let layoutMargins: EdgeInsets
+    /// The system minimum layout margin at the leading and trailing edges of a full-screen
+    /// view controller's root view in portrait (`systemMinimumLayoutMargins`), what an
+    /// insetGrouped list is inset by beyond the safe area: 20 pt on @3x iPhones and iPads, 16 pt
+    /// on @2x iPhones (20 in landscape).
+    public var systemMinimumMargin: Double {
+        Self.systemMinimumMargin(idiom: idiom, scale: scale, horizontalSizeClass: horizontalSizeClass, orientation: .portrait)
+    }
     /// `readableContentGuide` width in portrait, when narrower than the margins (regular width:
     /// 672).
     public let readableContentWidth: Double?
@@ -73,7 +80,9 @@ public struct Device: Sendable, Hashable {
         self.horizontalSizeClass = idiom == .pad ? .regular : .compact
         self.verticalSizeClass = .regular
         self.safeArea = portraitSafeArea
-        self.layoutMargins = Self.margins(safeArea: portraitSafeArea, horizontalSizeClass: horizontalSizeClass)
+        self.layoutMargins = Self.margins(
+            safeArea: portraitSafeArea,
+            minimum: Self.systemMinimumMargin(idiom: idiom, scale: scale, horizontalSizeClass: horizontalSizeClass, orientation: .portrait))
         self.readableContentWidth = Self.readableWidth(horizontalSizeClass)
         self.landscapeSafeArea = landscapeSafeArea
         self.landscapeHorizontalSizeClass = landscapeHorizontalSizeClass
@@ -84,11 +93,24 @@ public struct Device: Sendable, Hashable {
     }
 
     /// A full-screen view controller's root view margins: the safe area plus the system minimum
-    /// (UIViewController.systemMinimumLayoutMargins: 16 pt leading/trailing in compact width, 20
-    /// in regular width, 0 top and bottom).
-    static func margins(safeArea: EdgeInsets, horizontalSizeClass: SizeClass) -> EdgeInsets {
-        let side = horizontalSizeClass == .regular ? 20.0 : 16.0
-        return EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+    /// at the sides, nothing more at the top and bottom.
+    static func margins(safeArea: EdgeInsets, minimum side: Double) -> EdgeInsets {
+        EdgeInsets(top: safeArea.top, left: safeArea.left + side, bottom: safeArea.bottom, right: safeArea.right + side)
+    }
+
+    /// `systemMinimumLayoutMargins` at the leading and trailing edges. The renders decide it
+    /// where they exist, over Apple's documentation (which gives 16 in compact width): every
+    /// @3x iPhone render (375 and 390 pt wide, iOS 14.4 to 18) shows 20 pt (60 px), the @2x one
+    /// (375 × 667, portrait) 16 pt. No render shows an iPhone in landscape: 20 there (chosen,
+    /// after a third party's note of 20 measured on an iPhone SE in landscape on iOS 26.1).
+    /// iPads: 20 in regular width, 16 in compact (Split View, Slide Over) windows (chosen, as
+    /// documented).
+    static func systemMinimumMargin(idiom: UserInterfaceIdiom, scale: Double, horizontalSizeClass: SizeClass,
+                                    orientation: Orientation) -> Double {
+        switch idiom {
+        case .pad: horizontalSizeClass == .regular ? 20 : 16
+        default: scale >= 3 || orientation == .landscape ? 20 : 16
+        }
     }
 
     /// The readable content guide's width at the default text size: 672 pt in regular width,

@@ -81,9 +81,18 @@ public struct DeviceEnvironment: Sendable, Hashable {
         device.idiom == .phone && orientation == .landscape ? .compact : .regular
     }
 
-    /// `layoutMargins` of a collection view filling the window (safe area included).
+    /// The system minimum layout margin at the leading and trailing edges of the window's root
+    /// view (`systemMinimumLayoutMargins`): the device's, by its idiom, scale, orientation and
+    /// the window's horizontal size class (`Device.systemMinimumMargin`).
+    public var systemMinimumMargin: Double {
+        Device.systemMinimumMargin(idiom: device.idiom, scale: device.scale, horizontalSizeClass: horizontalSizeClass,
+                                   orientation: orientation)
+    }
+
+    /// `layoutMargins` of a collection view filling the window (safe area included): the safe
+    /// area plus `systemMinimumMargin` at each side.
     public var layoutMargins: EdgeInsets {
-        Device.margins(safeArea: safeArea, horizontalSizeClass: horizontalSizeClass)
+        Device.margins(safeArea: safeArea, minimum: systemMinimumMargin)
     }
 
     /// `readableContentGuide` width (672 in regular width), nil when unlimited.

@@ -71,7 +71,7 @@ public enum LayoutResolver {
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
             var (section, path) = try definition.section(forDataSection: index, conditions: conditions)
-            if case .list(let list) = section.content { section = list.section(merging: section) }
+            if case .list(let list) = section.content { section = list.section(merging: section, scale: environment.displayScale) }
             if index > 0 { cursor += snappedSpacing }
             let plan = try context.layoutSection(section, path: path, index: index, data: sectionData, start: cursor, in: shared)
             cursor = plan.frame.end(scroll)

@@ -1,9 +1,10 @@
 import LayoutModel
 
 // `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. A list section is an ordinary
-// section built from the configuration, with iOS 17 metrics. UIKit does not document the
-// numbers; each is observed on device (§19.6: an insetGrouped list in a 300 × 500 window on an
-// iOS 17 simulator, @3x) or chosen, as below and in docs/layout-rules.md.
+// section built from the configuration, with the same metrics on every release from iOS 14.
+// UIKit does not document the numbers; each is observed on device (§19.6: an insetGrouped list
+// in a 300 × 500 window on an iOS 17 simulator, @3x; §21: insetGrouped and grouped lists on
+// iOS 14.4–18.0 at @3x and @2x) or chosen, as below and in docs/layout-rules.md.
 //  • Rows: one full-width item per group, height estimated(44) in every appearance — the
 //    default list cell height (IBP's list tests, run on real UIKit, expect 44 pt per row [S]).
 //    Measured sizes in `LayoutData` replace the estimate, as for any self-sizing cell.
@@ -20,13 +21,16 @@ import LayoutModel
 //  • headerMode .firstItemInSection styles item 0 as a header: it is still a cell with the row
 //    metrics, so the geometry equals .none.
 //  • Side insets: insetGrouped and sidebar measure from the layout margins (contentInsetsReference
-//    .layoutMargins: 16 pt from the safe area on an iPhone, 20 on an iPad); plain, grouped and
-//    sidebarPlain run edge to edge within the safe area. Observed: insetGrouped rows at x 16,
-//    268 wide in a 300-pt window.
-//  • Vertical padding: grouped, insetGrouped and sidebar sections without a header start
-//    106 px / 3 = 35.33 pt down (observed between an insetGrouped section's last row and the
-//    next headerless section's first; the first section and the other styles chosen alike);
-//    with a header the header provides that space.
+//    .layoutMargins: on a device, the safe area plus the system minimum, `Device.systemMinimumMargin`);
+//    plain, grouped and sidebarPlain run edge to edge within the safe area.
+//  • Section spacing (grouped, insetGrouped, sidebar): 17.5 pt rounded to the device pixel,
+//    halves up (53 px = 17.67 pt at @3x, 35 px = 17.5 pt at @2x; 17.5 without a scale), below
+//    every section without a supplementary footer and above every section without a
+//    supplementary header. So the first headerless section starts one spacing down, two
+//    headerless sections are two apart, and a header sits one below the previous section's
+//    last row. Observed at @3x on iOS 14.4 (a .grouped list with headers, an .insetGrouped list
+//    without) and iOS 17 (§19.6: 106 px between an insetGrouped section and the next headerless
+//    one); 17.5 itself, the @2x value and the footer's part are chosen.
 //  • Not modelled: the insetGrouped section background UIKit draws (observed outset 16 pt
 //    horizontally from the rows, i.e. the section's full width); list sections emit no
 //    decoration element.
@@ -42,7 +46,7 @@ public enum ListElementKind {
     public static let footer = "UICollectionElementKindSectionFooter"
 }
 
-/// The chosen list metrics (iOS 17).
+/// The list metrics, the same on every release the renders cover (iOS 14.4 to 18.0).
 public enum ListMetrics {
     /// Estimated row height in every appearance.
     public static let rowHeight = 44.0
@@ -54,15 +58,22 @@ public enum ListMetrics {
         case .grouped, .insetGrouped, .sidebar: 116.0 / 3
         }
     }
-    /// Space above a grouped-style section that has no header: 106 px at @3x = 35.33 pt, observed
-    /// between an insetGrouped section's last row and the next headerless section's first row.
-    public static let groupedTopPadding = 106.0 / 3
+    /// The space a grouped-style list (grouped, insetGrouped, sidebar) keeps above a section
+    /// without a header and below a section without a footer: 17.5 pt on the pixel grid of
+    /// `scale`, halves up, so 53 px = 17.67 pt at @3x (iOS 14.4 and 17 renders) and 17.5 pt at
+    /// @2x; 17.5 when the scale is unknown or unusable.
+    public static func groupedSectionSpacing(scale: Double?) -> Double {
+        let points = 17.5
+        guard let scale, scale.isFinite, scale > 0 else { return points }
+        return (points * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
 }
 
 extension ListConfiguration {
     /// The ordinary section this list configuration stands for, merged with the section's own
-    /// fields.
-    func section(merging original: Section) -> Section {
+    /// fields; `scale` (the environment's `displayScale`) puts the grouped section spacing on
+    /// the device's pixels.
+    func section(merging original: Section, scale: Double?) -> Section {
         let row = Size(width: .fractionalWidth(1), height: .estimated(ListMetrics.rowHeight))
         let group = Group(layout: .horizontal, size: row, children: .subitems([.item(Item(size: row))]))
         var result = original
@@ -70,7 +81,13 @@ extension ListConfiguration {
 
         let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
         var insets = Insets()
-        if grouped && headerMode != .supplementary { insets.top = ListMetrics.groupedTopPadding }
+        if grouped {
+            // A supplementary header or footer brings its own space: the spacing goes only where
+            // there is none (iOS 14.4: no gap above a header, one below every headerless row).
+            let spacing = ListMetrics.groupedSectionSpacing(scale: scale)
+            if headerMode != .supplementary { insets.top = spacing }
+            if footerMode != .supplementary { insets.bottom = spacing }
+        }
         if original.contentInsets == .zero { result.contentInsets = insets }
         if original.contentInsetsReference == .automatic && (appearance == .insetGrouped || appearance == .sidebar) {
             result.contentInsetsReference = .layoutMargins

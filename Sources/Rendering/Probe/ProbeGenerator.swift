@@ -163,6 +163,8 @@ public struct ProbeGenerator: Sendable {
             w.line("/// The configuration's headers and footers: asked for at [0, 0].")
             w.line("static let layoutBoundaryKinds: [String] = \(strings(kinds.layoutBoundaries))")
             w.line("static let decorationKinds: [String] = \(strings(kinds.decorations))")
+            w.line("/// List appearances whose own section spacing and side insets the probe measures.")
+            w.line("static let listAppearances: [String] = \(strings(definition.listAppearances))")
         }
     }
 }

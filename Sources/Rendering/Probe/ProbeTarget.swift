@@ -23,13 +23,12 @@ public struct ProbeTarget: Sendable, Hashable {
     }
 
     /// Whether the requested margins are what UIKit gives a full-window view controller's root
-    /// view by itself (the safe area plus the system minimum of its size class: 16 pt at the
-    /// sides in compact width, 20 in regular width), so the probe leaves them alone.
+    /// view by itself on the named environment (its safe area plus the system minimum the
+    /// catalog's device table gives it), so the probe leaves them alone and records the
+    /// device's own. A screen given by its size always asks for its margins.
     var usesSystemMargins: Bool {
-        guard let sizeClass = environment.horizontalSizeClass else { return false }
-        let side = sizeClass == .regular ? 20.0 : 16.0
-        let safe = environment.safeArea
-        return environment.layoutMargins == EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+        guard let id = environmentID, let named = DeviceEnvironment.named(id) else { return false }
+        return environment.safeArea == named.safeArea && environment.layoutMargins == named.layoutMargins
     }
 
     /// `iphone-15`, or `393x852` for a screen given by its size.

@@ -361,14 +361,14 @@ struct OrthogonalPresetTests {
 
     // MARK: emoji-explorer
 
-    /// On an iPhone 15 (393 × 852; safe area 59/34 top/bottom only, margins 16 left/right).
+    /// On an iPhone 15 (393 × 852 @3x; safe area 59/34 top/bottom only, margins 20 left/right).
     /// Recents: reference safeArea (0 at the sides); insets 10. §19.1: along the row fw measures the
     /// container's 393 (not 373): group fw(0.28) = 110.04 × fw(0.2) = 78.6; interGroupSpacing 10
     /// (pitch 120.04); cell = slot inset 5 = 100.04 × 68.6. Section 0 is 10 + 78.6 + 10 = 98.6 tall.
-    /// Outline: sidebar list → layoutMargins reference (16 each side → 361) and its own insets
-    /// {10, 10, 0, 10} replace the list's (no top padding): rows 341 × 44 at x = 26.
-    /// List: insetGrouped → margins (x 16, width 361), 106 px / 3 = 35.333 pt top padding, rows
-    /// estimated 44.
+    /// Outline: sidebar list → layoutMargins reference (20 each side → 353) and its own insets
+    /// {10, 10, 0, 10} replace the list's (no section spacing): rows 333 × 44 at x = 30.
+    /// List: insetGrouped → margins (x 20, width 353), the section spacing at @3x (53 px =
+    /// 17.667 pt) above and below, rows estimated 44.
     @Test func emojiExplorer() throws {
         let device = try #require(Device.named("iphone-15"))
         let layout = try Preset.resolve("emoji-explorer", device.environment(), [8, 3, 2])
@@ -380,12 +380,12 @@ struct OrthogonalPresetTests {
         expectNear(recents.contentLength, 970.32)
         expectOffsets(recents.snapOffsets, [0, 120.04, 240.08, 360.12, 480.16, 577.32])
         // outline at 98.6: rows at 98.6 + 10 + 44k
-        expectFrame(layout.item(1, 0), 26, 108.6, 341, 44)
-        expectFrame(layout.item(1, 2), 26, 196.6, 341, 44)
-        // section 1 ends at 196.6 + 44 = 240.6; list rows at 240.6 + 35.333 + 44k
-        expectFrame(layout.item(2, 0), 16, 275.933333, 361, 44)
-        expectFrame(layout.item(2, 1), 16, 319.933333, 361, 44)
-        // 319.933 + 44 = 363.933
+        expectFrame(layout.item(1, 0), 30, 108.6, 333, 44)
+        expectFrame(layout.item(1, 2), 30, 196.6, 333, 44)
+        // section 1 ends at 196.6 + 44 = 240.6; list rows at 240.6 + 17.667 + 44k
+        expectFrame(layout.item(2, 0), 20, 258.266667, 353, 44)
+        expectFrame(layout.item(2, 1), 20, 302.266667, 353, 44)
+        // 302.267 + 44 + 17.667 below the last section = 363.933
         expectContentSize(layout, 393, 363.933333)
     }
 }

@@ -67,7 +67,7 @@ import Testing
         let text = Self.probe(CodeSamples.oneItemGrid, name: "grid").text
         #expect(text.contains("static let itemCounts: [Int] = [3, 0, 7]"))
         // iPhone 15 in portrait: 393 × 852, safe area 59 top and 34 bottom; its margins are the
-        // safe area plus 16 at the sides, what UIKit gives by itself, so the probe keeps them.
+        // safe area plus 20 at the sides (@3x), what UIKit gives by itself, so the probe keeps them.
         #expect(text.contains("static let width: CGFloat = 393"))
         #expect(text.contains("static let height: CGFloat = 852"))
         #expect(text.contains("static let safeArea = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)"))
@@ -80,6 +80,32 @@ import Testing
         #expect(text.contains("static let contentHash = \"0123456789abcdef0123\""))
         #expect(Self.comments(text).contains("choose the iPhone 15 simulator"))
         #expect(Self.comments(text).contains("catalog compare grid@4 grid@4.iphone-15.json"))
+    }
+
+    @Test func aDevicesOwnMarginsAreLeftToUIKitAndOthersAreAskedFor() throws {
+        let device = try #require(DeviceEnvironment.named("iphone-15"))
+        // The table's margins (59 / 20 / 34 / 20): left alone, so the recording has UIKit's own.
+        #expect(ProbeTarget(environmentID: device.id, simulatorName: nil, environment: device.environment(), itemCounts: [1]).usesSystemMargins)
+        // 16 at the sides (the catalog's rule before the @3x renders) is not what the table
+        // predicts for an iPhone 15, so the probe asks the device for it.
+        var sixteen = device.environment()
+        sixteen.layoutMargins = EdgeInsets(top: 59, left: 16, bottom: 34, right: 16)
+        let target = ProbeTarget(environmentID: device.id, simulatorName: nil, environment: sixteen, itemCounts: [1])
+        #expect(!target.usesSystemMargins)
+        #expect(Self.probe(CodeSamples.oneItemGrid, name: "grid", target: target).text
+            .contains("static let layoutMargins: UIEdgeInsets? = UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16)"))
+    }
+
+    @Test func theListAppearancesAreMeasuredEachOnce() throws {
+        // kitchen-sink: an insetGrouped list in sections[1] and a sidebarPlain default section.
+        #expect(try CodeSamples.kitchenSink.listAppearances == ["insetGrouped", "sidebarPlain"])
+        let text = Self.probe(try CodeSamples.kitchenSink, name: "kitchen-sink").text
+        #expect(text.contains(#"static let listAppearances: [String] = ["insetGrouped", "sidebarPlain"]"#))
+        // A layout without lists measures none; the harness still records the system margins.
+        let grid = Self.probe(CodeSamples.oneItemGrid, name: "grid").text
+        #expect(grid.contains("static let listAppearances: [String] = []"))
+        #expect(grid.contains("CatalogProbeMeasurements.systemMinimumMargins = host.systemMinimumLayoutMargins"))
+        #expect(grid.contains("(\"listSpacing\", "))
     }
 
     @Test func aScreenGivenByItsSizeAsksForItsOwnMarginsAndDirection() {

@@ -31,6 +31,12 @@ private struct CatalogProbeKey: Hashable {
 private enum CatalogProbeMeasurements {
     static var items: [IndexPath: CGSize] = [:]
     static var supplementaries: [CatalogProbeKey: CGSize] = [:]
+    /// The margins UIKit gave the collection view before the probe set the requested ones, and
+    /// the host's `systemMinimumLayoutMargins`: what `catalog devices` predicts for the screen.
+    static var systemMargins: UIEdgeInsets?
+    static var systemMinimumMargins: NSDirectionalEdgeInsets?
+    /// `CatalogProbeListSpacing`'s measurement of each list appearance the layout uses, as JSON.
+    static var listSpacing: [String] = []
 }
 
 /// A centred label 4 pt inside `view`: self-sizing cells and headers get a size of their own
@@ -112,6 +118,9 @@ private enum CatalogProbeRun {
     /// Shows `layout` in a window of the requested size with the requested insets and traits,
     /// lets self-sizing settle, and returns the recording (the JSON of `catalog resolve`).
     static func record(_ layout: UICollectionViewCompositionalLayout) throws -> String {
+        // The reference lists use the probe's own cells, so they run before the measurements
+        // of the layout itself start.
+        CatalogProbeMeasurements.listSpacing = try CatalogProbeListSpacing.measure()
         CatalogProbeMeasurements.items = [:]
         CatalogProbeMeasurements.supplementaries = [:]
         let request = CatalogProbeRequest.self
@@ -150,6 +159,8 @@ private enum CatalogProbeRun {
             top: wanted.top - given.top, left: wanted.left - given.left,
             bottom: wanted.bottom - given.bottom, right: wanted.right - given.right)
         settle(window)
+        CatalogProbeMeasurements.systemMargins = CatalogProbeRecorder.margins(of: collectionView)
+        CatalogProbeMeasurements.systemMinimumMargins = host.systemMinimumLayoutMargins
         if let margins = request.layoutMargins {
             // Margins are set from the safe area (insetsLayoutMarginsFromSafeArea).
             let safe = collectionView.safeAreaInsets
@@ -213,6 +224,100 @@ private enum CatalogProbeRun {
     }
 }
 
+/// Three one-row sections (none, none, then one with a supplementary header).
+@MainActor
+private final class CatalogProbeListDataSource: NSObject, UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: CatalogProbeCell.reuseIdentifier, for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: CatalogProbeSupplementaryView.reuseIdentifier, for: indexPath)
+    }
+}
+
+/// The spacing UIKit's own list sections keep on this screen, for each list appearance the
+/// layout uses: a reference list of three one-row sections (none, none, a supplementary
+/// header) in a window of the requested size with the screen's own safe area and margins. The
+/// distances between its frames are the rules `catalog` applies to lists (docs/layout-rules.md,
+/// Lists), so one run on a device settles them:
+/// `firstSectionTop` (above a headerless first section), `betweenHeaderlessSections` (below
+/// one section plus above the next), `aboveHeader` (below a section, above the next one's
+/// header), `belowLastSection` (to the end of the content), `rowLeading` and `rowTrailing` (the
+/// side insets).
+@MainActor
+private enum CatalogProbeListSpacing {
+    static func measure() throws -> [String] {
+        var results: [String] = []
+        for name in CatalogProbeRequest.listAppearances {
+            if #available(iOS 14.0, *) {
+                guard let appearance = appearance(name) else { continue }
+                results.append(try measure(name, appearance))
+            }
+        }
+        return results
+    }
+
+    @available(iOS 14.0, *)
+    static func appearance(_ name: String) -> UICollectionLayoutListConfiguration.Appearance? {
+        switch name {
+        case "plain": return .plain
+        case "grouped": return .grouped
+        case "insetGrouped": return .insetGrouped
+        case "sidebar": return .sidebar
+        case "sidebarPlain": return .sidebarPlain
+        default: return nil
+        }
+    }
+
+    @available(iOS 14.0, *)
+    static func measure(_ name: String, _ appearance: UICollectionLayoutListConfiguration.Appearance) throws -> String {
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = section == 2 ? .supplementary : .none
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        let frame = CGRect(x: 0, y: 0, width: CatalogProbeRequest.width, height: CatalogProbeRequest.height)
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.register(CatalogProbeCell.self, forCellWithReuseIdentifier: CatalogProbeCell.reuseIdentifier)
+        collectionView.register(
+            CatalogProbeSupplementaryView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: CatalogProbeSupplementaryView.reuseIdentifier)
+        let dataSource = CatalogProbeListDataSource()
+        collectionView.dataSource = dataSource
+        let host = UIViewController()
+        host.view = collectionView
+        let window = try CatalogProbeRun.makeWindow(frame)
+        window.rootViewController = host
+        window.isHidden = false
+        CatalogProbeRun.settle(window)
+        func row(_ section: Int) -> CGRect {
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame ?? .null
+        }
+        let header = layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2))?.frame ?? .null
+        let first = row(0), second = row(1), third = row(2)
+        let result = CatalogProbeJSON.object([
+            ("appearance", CatalogProbeJSON.string(name)),
+            ("firstSectionTop", CatalogProbeJSON.number(first.minY)),
+            ("betweenHeaderlessSections", CatalogProbeJSON.number(second.minY - first.maxY)),
+            ("aboveHeader", CatalogProbeJSON.number(header.minY - second.maxY)),
+            ("belowLastSection", CatalogProbeJSON.number(layout.collectionViewContentSize.height - third.maxY)),
+            ("rowLeading", CatalogProbeJSON.number(first.minX)),
+            ("rowTrailing", CatalogProbeJSON.number(collectionView.bounds.width - first.maxX)),
+            ("margins", CatalogProbeJSON.insets(CatalogProbeRecorder.margins(of: collectionView))),
+        ])
+        window.isHidden = true
+        withExtendedLifetime(dataSource) {}
+        return result
+    }
+}
+
 /// Reads back what UIKit computed: every element asked for by index path and kind (orthogonal
 /// rows reach past the content rect, so one rect query would miss them), then anything else a
 /// rect query over the whole content reports.
@@ -248,9 +353,13 @@ private struct CatalogProbeRecorder {
             ("horizontalSizeClass", CatalogProbeJSON.string(request.horizontalSizeClass.flatMap(Self.sizeClass))),
             ("verticalSizeClass", CatalogProbeJSON.string(request.verticalSizeClass.flatMap(Self.sizeClass))),
         ])
+        let minimum = CatalogProbeMeasurements.systemMinimumMargins
         return CatalogProbeJSON.object([
             ("format", "1"),
             ("requested", requested),
+            ("systemLayoutMargins", CatalogProbeMeasurements.systemMargins.map(CatalogProbeJSON.insets) ?? "null"),
+            ("systemMinimumLayoutMargins", minimum.map(CatalogProbeJSON.directionalInsets) ?? "null"),
+            ("listSpacing", "[" + CatalogProbeMeasurements.listSpacing.joined(separator: ",") + "]"),
             ("contentOffset", CatalogProbeJSON.object([
                 ("x", CatalogProbeJSON.number(collectionView.contentOffset.x)),
                 ("y", CatalogProbeJSON.number(collectionView.contentOffset.y)),
@@ -262,10 +371,7 @@ private struct CatalogProbeRecorder {
     /// distances from the bounds (safe area included) however the view reports them.
     func environment() -> String {
         let bounds = collectionView.bounds
-        let guide = collectionView.layoutMarginsGuide.layoutFrame
-        let margins = UIEdgeInsets(
-            top: guide.minY - bounds.minY, left: guide.minX - bounds.minX,
-            bottom: bounds.maxY - guide.maxY, right: bounds.maxX - guide.maxX)
+        let margins = Self.margins(of: collectionView)
         let traits = collectionView.traitCollection
         let environment = ProcessInfo.processInfo.environment
         let direction = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
@@ -358,6 +464,16 @@ private struct CatalogProbeRecorder {
         return lines
     }
 
+    /// A view's margins measured from its margins guide: the distances from the bounds (safe
+    /// area included), however the view reports them.
+    static func margins(of view: UIView) -> UIEdgeInsets {
+        let bounds = view.bounds
+        let guide = view.layoutMarginsGuide.layoutFrame
+        return UIEdgeInsets(
+            top: guide.minY - bounds.minY, left: guide.minX - bounds.minX,
+            bottom: bounds.maxY - guide.maxY, right: bounds.maxX - guide.maxX)
+    }
+
     static func category(_ category: UICollectionView.ElementCategory) -> String {
         if category == .cell { return "cell" }
         if category == .supplementaryView { return "supplementary" }
@@ -422,6 +538,10 @@ private enum CatalogProbeJSON {
 
     static func size(_ size: CGSize) -> String {
         object([("width", number(size.width)), ("height", number(size.height))])
+    }
+
+    static func directionalInsets(_ insets: NSDirectionalEdgeInsets) -> String {
+        object([("top", number(insets.top)), ("leading", number(insets.leading)), ("bottom", number(insets.bottom)), ("trailing", number(insets.trailing))])
     }
 
     static func insets(_ insets: UIEdgeInsets) -> String {
