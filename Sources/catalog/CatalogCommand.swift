@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import CatalogPresentation
 
@@ -49,7 +50,7 @@ struct CatalogCommand: ParsableCommand {
                 exit(withError: ExitCode(ExitStatus.usage))
             }
             // Help, the version and ArgumentParser's own usage errors (status 64).
-            exit(withError: error)
+            exitReporting(error)
         }
         // ArgumentParser's own commands (help, completion scripts) and command groups without a
         // default report in ArgumentParser's way.
@@ -57,7 +58,7 @@ struct CatalogCommand: ParsableCommand {
             do {
                 try command.run()
             } catch {
-                exit(withError: error)
+                exitReporting(error)
             }
             return
         }
@@ -68,16 +69,28 @@ struct CatalogCommand: ParsableCommand {
         } catch let findings as FindingsReported {
             exit(withError: ExitCode(findings.status))
         } catch let usage as UsageError {
-            exit(withError: ValidationError(usage.description))
+            exitReporting(ValidationError(usage.description))
         } catch let error where ErrorMessage.isBadValue(error) {
-            exit(withError: ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error, command: name))))
+            exitReporting(ValidationError(ErrorMessage.escaped(ErrorMessage.text(for: error, command: name))))
         } catch let error where error is ValidationError || error is CleanExit || error is ExitCode {
-            exit(withError: error)
+            exitReporting(error)
         } catch {
             let console = Console(terminal: .plain)
             for line in ErrorMessage.lines(for: error, catalog: CatalogOptions.opened, command: name) { console.error(line) }
             let reportsFindings = (command as? any CatalogSubcommand).map { type(of: $0).reportsFindings } ?? false
             exit(withError: ExitCode(reportsFindings ? ExitStatus.couldNotRun : ExitStatus.failure))
         }
+    }
+
+    /// Ends the process for an error ArgumentParser words (a usage error, help, the version):
+    /// its text with the tool's one spelling of `error:` (ArgumentParser writes `Error:`), on
+    /// standard error for a failure and standard output for help, and ArgumentParser's status.
+    static func exitReporting(_ error: any Error) -> Never {
+        let status = exitCode(for: error)
+        guard status != .success, !(error is ExitCode) else { exit(withError: error) }
+        var text = fullMessage(for: error)
+        if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
+        if !text.isEmpty { Console(terminal: .plain).error(text) }
+        Foundation.exit(status.rawValue)
     }
 }

@@ -42,6 +42,25 @@ import CatalogTestSupport
         #expect(!FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")), "a usage error created the default catalog")
     }
 
+    /// Every error reads `error: …`, ArgumentParser's usage errors too (it writes `Error:`),
+    /// followed by the usage line, with the usage status.
+    @Test func usageErrorsUseTheToolsOneSpellingOfError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        let extra = try cli.run(["init", "app.sqlite"])
+        #expect(extra.status == 64)
+        #expect(extra.stderr.hasPrefix("error: Unexpected argument 'app.sqlite'\nUsage: catalog init"))
+        let value = try cli.run(["list", "--format", "yaml"])
+        #expect(value.status == 64)
+        #expect(value.stderr.hasPrefix("error: "))
+        #expect(!(extra.stderr + value.stderr).contains("Error:"))
+        // Help is not an error: standard output, status 0.
+        let help = try cli.run(["init", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: catalog init"))
+    }
+
     /// `snapshot diff` prints one stage a line. Its stages were escaped as one text, so the
     /// line breaks between them came out as a literal `\n` on one line.
     @Test func snapshotDiffPrintsOneStageALine() throws {

@@ -83,7 +83,7 @@ import CatalogTestSupport
         defer { dir.remove() }
         let result = try CLIRunner(directory: dir.url).run(["resolve", "grid", "--device", "iphone-15-sideways"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
+        #expect(result.stderr.hasPrefix("error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
     }
 
     @Test func probeWritesTheTestForTheRequestedScreenAndCounts() throws {

@@ -96,7 +96,7 @@ import CatalogTestSupport
         // --sync is for folders of definitions.
         let usage = try cli.run(["export", "team-grid", "--sync"])
         #expect(usage.status == 64)
-        #expect(usage.stderr.hasPrefix("Error: --sync applies to --all --format yaml or json (a folder of definitions)\n"))
+        #expect(usage.stderr.hasPrefix("error: --sync applies to --all --format yaml or json (a folder of definitions)\n"))
         #expect(try cli.run(["export", "--all", "--format", "html", "--out", "g", "--sync"]).status == 64)
     }
 }

@@ -16,18 +16,18 @@ import Testing
         let cli = CLIRunner(directory: dir.url)
         let cases: [([String], String)] = [
             (["resolve", "grid", "--device", "iphone15"],
-             "Error: unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 30)"),
+             "error: unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 30)"),
             (["resolve", "grid", "--device", "iphone-15-landscpe"],
-             "Error: unknown device 'iphone-15-landscpe'; did you mean 'iphone-15-landscape'? (`catalog devices` lists all 30)"),
+             "error: unknown device 'iphone-15-landscpe'; did you mean 'iphone-15-landscape'? (`catalog devices` lists all 30)"),
             (["probe", "grid", "--device", "ipad-11-landscape-split-1-4"],
-             "Error: unknown device 'ipad-11-landscape-split-1-4'; did you mean 'ipad-11-landscape-split-1-2'? (`catalog devices` lists all 30)"),
+             "error: unknown device 'ipad-11-landscape-split-1-4'; did you mean 'ipad-11-landscape-split-1-2'? (`catalog devices` lists all 30)"),
             (["diff", "grid", "grid", "--geometry", "--device", "nokia-3310"],
-             "Error: unknown device 'nokia-3310' (`catalog devices` lists all 30)"),
+             "error: unknown device 'nokia-3310' (`catalog devices` lists all 30)"),
             // The gallery and reviews take devices (full screen, portrait), not environments.
             (["export", "--all", "--format", "html", "--out", "g", "--device", "iphone-15-pro-mx"],
-             "Error: unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15-pro-max'? (`catalog devices` lists all 8)"),
+             "error: unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15-pro-max'? (`catalog devices` lists all 8)"),
             (["review", "a", "b", "--devices", "iphone-se,ipda-11"],
-             "Error: unknown device 'ipda-11'; did you mean 'ipad-11'? (`catalog devices` lists all 8)"),
+             "error: unknown device 'ipda-11'; did you mean 'ipad-11'? (`catalog devices` lists all 8)"),
         ]
         for (arguments, message) in cases {
             let result = try cli.run(arguments)
@@ -44,11 +44,11 @@ import Testing
         let cli = CLIRunner(directory: dir.url)
         #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
         let cases: [([String], String)] = [
-            (["resolve", "grid", "--scale", "0"], "Error: --scale must be a positive number, got 0"),
-            (["show", "grid@"], "Error: 'grid@' is not a revision reference: nothing after @; use NAME@3, NAME@~1, NAME@TAG or NAME@sha:PREFIX"),
-            (["diff", "grid@0", "grid"], "Error: 'grid@0' is not a revision reference: revision numbers start at 1"),
-            (["audit", "--since", "soon"], "Error: --since 'soon': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"),
-            (["audit", "verify", "--anchor", "abc"], "Error: --anchor takes at least 12 hexadecimal digits of an event hash, got 'abc'"),
+            (["resolve", "grid", "--scale", "0"], "error: --scale must be a positive number, got 0"),
+            (["show", "grid@"], "error: 'grid@' is not a revision reference: nothing after @; use NAME@3, NAME@~1, NAME@TAG or NAME@sha:PREFIX"),
+            (["diff", "grid@0", "grid"], "error: 'grid@0' is not a revision reference: revision numbers start at 1"),
+            (["audit", "--since", "soon"], "error: --since 'soon': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"),
+            (["audit", "verify", "--anchor", "abc"], "error: --anchor takes at least 12 hexadecimal digits of an event hash, got 'abc'"),
         ]
         for (arguments, message) in cases {
             let result = try cli.run(arguments + ["--db", "c.sqlite"])

@@ -82,13 +82,13 @@ import CatalogTestSupport
         let cli = CLIRunner(directory: dir.url)
         let unknown = try cli.run(["resolve", "grid", "--ios", "19"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("Error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"))
+        #expect(unknown.stderr.contains("error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"))
         // A device that never ran the release is a bad value too; without --device the default
         // screen, an iPhone 15, is the one that refuses.
         for arguments in [["--device", "iphone-15", "--ios", "14"], ["--ios", "14"]] {
             let notRun = try cli.run(["resolve", "grid"] + arguments)
             #expect(notRun.status == 64)
-            #expect(notRun.stderr.hasPrefix("Error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"))
+            #expect(notRun.stderr.hasPrefix("error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"))
         }
     }
 

@@ -176,10 +176,10 @@ import Testing
         // decide both, before anything is read.
         let noDevice = try cli.run(["review", "base", "head", "--devices", ""])
         #expect(noDevice.status == 64)
-        #expect(noDevice.stderr.hasPrefix("Error: a review needs at least one device\n"))
+        #expect(noDevice.stderr.hasPrefix("error: a review needs at least one device\n"))
         let oldRelease = try cli.run(["review", "base", "nowhere", "--devices", "iphone-se", "--ios", "13"])
         #expect(oldRelease.status == 64, "the release is refused before the missing side is looked for")
-        #expect(oldRelease.stderr.hasPrefix("Error: iPhone SE (3rd generation) does not run iOS 13; it runs iOS 15, 16, 17, 18 and 26; "))
+        #expect(oldRelease.stderr.hasPrefix("error: iPhone SE (3rd generation) does not run iOS 13; it runs iOS 15, 16, 17, 18 and 26; "))
     }
 
     /// An invalid document on either side stops the review, naming the file and line.
