@@ -19,9 +19,12 @@ struct CatalogCommand: ParsableCommand {
             result) is for scripts.
 
             Exit status:
-              0   success; for validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack: nothing found
-              1   the command failed; for those nine: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts, a bad pack)
-              2   validate, audit verify, doctor, diff, snapshot diff, compare, check, review and verify-pack could not run (a missing file or layout)
+              0   success; for validate, audit verify, doctor, diff, snapshot diff,
+                  compare, check, review and verify-pack: nothing found
+              1   the command failed; for those nine: findings (errors, a broken
+                  trail, damage, differences, disagreements, drift, changed
+                  layouts, a bad pack)
+              2   those nine could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).

@@ -107,6 +107,11 @@ import CatalogTestSupport
         #expect(help.stdout.contains("Exit status:"))
         #expect(help.stdout.contains("64  usage error"))
         #expect(help.stdout.contains("--generate-completion-script"))
+        // The exit-status table keeps its hanging indent: no line of it wraps to column 0.
+        let table = help.stdout.components(separatedBy: "Exit status:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        let rows = table.split(separator: "\n")
+        #expect(rows.count >= 4)
+        #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.count <= 80 }, "\(table)")
         let completion = try cli.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0)
         #expect(completion.stdout.contains("_catalog"))
