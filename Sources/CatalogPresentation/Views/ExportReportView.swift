@@ -27,7 +27,8 @@ public enum ExportReportView {
 
     public static func writeGallery(_ report: GalleryReport, folder: String, on console: Console) {
         console.print("gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(DiagnosticText.shown(folder)): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))")
-        console.print("open \(DiagnosticText.shown(folder.hasSuffix("/") ? folder : folder + "/"))index.html")
+        // Where to start, not a command to run: `open` is macOS's, `xdg-open` Linux's.
+        console.print("start page: \(DiagnosticText.shown(folder.hasSuffix("/") ? folder : folder + "/"))index.html (any browser, no server)")
         for note in report.undrawable { console.error("note: \(DiagnosticText.escaped(note))") }
         for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
