@@ -1,4 +1,3 @@
-import Foundation
 import ArgumentParser
 import CatalogPresentation
 
@@ -94,6 +93,6 @@ struct CatalogCommand: ParsableCommand {
         var text = fullMessage(for: error)
         if text.hasPrefix("Error: ") { text = "error: " + text.dropFirst("Error: ".count) }
         if !text.isEmpty { Console(terminal: .plain).error(text) }
-        Foundation.exit(status.rawValue)
+        exit(withError: status)
     }
 }

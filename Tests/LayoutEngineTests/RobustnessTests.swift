@@ -27,6 +27,21 @@ struct RobustnessTests {
         #expect(layout.warnings.contains { $0.rule == "zero-length-subitems" })
     }
 
+    /// Seed 3735928559, case 78360: a horizontal group `fractionalWidth(1e-300)` wide whose
+    /// subitems are fractions of it. Each round advances about 1e-298 pt, so under the whole-
+    /// point fit it repeated past the 250,000-leaf limit and the resolver refused what
+    /// validation accepted. A round under a millionth of a point takes no room: one round.
+    @Test func subitemsOfAVanishingWidthHoldOneRound() throws {
+        let child = Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        let group = Group(layout: .horizontal, size: Size(width: .fractionalWidth(1e-300), height: .absolute(44)),
+                          children: .subitems([.item(child), .item(child)]))
+        let definition = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(group)))))
+        let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [4]))
+        // two items per group (one round of the two subitems), so four items fill two groups
+        #expect(layout.sections[0].groupCount == 2)
+        #expect(layout.warnings.contains { $0.rule == "zero-length-subitems" })
+    }
+
     @Test func zeroSizedContainerResolves() throws {
         let definition = row(Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(0, 0), data: LayoutData(itemCounts: [4]))

@@ -93,4 +93,19 @@ import Testing
         let item = JSONValue.object(["elementKind": .string("fixed(0.3333333333333333)")])
         #expect(item.inlineText(at: .root / "section" / "decorationItems" / 0) == "{elementKind: fixed(0.3333333333333333)}")
     }
+
+    /// Seed 3735928559, case 91419 of the first fresh-seed run: a tag `D05:?rBvV` written in
+    /// the one-line `tags: [...]` list read back as a mapping, since inside a flow collection
+    /// the YAML reader ends a key at any `:`. Such strings are quoted there.
+    @Test(arguments: ["D05:?rBvV", "a:b", "http://x.y", "12:30"])
+    func aColonInAFlowListIsQuoted(tag: String) throws {
+        let json = #"{"name": "t", "tags": ["\#(tag)", "z"], "section": {"group": {"layout": "horizontal","#
+            + #" "size": {"width": "absolute(10)", "height": "absolute(10)"},"#
+            + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"}}}]}}}"#
+        let definition = try #require(LayoutDocument.check(json, lint: false).definition)
+        let back = LayoutDocument.check(definition.yamlText, lint: false)
+        #expect(back.errors.map(\.description) == [])
+        #expect(back.definition?.tags == definition.tags)
+        #expect(back.definition?.contentHash == definition.contentHash)
+    }
 }

@@ -63,7 +63,7 @@ public enum LookalikeString {
     static let yamlSpecials = [
         "yes", "No", "ON", "off", "y", "N", "null", "Null", "NULL", "~", "true", "False", "a: b", "- a", "#x", "? x", "&a",
         "*a", "!tag", "!!str x", "|", "> x", "%YAML 1.2", "@x", "`x`", "'q'", "\"q\"", "[a]", "{a: 1}", "a #b", "---", "...",
-        "<<", "=", "a:", "x: ", "-", " leading", "trailing ", "a, b", "key: [1, 2]", "!!binary aGk=",
+        "<<", "=", "a:", "x: ", "-", " leading", "trailing ", "a, b", "key: [1, 2]", "!!binary aGk=", "D05:?x", "a:b", "http://x", "12:30:00",
     ]
 
     static let jsonSpecials = [#"back\slash"#, #"quote"d"#, #"\u0041"#, "/slash", "{}", "[]", #""""#, #"{"a":1}"#]

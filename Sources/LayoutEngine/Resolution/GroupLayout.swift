@@ -250,8 +250,11 @@ extension ResolutionContext {
                 placed += 1
                 if placed > Self.leafLimit { throw .tooManyItems(path: path, count: placed, limit: Self.leafLimit) }
                 if placed % list.count == 0 {
-                    // Children that take no room would repeat forever; stop after one round.
-                    if used <= cycleStart {
+                    // Children that take no room would repeat forever; stop after one round. A
+                    // round under a millionth of a point counts as none: the fit is judged on
+                    // whole points, so such children (a fraction of 1e-300 of a width) would
+                    // repeat a million times within one point, past the leaf limit.
+                    if used - cycleStart < 1e-6 {
                         warn(path, "the subitems take no room along the group's main axis; the group holds one round of them", rule: "zero-length-subitems")
                         break
                     }

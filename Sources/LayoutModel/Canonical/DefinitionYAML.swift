@@ -145,7 +145,9 @@ struct YAMLWriter {
         if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return true }
         if s.contains(": ") || s.contains(" #") || s.hasSuffix(":") { return true }
         if s.unicodeScalars.contains(where: needsEscape) { return true }
-        if inFlow && s.contains(where: { ",[]{}".contains($0) }) { return true }
+        // In a flow collection the YAML reader takes a `:` anywhere as a key's end
+        // (`[D05:?x]` reads as a mapping), not only before a space as in block style.
+        if inFlow && s.contains(where: { ",[]{}:".contains($0) }) { return true }
         // Strings YAML would read as another type.
         let reserved: Set<String> = [
             "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
