@@ -2,8 +2,12 @@ extension StagedChangeset: CustomStringConvertible {
     /// One line per stage, for logs and terminals, for example
     /// `2. delete sections 2; delete items [0, 3]`.
     public var description: String {
-        let lines = stages.enumerated().map { index, stage in "\(index + 1). \(stage)" }
-        return lines.isEmpty ? "no changes" : lines.joined(separator: "\n")
+        lines.joined(separator: "\n")
+    }
+
+    /// The description's lines: one per stage, numbered from 1, or `no changes`.
+    public var lines: [String] {
+        stages.isEmpty ? ["no changes"] : stages.enumerated().map { index, stage in "\(index + 1). \(stage)" }
     }
 }
 

@@ -34,9 +34,10 @@ import Testing
         var usedNames: Set<String> = []
         func uniqueName() -> String {
             var name = LookalikeString.name(&random)
-            while usedNames.contains(name) { name += LookalikeString.name(&random).prefix(3) }
+            // Names are at most 64 characters; the set holds them as stored.
+            while usedNames.contains(name) { name = String((name + LookalikeString.name(&random).prefix(3)).prefix(64)) }
             usedNames.insert(name)
-            return String(name.prefix(64))
+            return name
         }
         for index in 0..<cases {
             let texts = (0..<8).map { _ in LookalikeString.text(&random) }

@@ -52,9 +52,7 @@ public enum SnapshotView {
         console.print(console.paint(.bold, "\(comparison.from) → \(comparison.to)"))
         // Each stage is escaped on its own line: escaping the joined text would print its line
         // breaks as a literal `\n`.
-        for line in comparison.changeset.description.split(separator: "\n", omittingEmptySubsequences: false) {
-            console.print(DiagnosticText.escaped(String(line)))
-        }
+        for line in comparison.changeset.lines { console.print(DiagnosticText.escaped(line)) }
         let s = comparison.changeset.summary
         console.print(console.paint(.dim, "sections: \(s.sectionDeletes) deleted, \(s.sectionInserts) inserted, \(s.sectionMoves) moved, \(s.sectionReloads) reloaded; items: \(s.itemDeletes) deleted, \(s.itemInserts) inserted, \(s.itemMoves) moved, \(s.itemReloads) reloaded, \(s.itemReconfigures) reconfigured"))
     }
