@@ -12,12 +12,23 @@ struct FuzzOptions {
     var kinds = FuzzKind.allCases
     var jobs = 2
     var batch = 1_000
-    var timeLimit = 10.0
+    var timeLimit = FuzzOptions.defaultTimeLimit
     var memoryLimitMB = 1_024
     var showCase: Int?
     var worker: Range<Int>?
     /// The folder a child writes Swift sources in (`FuzzScratch`).
     var scratch: String?
+
+    /// Seconds a case may run before it counts as a hang: 10 in a release build. A debug build
+    /// runs the same work about ten times slower, and the product's own bounds are set in work,
+    /// not time (the Swift importer's million evaluation steps take about 1 s in a release
+    /// build and 10 s in a debug one; a recording at the element limit 3 s and 8 s), so a debug
+    /// build allows 60 s: a case that stops only at a limit is not a hang there.
+    #if DEBUG
+    static let defaultTimeLimit = 60.0
+    #else
+    static let defaultTimeLimit = 10.0
+    #endif
 
     static let usage = """
     usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,...] [--jobs J]
@@ -29,9 +40,10 @@ struct FuzzOptions {
     the snapshot model, compare and the Swift importer (--kinds draws from some: definition,
     snapshotScript, snapshotFile, dataset, bundle, recording, swiftSource). Cases run in child
     processes, J at a time, B per child; a child that dies is a crash, a case slower than the
-    time limit is a hang, a child above the memory limit is killed and counted. The same seed,
-    scale and kinds give the same cases (`swift test` runs seed 2026 at the quick scale, whose
-    extremes are smaller); --show-case prints one and runs it here.
+    time limit (10 s; 60 s in a debug build) is a hang, a child above the memory limit is
+    killed and counted. The same seed, scale and kinds give the same cases (`swift test` runs
+    seed 2026 at the quick scale, whose extremes are smaller); --show-case prints one and runs
+    it here.
     """
 
     struct Invalid: Error, CustomStringConvertible {
