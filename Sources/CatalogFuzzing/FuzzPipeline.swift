@@ -138,15 +138,13 @@ public enum FuzzPipeline {
     /// Resolves for a device with the preview's counts (capped) or a dozen items per section,
     /// and draws what is on screen.
     static func resolve(_ definition: LayoutDefinition, on device: Device, _ outcome: inout FuzzOutcome) {
-        let sections: Int
-        switch definition.sections {
-        case .single: sections = 1
-        case .perIndex(let list, let fallback): sections = list.count + (fallback == nil ? 0 : 1)
-        }
+        // One section per declared choice (each kind, then the default), as a preview shows them.
+        let sections = definition.sections.choicesWithPaths.count
         let counts = definition.preview?.itemCounts.prefix(8).map { min($0, 500) } ?? Array(repeating: 12, count: min(sections, 8))
         let environment = device.environment()
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: LayoutData(itemCounts: counts))
+            let data = LayoutData(itemCounts: counts, identifiers: definition.preview?.sectionIdentifiers)
+            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
             let viewport = Rect(x: 0, y: 0, width: environment.width, height: environment.height)
             let picture = LayoutPicture(elements: layout.elements(in: viewport), contentSize: layout.contentSize, environment: environment)
             _ = SVGRenderer().render(picture)

@@ -11,13 +11,10 @@ enum FuzzRecordings {
     static func recording(_ definition: LayoutDefinition, on device: Device, release: IOSVersion) -> JSONValue? {
         var environment = device.environment()
         environment.iOSVersion = release
-        let sections: Int
-        switch definition.sections {
-        case .single: sections = 1
-        case .perIndex(let list, let fallback): sections = min(list.count + (fallback == nil ? 0 : 1), 4)
-        }
+        let sections = min(definition.sections.choicesWithPaths.count, 4)
         let counts = definition.preview?.itemCounts.prefix(4).map { min($0, 12) } ?? Array(repeating: 6, count: sections)
-        guard let layout = try? LayoutResolver.resolve(definition, environment: environment, data: LayoutData(itemCounts: counts), snapping: .snapped)
+        let data = LayoutData(itemCounts: counts, identifiers: definition.preview?.sectionIdentifiers)
+        guard let layout = try? LayoutResolver.resolve(definition, environment: environment, data: data, snapping: .snapped)
         else { return nil }
         var elements: [JSONValue] = []
         layout.forEachElement { element in

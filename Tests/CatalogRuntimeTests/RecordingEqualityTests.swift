@@ -237,6 +237,7 @@ import UIKitStandIn
         switch definition.sections {
         case .single: indices = [0, 1]
         case .perIndex(let list, _): indices = list.count <= 6 ? Array(0...list.count) : [0, 1, 2, 3, list.count - 1, list.count]
+        case .byKind(let entries, _): indices = entries.count <= 6 ? Array(0...entries.count) : [0, 1, 2, 3, entries.count - 1, entries.count]
         }
         struct Environment: Hashable {
             var width: Double

@@ -22,7 +22,8 @@ import Testing
             Issue.record("no properties")
             return
         }
-        #expect(Set(properties.keys) == ["format", "name", "title", "summary", "tags", "lint", "configuration", "section", "sections", "defaultSection", "preview"])
+        #expect(Set(properties.keys) == ["format", "name", "title", "summary", "tags", "lint", "configuration", "section", "sections", "sectionsByKind",
+                                         "defaultSection", "preview"])
         for (key, property) in properties {
             guard case .object(let p) = property, case .string(let description)? = p["description"] else {
                 Issue.record("\(key) has no description")
@@ -97,7 +98,11 @@ import Testing
         (#"{"section": {"list": {}}}"#, "$: missing name"),
         (#"{"name": "x"}"#, "$: matches 0 of oneOf"),
         (#"{"name": "x", "section": {"list": {}}, "sections": [{"list": {}}]}"#, "$: matches 2 of oneOf"),
-        (#"{"name": "x", "section": {"list": {}}, "defaultSection": {"list": {}}}"#, "$: defaultSection needs sections"),
+        (#"{"name": "x", "section": {"list": {}}, "defaultSection": {"list": {}}}"#, "$: matches none of anyOf"),
+        (#"{"name": "x", "sections": [{"list": {}}], "sectionsByKind": [{"kind": "a", "list": {}}]}"#, "$: matches 2 of oneOf"),
+        (#"{"name": "x", "sectionsByKind": [{"list": {}}]}"#, "$.sectionsByKind[0]: matches 0 of oneOf"),
+        (#"{"name": "x", "sectionsByKind": [{"kind": "category(7)", "list": {}}]}"#, "matches 0 of oneOf"),
+        (#"{"name": "x", "sectionsByKind": []}"#, "$.sectionsByKind: too few items"),
         (#"{"name": "x", "section": {"list": {}}, "colour": 1}"#, "$.colour: unknown key"),
         (#"{"name": "x", "section": {"list": {"appearance": "fancy"}}}"#, "matches 0 of oneOf"),
         (#"{"name": "x", "section": {"group": {"layout": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}}}}"#, "matches 0 of oneOf"),

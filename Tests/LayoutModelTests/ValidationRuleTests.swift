@@ -218,13 +218,13 @@ import Testing
 
     @Test func sectionAndSectionsBothOrNeither() {
         let both = Self.grid + "sections: []\n"
-        #expect(Doc.errors(both, file: "g.yaml") == ["g.yaml:14:11: sections: give either section (one layout for every data section) or sections (one per data section), not both"])
-        #expect(Doc.errors("name: empty\ntitle: Nothing\n", file: "g.yaml") == ["g.yaml:1:1: section: missing section or sections: a layout needs at least one section"])
+        #expect(Doc.errors(both, file: "g.yaml") == ["g.yaml:14:11: sections: give one of section (one layout for every data section), sections (one per data section) and sectionsByKind (one per kind of data section), not section and sections"])
+        #expect(Doc.errors("name: empty\ntitle: Nothing\n", file: "g.yaml") == ["g.yaml:1:1: section: missing section, sections or sectionsByKind: a layout needs at least one section"])
     }
 
     @Test func defaultSectionNeedsSections() {
         let document = Self.grid + "defaultSection: {list: {}}\n"
-        #expect(Doc.errors(document, file: "g.yaml") == ["g.yaml:14:17: defaultSection: defaultSection only applies with sections; with section every data section already uses it"])
+        #expect(Doc.errors(document, file: "g.yaml") == ["g.yaml:14:17: defaultSection: defaultSection only applies with sections or sectionsByKind; with section every data section already uses it"])
     }
 
     @Test func previewCannotNameMoreSectionsThanTheProviderHas() {

@@ -70,6 +70,9 @@ struct LayoutBuilder {
             switch definition.sections {
             case .single(let only): choice = only
             case .perIndex(let list, let fallback): choice = index >= 0 && index < list.count ? list[index] : fallback
+            // Interim, until the builder asks the app for each section's kind: every section
+            // takes defaultSection.
+            case .byKind(_, let fallback): choice = fallback
             }
         }
         guard let choice else { return nil }

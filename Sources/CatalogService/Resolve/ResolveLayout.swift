@@ -131,6 +131,7 @@ extension Catalog {
         switch definition.sections {
         case .single: fallback
         case .perIndex(let list, _): list.count
+        case .byKind(let entries, let fallback): entries.count + (fallback == nil ? 0 : 1)
         }
     }
 }

@@ -5,6 +5,12 @@ import LayoutModel
 public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data has more sections than `sections:` lists and there is no `defaultSection`.
     case noSectionForData(dataSection: Int, defined: Int)
+    /// A data section's identifier is of a kind `sectionsByKind` does not list, and there is no
+    /// `defaultSection`.
+    case noSectionForKind(dataSection: Int, identifier: String, kinds: [String])
+    /// Data without section identifiers has more sections than `sectionsByKind` lists kinds
+    /// (each takes the next kind), and there is no `defaultSection`.
+    case noKindForData(dataSection: Int, kinds: Int)
     /// No `oneOf` alternative (or a lone section's `when`) holds in this environment (its
     /// effective width and traits); `testedTraits` says whether the conditions looked at traits.
     case noAlternative(path: DocumentPath, environment: ConditionEnvironment, testedTraits: Bool)
@@ -28,6 +34,13 @@ public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .noSectionForData(let index, let defined):
             return "data section \(index) has no section layout: sections lists \(defined) and there is no defaultSection"
+        case .noSectionForKind(let index, let identifier, let kinds):
+            let kind = SectionIdentifier.kind(of: identifier)
+            let named = kind == identifier ? "'\(DiagnosticText.excerpt(identifier))'" : "'\(DiagnosticText.excerpt(identifier))' (kind '\(DiagnosticText.excerpt(kind))')"
+            let listed = kinds.prefix(8).map { DiagnosticText.excerpt($0) }.joined(separator: ", ") + (kinds.count > 8 ? ", …" : "")
+            return "data section \(index) is \(named): sectionsByKind has no such kind (it lists \(listed)) and there is no defaultSection"
+        case .noKindForData(let index, let kinds):
+            return "data section \(index) has no section identifier to choose its kind by, and sectionsByKind lists only \(kinds) kinds (taken in order) with no defaultSection; give the data's section identifiers (a dataset or a snapshot)"
         case .noAlternative(let path, let environment, let testedTraits):
             let traits = testedTraits ? " with \(environment.traitsDescription)" : ""
             return "\(path): no alternative holds at container width \(Rect.format(environment.width)) pt\(traits)"

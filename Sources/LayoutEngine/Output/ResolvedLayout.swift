@@ -69,7 +69,7 @@ public struct ResolvedLayout: Sendable {
         sections = plans.map { plan in
             ResolvedSection(index: plan.index, frame: transform.apply(plan.frame), contentFrame: transform.apply(plan.contentFrame),
                             itemCount: plan.itemCount, groupCount: plan.groupCount, definitionPath: plan.definitionPath,
-                            orthogonal: plan.orthogonal)
+                            identifier: plan.identifier, orthogonal: plan.orthogonal)
         }
         var count = layoutBoundaries.count
         for plan in plans { count = count.addingSaturating(plan.elementCount) }

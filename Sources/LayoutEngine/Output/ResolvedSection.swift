@@ -14,8 +14,13 @@ public struct ResolvedSection: Sendable, Hashable {
     public let itemCount: Int
     /// How many groups are materialised: ⌈items / items per group⌉.
     public let groupCount: Int
-    /// The section layout used, e.g. `sections[1].oneOf[0]`, `section`, `defaultSection`.
+    /// The section layout used, e.g. `sections[1].oneOf[0]`, `section`, `sectionsByKind[2]`,
+    /// `defaultSection`.
     public let definitionPath: DocumentPath
+    /// For a layout that goes by kind (`sectionsByKind`): the identifier the data gave
+    /// (`category(id: 7)`), else the kind the section was taken as; nil for `defaultSection`
+    /// taken without an identifier, and for the other providers.
+    public let identifier: String?
     /// Present when the section scrolls orthogonally.
     public let orthogonal: OrthogonalScrolling?
 }

@@ -70,10 +70,12 @@ public enum LayoutResolver {
         plans.reserveCapacity(data.sections.count)
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
-            var (section, path) = try definition.section(forDataSection: index, conditions: conditions)
+            let selected = try definition.section(forDataSection: index, identifier: sectionData.identifier, conditions: conditions)
+            var section = selected.section
             if case .list(let list) = section.content { section = list.section(merging: section, scale: environment.displayScale) }
             if index > 0 { cursor += snappedSpacing }
-            let plan = try context.layoutSection(section, path: path, index: index, data: sectionData, start: cursor, in: shared)
+            var plan = try context.layoutSection(section, path: selected.path, index: index, data: sectionData, start: cursor, in: shared)
+            plan.identifier = selected.identifier
             cursor = plan.frame.end(scroll)
             plans.append(plan)
         }

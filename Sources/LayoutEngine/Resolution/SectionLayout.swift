@@ -39,6 +39,8 @@ struct SectionPlan: Sendable {
     var index: Int
     var itemCount: Int
     var definitionPath: DocumentPath
+    /// `ResolvedSection.identifier`.
+    var identifier: String?
     /// The axis groups repeat along: the scroll axis, or across it for orthogonal sections.
     var repeatAxis: Axis
     /// Group 0's origin (left-to-right layout coordinates).

@@ -13,7 +13,7 @@ struct YAMLWriter {
     /// Keys in reading order; keys not listed follow alphabetically.
     static let keyOrder: [String] = [
         "format", "name", "title", "summary", "tags", "lint", "configuration", "preview",
-        "section", "sections", "defaultSection", "oneOf", "when",
+        "section", "sections", "sectionsByKind", "defaultSection", "kind", "oneOf", "when",
         "group", "list", "item", "elementKind", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
         "customItems", "repeat", "frame",
         "interItemSpacing", "interGroupSpacing", "contentInsets", "contentInsetsReference",
@@ -24,13 +24,13 @@ struct YAMLWriter {
         "scrollDirection", "interSectionSpacing", "appearance", "headerMode", "footerMode", "headerTopPadding",
         "x", "y", "width", "height", "top", "leading", "bottom", "trailing",
         "edges", "fractionalOffset", "absoluteOffset", "minWidth", "maxWidth", "horizontalSizeClass", "verticalSizeClass",
-        "userInterfaceIdiom", "itemCounts", "dataset",
+        "userInterfaceIdiom", "itemCounts", "sectionIdentifiers", "dataset",
     ]
 
     /// Values under these keys are written on one line.
     static let flowKeys: Set<String> = [
         "size", "contentInsets", "edgeSpacing", "containerAnchor", "itemAnchor", "when", "offset", "frame", "tags", "lint",
-        "itemCounts", "allow", "edges", "fractionalOffset", "absoluteOffset",
+        "itemCounts", "sectionIdentifiers", "allow", "edges", "fractionalOffset", "absoluteOffset",
     ]
 
     static func orderedKeys(_ object: [String: JSONValue]) -> [String] {

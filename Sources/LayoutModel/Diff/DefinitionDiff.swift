@@ -1,6 +1,7 @@
 /// The structural diff of two definitions: every changed value with its document path, added
 /// and removed subtrees, list elements matched by `elementKind` where they have one (boundary,
-/// supplementary and decoration items) and by position otherwise.
+/// supplementary and decoration items), `sectionsByKind` entries by `kind`, and the rest by
+/// position.
 public enum DefinitionDiff {
     /// The changes that turn `old` into `new`, in document order.
     public static func changes(from old: LayoutDefinition, to new: LayoutDefinition) -> [DefinitionChange] {
@@ -57,7 +58,9 @@ public enum DefinitionDiff {
             for tag in b where !a.contains(tag) { result.append(DefinitionChange(path: path, kind: .added(tag))) }
             return
         }
-        let kindsA = a.map(elementKind), kindsB = b.map(elementKind)
+        // Items are matched by their elementKind, sectionsByKind entries by their kind.
+        let identity = path.lastKey == "sectionsByKind" ? "kind" : "elementKind"
+        let kindsA = a.map { Self.identity($0, key: identity) }, kindsB = b.map { Self.identity($0, key: identity) }
         if !a.isEmpty || !b.isEmpty, (kindsA + kindsB).allSatisfy({ $0 != nil }),
            Set(kindsA).count == kindsA.count, Set(kindsB).count == kindsB.count {
             for (oldIndex, kind) in kindsA.enumerated() where !kindsB.contains(kind) {
@@ -82,8 +85,9 @@ public enum DefinitionDiff {
         }
     }
 
-    private static func elementKind(_ value: JSONValue) -> String? {
-        if case .object(let members) = value, case .string(let kind)? = members["elementKind"] { return kind }
+    /// The string under `key` in an object, which names the list element it is.
+    private static func identity(_ value: JSONValue, key: String) -> String? {
+        if case .object(let members) = value, case .string(let kind)? = members[key] { return kind }
         return nil
     }
 
@@ -136,7 +140,7 @@ public enum DefinitionDiff {
         case "supplementaryItems": return "supplementary item"
         case "decorationItems": return "decoration item"
         case "subitems": return "subitem"
-        case "sections": return "section"
+        case "sections", "sectionsByKind": return "section"
         case "oneOf": return "alternative"
         case "customItems": return "custom item"
         default: return nil

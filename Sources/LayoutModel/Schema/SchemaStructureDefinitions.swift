@@ -23,19 +23,19 @@ enum SchemaStructureDefinitions {
                     ]),
                 ]),
             ]),
-            "section": B.object("NSCollectionLayoutSection: a group template (or a list configuration) and its spacing, insets, headers and backgrounds.", [
-                "group": B.ref("group", "The group template repeated to lay out the section's items (NSCollectionLayoutSection(group:))."),
-                "list": B.ref("list", "UICollectionLayoutListConfiguration instead of a group (NSCollectionLayoutSection.list(using:layoutEnvironment:))."),
-                "interGroupSpacing": B.number("Points between consecutive groups, default 0.", minimum: 0),
-                "contentInsets": B.ref("insets", "Space around the section's content."),
-                "contentInsetsReference": insetsReference,
-                "supplementaryContentInsetsReference": insetsReference,
-                "orthogonalScrollingBehavior": B.enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue),
-                    "UICollectionLayoutSectionOrthogonalScrollingBehavior: none lays groups out along the layout's axis; the others make one row that scrolls across it."),
-                "boundarySupplementaryItems": B.array(B.ref("boundaryItem", "A section header or footer."), "Section headers and footers; elementKind unique per section."),
-                "decorationItems": B.array(B.ref("decorationItem", "A background."), "Section backgrounds (NSCollectionLayoutDecorationItem.background)."),
-                "when": B.ref("condition", "When this alternative applies (inside oneOf)."),
-            ], extra: ["oneOf": .array([B.requires("group"), B.requires("list")])]),
+            "section": B.object("NSCollectionLayoutSection: a group template (or a list configuration) and its spacing, insets, headers and backgrounds.",
+                                sectionProperties, extra: ["oneOf": .array([B.requires("group"), B.requires("list")])]),
+            "kindSection": .object([
+                "description": .string("An entry of sectionsByKind: a section (or {oneOf: [sections]}) with the kind of data section it lays out."),
+                "oneOf": .array([
+                    B.object("A section for one kind.", required: ["kind"], sectionProperties.merging(["kind": kind]) { first, _ in first },
+                             extra: ["oneOf": .array([B.requires("group"), B.requires("list")])]),
+                    B.object("Alternatives for one kind, picked by the container's width and the trait collection.", required: ["kind", "oneOf"], [
+                        "kind": kind,
+                        "oneOf": B.array(B.ref("section", "An alternative, usually with when."), "Alternatives in order; the first whose when holds is used, so the last usually has no when.", minItems: 1),
+                    ]),
+                ]),
+            ]),
             "list": B.object("UICollectionLayoutListConfiguration.", [
                 "appearance": B.enumeration(ListConfiguration.Appearance.allCases.map(\.rawValue), "UICollectionLayoutListConfiguration.Appearance, default plain."),
                 "headerMode": B.enumeration(ListConfiguration.HeaderMode.allCases.map(\.rawValue), "HeaderMode, default none."),
@@ -90,10 +90,34 @@ enum SchemaStructureDefinitions {
             ]),
             "preview": B.object("Sample data for drawing the layout (not UIKit).", required: ["itemCounts"], [
                 "itemCounts": B.array(B.integer("Items in this data section.", minimum: 0), "Items per data section; its length is the number of sections."),
+                "sectionIdentifiers": B.array(B.string("A section identifier, e.g. featured or category(id: 7).", minLength: 1),
+                                              "With sectionsByKind: the section identifier of each data section, one per item count; its kind picks the section."),
                 "dataset": B.string("A dataset whose titles label the cells."),
             ]),
         ]
     }
+
+    /// The keys of a section, shared by `section` and the `sectionsByKind` entries.
+    static var sectionProperties: [String: JSONValue] {
+        [
+            "group": B.ref("group", "The group template repeated to lay out the section's items (NSCollectionLayoutSection(group:))."),
+            "list": B.ref("list", "UICollectionLayoutListConfiguration instead of a group (NSCollectionLayoutSection.list(using:layoutEnvironment:))."),
+            "interGroupSpacing": B.number("Points between consecutive groups, default 0.", minimum: 0),
+            "contentInsets": B.ref("insets", "Space around the section's content."),
+            "contentInsetsReference": insetsReference,
+            "supplementaryContentInsetsReference": insetsReference,
+            "orthogonalScrollingBehavior": B.enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue),
+                "UICollectionLayoutSectionOrthogonalScrollingBehavior: none lays groups out along the layout's axis; the others make one row that scrolls across it."),
+            "boundarySupplementaryItems": B.array(B.ref("boundaryItem", "A section header or footer."), "Section headers and footers; elementKind unique per section."),
+            "decorationItems": B.array(B.ref("decorationItem", "A background."), "Section backgrounds (NSCollectionLayoutDecorationItem.background)."),
+            "when": B.ref("condition", "When this alternative applies (inside oneOf)."),
+        ]
+    }
+
+    /// A `sectionsByKind` entry's kind.
+    static let kind = B.string(
+        "The kind of data section this entry lays out: the case of the app's section identifier (category for .category(id: 7)) or a string identifier. No parentheses; unique in sectionsByKind.",
+        pattern: "^[^()]+$")
 
     static var group: JSONValue {
         let forbidden = { (keys: [String]) -> JSONValue in

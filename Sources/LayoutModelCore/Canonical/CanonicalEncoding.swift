@@ -20,9 +20,13 @@ extension LayoutDefinition {
         case .perIndex(let list, let fallback):
             o["sections"] = .array(list.map(Canonical.choice))
             if let fallback { o["defaultSection"] = Canonical.choice(fallback) }
+        case .byKind(let entries, let fallback):
+            o["sectionsByKind"] = .array(entries.map(Canonical.kindSection))
+            if let fallback { o["defaultSection"] = Canonical.choice(fallback) }
         }
         if let preview {
             var p: [String: JSONValue] = ["itemCounts": .array(preview.itemCounts.map { .number(Double($0)) })]
+            if let identifiers = preview.sectionIdentifiers { p["sectionIdentifiers"] = .array(identifiers.map(JSONValue.string)) }
             if let dataset = preview.dataset { p["dataset"] = .string(dataset) }
             o["preview"] = .object(p)
         }
@@ -49,6 +53,13 @@ enum Canonical {
         case .section(let s): section(s)
         case .oneOf(let list): .object(["oneOf": .array(list.map(section))])
         }
+    }
+
+    /// A `sectionsByKind` entry: its choice's keys with `kind` beside them.
+    static func kindSection(_ entry: KindSection) -> JSONValue {
+        guard case .object(var members) = choice(entry.choice) else { return .object(["kind": .string(entry.kind)]) }
+        members["kind"] = .string(entry.kind)
+        return .object(members)
     }
 
     static func section(_ s: Section) -> JSONValue {

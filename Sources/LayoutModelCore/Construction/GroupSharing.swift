@@ -95,13 +95,10 @@ public enum GroupSharing {
 extension SectionProvider {
     /// The sections the provider builds, each once: every alternative without its `when`
     /// (sections differing only in `when` build the same objects), in first-use order —
-    /// `section`'s alternatives, or each of `sections`' in turn and then `defaultSection`'s.
+    /// `section`'s alternatives, or each of `sections`' (or `sectionsByKind`'s) in turn and then
+    /// `defaultSection`'s.
     public var builtSections: [Section] {
-        let choices: [SectionChoice]
-        switch self {
-        case .single(let only): choices = [only]
-        case .perIndex(let list, let fallback): choices = list + (fallback.map { [$0] } ?? [])
-        }
+        let choices = choicesWithPaths.map(\.choice)
         var result: [Section] = []
         for choice in choices {
             for section in choice.alternatives {

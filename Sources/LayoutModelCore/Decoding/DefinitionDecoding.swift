@@ -22,7 +22,7 @@ extension DecodingContext {
         let preview = map.optional("preview", preview)
         map.finish(hints: [
             "group": "a group belongs to a section: section: {group: …}",
-            "layout": "give the layout's sections under section: or sections:",
+            "layout": "give the layout's sections under section:, sections: or sectionsByKind:",
         ])
 
         // Best effort: placeholders stand in for values that failed (their errors are already
@@ -35,49 +35,84 @@ extension DecodingContext {
 
     private func sectionProvider(_ map: MappingReader) -> SectionProvider? {
         let path = map.path
-        let hasSingle = map.has("section"), hasList = map.has("sections")
-        if hasSingle && hasList {
-            error(path / "sections", map.value("sections"), "give either section (one layout for every data section) or sections (one per data section), not both")
-            map.consume("section", "defaultSection")
+        let given = ["section", "sections", "sectionsByKind"].filter(map.has)
+        if given.count > 1 {
+            let second = given[1]
+            error(path / second, map.value(second),
+                  "give one of section (one layout for every data section), sections (one per data section) and sectionsByKind (one per kind of data section), not \(given.joined(separator: " and "))")
+            map.consume("section", "sections", "sectionsByKind", "defaultSection")
             return nil
         }
-        if !hasSingle && !hasList {
-            error(path / "section", map.node, "missing section or sections: a layout needs at least one section")
-            map.consume("section", "sections", "defaultSection")
+        guard let only = given.first else {
+            error(path / "section", map.node, "missing section, sections or sectionsByKind: a layout needs at least one section")
+            map.consume("section", "sections", "sectionsByKind", "defaultSection")
             return nil
         }
-        if hasSingle {
+        switch only {
+        case "section":
             if map.has("defaultSection") {
-                error(path / "defaultSection", map.value("defaultSection"), "defaultSection only applies with sections; with section every data section already uses it")
+                error(path / "defaultSection", map.value("defaultSection"), "defaultSection only applies with sections or sectionsByKind; with section every data section already uses it")
                 map.consume("section")
                 return nil
             }
-            map.consume("defaultSection")
+            map.consume("defaultSection", "sections", "sectionsByKind")
             return map.optional("section", sectionChoice).map(SectionProvider.single)
+        case "sections":
+            map.consume("sectionsByKind")
+            let list = map.optional("sections") { node, path in self.list(node, at: path, sectionChoice) }
+            if case .sequence(let written)? = map.value("sections"), written.isEmpty {
+                error(path / "sections", map.value("sections"), "sections must list at least one section")
+                return nil
+            }
+            let fallback = map.optional("defaultSection", sectionChoice)
+            guard let list else { return nil }
+            return .perIndex(list, defaultSection: fallback)
+        default:
+            map.consume("sections")
+            let entries = map.optional("sectionsByKind") { node, path in self.list(node, at: path, kindSection) }
+            if case .sequence(let written)? = map.value("sectionsByKind"), written.isEmpty {
+                error(path / "sectionsByKind", map.value("sectionsByKind"), "sectionsByKind must list at least one kind")
+                return nil
+            }
+            let fallback = map.optional("defaultSection", sectionChoice)
+            guard let entries else { return nil }
+            return .byKind(entries, defaultSection: fallback)
         }
-        let list = map.optional("sections") { node, path in self.list(node, at: path, sectionChoice) }
-        if case .sequence(let written)? = map.value("sections"), written.isEmpty {
-            error(path / "sections", map.value("sections"), "sections must list at least one section")
-            return nil
-        }
-        let fallback = map.optional("defaultSection", sectionChoice)
-        guard let list else { return nil }
-        return .perIndex(list, defaultSection: fallback)
+    }
+
+    /// An entry of `sectionsByKind`: a section (or `oneOf`) with a `kind` key beside its own.
+    private func kindSection(_ node: DocumentNode, at path: DocumentPath) -> KindSection? {
+        guard let map = mapping(node, at: path) else { return nil }
+        let kind = map.required("kind", string)
+        let choice = sectionChoice(map, at: path)
+        guard let kind, let choice else { return nil }
+        return KindSection(kind: kind, choice: choice)
     }
 
     private func sectionChoice(_ node: DocumentNode, at path: DocumentPath) -> SectionChoice? {
-        if case .mapping(let mapping) = node, mapping.contains(where: { $0.key.scalarText == "oneOf" }) {
-            guard let map = self.mapping(node, at: path) else { return nil }
+        guard let map = mapping(node, at: path) else { return nil }
+        map.consume("kind")
+        let choice = sectionChoice(map, at: path)
+        // `kind` is only known inside sectionsByKind: say so rather than call it unknown.
+        if map.has("kind") {
+            error(path / "kind", map.value("kind"), "kind names an entry of sectionsByKind; a section here is used whatever its data's kind")
+        }
+        return choice
+    }
+
+    /// A section or `{oneOf: […]}` from a mapping whose other keys (`kind`) the caller read.
+    private func sectionChoice(_ map: MappingReader, at path: DocumentPath) -> SectionChoice? {
+        if map.keys.contains("oneOf") {
             let alternatives = map.required("oneOf") { node, path in list(node, at: path, section) }
             map.finish(hints: ["when": "put when: on each alternative inside oneOf"])
             guard let alternatives else { return nil }
             if case .sequence(let written)? = map.value("oneOf"), written.isEmpty {
-                error(path / "oneOf", node, "oneOf must list at least one section")
+                error(path / "oneOf", map.node, "oneOf must list at least one section")
                 return nil
             }
             return .oneOf(alternatives)
         }
-        return section(node, at: path).map(SectionChoice.section)
+        return section(map).map(SectionChoice.section)
     }
 
     func configuration(_ node: DocumentNode, at path: DocumentPath) -> LayoutConfiguration? {
@@ -99,6 +134,12 @@ extension DecodingContext {
 
     func section(_ node: DocumentNode, at path: DocumentPath) -> Section? {
         guard let map = mapping(node, at: path) else { return nil }
+        return section(map)
+    }
+
+    /// A section from its mapping (whose `kind`, in `sectionsByKind`, the caller read).
+    private func section(_ map: MappingReader) -> Section? {
+        let path = map.path
         var ok = true
         var content: Section.Content?
         switch (map.has("group"), map.has("list")) {
@@ -403,9 +444,10 @@ extension DecodingContext {
     private func preview(_ node: DocumentNode, at path: DocumentPath) -> Preview? {
         guard let map = mapping(node, at: path) else { return nil }
         let counts = map.required("itemCounts") { node, path in list(node, at: path, integer) }
+        let identifiers = map.optional("sectionIdentifiers") { node, path in list(node, at: path, string) }
         let dataset = map.optional("dataset", string)
         map.finish()
-        return Preview(itemCounts: counts ?? [], dataset: dataset)
+        return Preview(itemCounts: counts ?? [], sectionIdentifiers: identifiers, dataset: dataset)
     }
 }
 

@@ -25,6 +25,12 @@ public enum DefinitionLimits {
     /// resolver output, so they are kept short.
     public static let maximumElementKindLength = 128
 
+    /// The longest section kind in `sectionsByKind`, and the longest section identifier in
+    /// `preview.sectionIdentifiers`, in characters; and the most `sectionsByKind` entries.
+    public static let maximumSectionKindLength = 128
+    public static let maximumSectionIdentifierLength = 256
+    public static let maximumSectionKinds = 1_000
+
     /// The longest `name` (and `preview.dataset`), in characters.
     public static let maximumNameLength = 64
 

@@ -16,21 +16,13 @@ public enum DefinitionElement {
 
 extension LayoutDefinition {
     /// Every section the definition can use, with its document path (`section`, `sections[2]`,
-    /// `sections[1].oneOf[0]`, `defaultSection`), in document order.
+    /// `sections[1].oneOf[0]`, `sectionsByKind[0]`, `defaultSection`), in document order.
     public var sectionsWithPaths: [(section: Section, path: DocumentPath)] {
-        func expand(_ choice: SectionChoice, _ path: DocumentPath) -> [(Section, DocumentPath)] {
+        sections.choicesWithPaths.flatMap { choice, path -> [(section: Section, path: DocumentPath)] in
             switch choice {
             case .section(let s): [(s, path)]
             case .oneOf(let list): list.enumerated().map { ($1, path / "oneOf" / $0) }
             }
-        }
-        switch sections {
-        case .single(let choice):
-            return expand(choice, .root / "section")
-        case .perIndex(let list, let fallback):
-            var result = list.enumerated().flatMap { expand($1, .root / "sections" / $0) }
-            if let fallback { result += expand(fallback, .root / "defaultSection") }
-            return result
         }
     }
 

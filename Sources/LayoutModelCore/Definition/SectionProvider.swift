@@ -5,6 +5,50 @@ public enum SectionProvider: Sendable, Hashable {
     /// `sections:` (+ optional `defaultSection:`) — a section provider: data section i uses
     /// `sections[i]`, and data sections past the end use `defaultSection`.
     case perIndex([SectionChoice], defaultSection: SectionChoice?)
+    /// `sectionsByKind:` (+ optional `defaultSection:`) — a section provider that asks the data
+    /// which section it is (`dataSource.sectionIdentifier(for: index)`) and switches over its
+    /// kind: a data section whose identifier is of a listed kind uses that entry, any other
+    /// kind uses `defaultSection`.
+    case byKind([KindSection], defaultSection: SectionChoice?)
+
+    /// Each section choice with its document path (`section`, `sections[i]`,
+    /// `sectionsByKind[i]`, `defaultSection`), in document order.
+    public var choicesWithPaths: [(choice: SectionChoice, path: DocumentPath)] {
+        switch self {
+        case .single(let choice):
+            return [(choice, .root / "section")]
+        case .perIndex(let list, let fallback):
+            var result = list.enumerated().map { ($1, DocumentPath.root / "sections" / $0) }
+            if let fallback { result.append((fallback, .root / "defaultSection")) }
+            return result
+        case .byKind(let entries, let fallback):
+            var result = entries.enumerated().map { ($1.choice, DocumentPath.root / "sectionsByKind" / $0) }
+            if let fallback { result.append((fallback, .root / "defaultSection")) }
+            return result
+        }
+    }
+
+    /// `defaultSection`, for the providers that may have one.
+    public var defaultSection: SectionChoice? {
+        switch self {
+        case .single: nil
+        case .perIndex(_, let fallback), .byKind(_, let fallback): fallback
+        }
+    }
+
+    /// The kinds `sectionsByKind` names, in document order; empty for the other providers.
+    public var kinds: [String] {
+        if case .byKind(let entries, _) = self { return entries.map(\.kind) }
+        return []
+    }
+
+    /// The `sectionsByKind` entry a data section with this identifier uses; nil when no entry
+    /// names its kind (it then uses `defaultSection`) or the provider does not go by kind.
+    public func kindEntry(forIdentifier identifier: String) -> Int? {
+        guard case .byKind(let entries, _) = self else { return nil }
+        let kind = SectionIdentifier.kind(of: identifier)
+        return entries.firstIndex { $0.kind == kind }
+    }
 }
 
 /// A section layout, or alternatives picked by the container width.

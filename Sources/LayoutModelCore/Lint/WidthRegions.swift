@@ -45,15 +45,7 @@ struct WidthRegions {
 }
 
 extension LayoutDefinition {
-    /// Each section choice with its path (`section`, `sections[i]`, `defaultSection`).
-    var choicesWithPaths: [(choice: SectionChoice, path: DocumentPath)] {
-        switch sections {
-        case .single(let choice):
-            return [(choice, .root / "section")]
-        case .perIndex(let list, let fallback):
-            var result = list.enumerated().map { ($1, DocumentPath.root / "sections" / $0) }
-            if let fallback { result.append((fallback, .root / "defaultSection")) }
-            return result
-        }
-    }
+    /// Each section choice with its path (`section`, `sections[i]`, `sectionsByKind[i]`,
+    /// `defaultSection`).
+    var choicesWithPaths: [(choice: SectionChoice, path: DocumentPath)] { sections.choicesWithPaths }
 }

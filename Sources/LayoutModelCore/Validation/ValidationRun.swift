@@ -28,8 +28,43 @@ struct ValidationRun {
         let configuration = definition.configuration
         length(configuration.interSectionSpacing, .root / "configuration" / "interSectionSpacing")
         uniqueKinds(configuration.boundarySupplementaryItems.map(\.elementKind), .root / "configuration" / "boundarySupplementaryItems")
+        checkSectionKinds(definition.sections)
         checkPreview(definition)
         definition.forEachElement { element, path in check(element, path) }
+    }
+
+    /// `sectionsByKind`: each kind a usable switch case, named once.
+    private mutating func checkSectionKinds(_ provider: SectionProvider) {
+        guard case .byKind(let entries, _) = provider else { return }
+        if entries.count > DefinitionLimits.maximumSectionKinds {
+            error(.root / "sectionsByKind", "at most \(DefinitionLimits.maximumSectionKinds) kinds, got \(entries.count)")
+        }
+        var seen: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            let path = DocumentPath.root / "sectionsByKind" / index / "kind"
+            if let problem = Self.sectionKindProblem(entry.kind) {
+                error(path, problem)
+            } else if let first = seen[entry.kind] {
+                error(path, "kind '\(DiagnosticText.excerpt(entry.kind))' is already given at sectionsByKind[\(first)]; each kind has one entry")
+            } else {
+                seen[entry.kind] = index
+            }
+        }
+    }
+
+    /// Why a `sectionsByKind` kind cannot be one, or nil. A kind is what comes before an
+    /// identifier's parenthesis (`SectionIdentifier.kind(of:)`), so it holds none.
+    static func sectionKindProblem(_ kind: String) -> String? {
+        let limit = DefinitionLimits.maximumSectionKindLength
+        if kind.isEmpty || kind.count > limit { return "a kind must be 1–\(limit) characters, got \(kind.count)" }
+        if kind.contains("(") || kind.contains(")") {
+            return "kind '\(DiagnosticText.excerpt(kind))' may not hold parentheses: an identifier's kind is its text before '(' (category for category(id: 7))"
+        }
+        if kind.trimmingWhitespace != kind { return "kind '\(DiagnosticText.excerpt(kind))' may not start or end with spaces" }
+        if kind.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "kind '\(DiagnosticText.excerpt(kind))' may not hold control characters"
+        }
+        return nil
     }
 
     /// Naming a rule the linter does not have is an error, so a typo cannot silently allow
@@ -70,6 +105,31 @@ struct ValidationRun {
         if let dataset = preview.dataset { maximumLength(dataset, DefinitionLimits.maximumNameLength, .root / "preview" / "dataset") }
         if case .perIndex(let list, nil) = definition.sections, preview.itemCounts.count > list.count {
             error(.root / "preview" / "itemCounts", "\(preview.itemCounts.count) data sections but only \(list.count) entries in sections and no defaultSection")
+        }
+        let identifiersPath = DocumentPath.root / "preview" / "sectionIdentifiers"
+        guard case .byKind(let entries, let fallback) = definition.sections else {
+            if preview.sectionIdentifiers != nil {
+                error(identifiersPath, "sectionIdentifiers choose sections only with sectionsByKind; this layout does not go by kind")
+            }
+            return
+        }
+        guard let identifiers = preview.sectionIdentifiers else {
+            // Without identifiers, data section i takes the i-th kind, then defaultSection.
+            if fallback == nil, preview.itemCounts.count > entries.count {
+                error(.root / "preview" / "itemCounts", "\(preview.itemCounts.count) data sections but only \(entries.count) kinds in sectionsByKind and no defaultSection; give preview.sectionIdentifiers")
+            }
+            return
+        }
+        if identifiers.count != preview.itemCounts.count {
+            error(identifiersPath, "\(identifiers.count) section identifiers for \(preview.itemCounts.count) item counts; give one per data section")
+        }
+        let limit = DefinitionLimits.maximumSectionIdentifierLength
+        for (index, identifier) in identifiers.enumerated() {
+            if identifier.isEmpty || identifier.count > limit {
+                error(identifiersPath / index, "a section identifier must be 1–\(limit) characters, got \(identifier.count)")
+            } else if fallback == nil, definition.sections.kindEntry(forIdentifier: identifier) == nil {
+                error(identifiersPath / index, "no section for identifier '\(DiagnosticText.excerpt(identifier))': its kind '\(DiagnosticText.excerpt(SectionIdentifier.kind(of: identifier)))' is not in sectionsByKind and there is no defaultSection")
+            }
         }
     }
 

@@ -191,6 +191,9 @@ struct LayoutCodePlan: Sendable {
         case .perIndex(let list, let fallback):
             for (index, choice) in list.enumerated() { add(choice, base: "Section\(index)") }
             if let fallback { add(fallback, base: "DefaultSection") }
+        case .byKind(let entries, let fallback):
+            for (index, entry) in entries.enumerated() { add(entry.choice, base: "Section\(index)") }
+            if let fallback { add(fallback, base: "DefaultSection") }
         }
         return result
     }

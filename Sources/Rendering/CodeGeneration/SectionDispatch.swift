@@ -76,6 +76,11 @@ struct SectionDispatch: Sendable, Hashable {
             }
             cases = merged
             fallback = defaultSection.map(choice)
+        case .byKind(_, let defaultSection):
+            // Interim, until the export asks the caller for each section's kind.
+            single = nil
+            cases = []
+            fallback = defaultSection.map(choice)
         }
     }
 }

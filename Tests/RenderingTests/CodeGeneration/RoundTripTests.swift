@@ -87,6 +87,7 @@ import Testing
         switch definition.sections {
         case .single: count = 1
         case .perIndex(let list, _): count = list.count
+        case .byKind(let entries, _): count = entries.count
         }
         return (0...count).flatMap { index in widths.sorted().map { Probe(index: index, width: $0) } }
     }
@@ -98,6 +99,7 @@ import Testing
         switch definition.sections {
         case .single(let only): choice = only
         case .perIndex(let list, let fallback): choice = index < list.count ? list[index] : fallback
+        case .byKind(_, let fallback): choice = fallback
         }
         // The harness's environment leaves the traits unspecified, so a condition on one fails.
         return choice?.alternatives.first { $0.when?.holds(in: ConditionEnvironment(width: width)) ?? true }?.withoutCondition
