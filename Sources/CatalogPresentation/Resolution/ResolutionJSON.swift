@@ -6,7 +6,9 @@ import LayoutEngine
 /// The document's keys come in this order: `layout`, `contentHash`, `environment`, `data`,
 /// `contentSize`, `sections`, `warnings`, then `rect` and `scrollOffset` when a selection was
 /// asked for, then `elements` (UIKit's layout-attributes names, one element per line). NDJSON
-/// puts everything but the elements on the first line and then one element per line.
+/// puts everything but the elements on the first line and then one element per line. A section
+/// of a layout that goes by kind carries its `identifier` (the data's, or the kind it was shown
+/// as); `data.sectionIdentifiers` lists the data's, or is null when it gave none.
 ///
 /// Elements are written straight into the output buffer as the resolver produces them: nothing
 /// per element is allocated, so a million of them take a fraction of a second.
@@ -53,6 +55,14 @@ public enum ResolutionJSON {
         writer.beginArray(inline: true)
         for section in resolution.data.sections { writer.integer(section.itemCount) }
         writer.endArray()
+        writer.key("sectionIdentifiers")
+        if resolution.data.sections.contains(where: { $0.identifier != nil }) {
+            writer.beginArray(inline: true)
+            for section in resolution.data.sections { writer.string(section.identifier) }
+            writer.endArray()
+        } else {
+            writer.null()
+        }
         writer.endObject()
         writer.key("contentSize")
         writer.size(layout.contentSize)
@@ -102,6 +112,8 @@ public enum ResolutionJSON {
         writer.integer(section.index)
         writer.key("definitionPath")
         writer.string(section.definitionPath.description)
+        writer.key("identifier")
+        writer.string(section.identifier)
         writer.key("frame")
         writer.rect(section.frame)
         writer.key("contentFrame")

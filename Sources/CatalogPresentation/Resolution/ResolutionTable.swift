@@ -1,5 +1,6 @@
 import CatalogService
 import LayoutEngine
+import LayoutModel
 import Rendering
 
 /// A resolution for people reading text: a heading, the sections as a table, the warnings, then
@@ -9,16 +10,19 @@ public enum ResolutionTable {
         let layout = resolution.layout
         stream.write("\(ResolutionText.title(resolution))\n")
         stream.write("content \(NumberText.format(layout.contentSize.width)) × \(NumberText.format(layout.contentSize.height)) pt · \(layout.elementCount) elements · data: \(ResolutionText.dataSource(resolution.dataSource))\n\n")
-        var sections = TextTable(columns: [
-            .init("SECTION", alignment: .right), .init("DEFINITION"), .init("ITEMS", alignment: .right), .init("GROUPS", alignment: .right),
+        // A layout that goes by kind shows which identifier chose each section.
+        let byKind = layout.sections.contains { $0.identifier != nil }
+        var sections = TextTable(columns: [.init("SECTION", alignment: .right)] + (byKind ? [.init("IDENTIFIER")] : []) + [
+            .init("DEFINITION"), .init("ITEMS", alignment: .right), .init("GROUPS", alignment: .right),
             .init("FRAME"), .init("ORTHOGONAL"),
         ], charset: charset)
         for section in layout.sections {
             let orthogonal = section.orthogonal.map {
                 "\($0.behavior.rawValue), row \(NumberText.format($0.contentLength)) pt, \($0.snapOffsets.count) snap points"
             } ?? ""
-            sections.addRow([String(section.index), section.definitionPath.description, String(section.itemCount), String(section.groupCount),
-                             ResolutionText.frame(section.frame), orthogonal])
+            let identifier = byKind ? [section.identifier.map(DiagnosticText.shown) ?? "—"] : []
+            sections.addRow([String(section.index)] + identifier + [section.definitionPath.description, String(section.itemCount),
+                             String(section.groupCount), ResolutionText.frame(section.frame), orthogonal])
         }
         sections.write(to: &stream)
         for warning in layout.warnings { stream.write("\(warning)\n") }

@@ -11,7 +11,8 @@ enum DatasetData {
             }
             return LayoutData.SectionData(
                 itemCount: section.items.count, measuredItems: measured,
-                measuredSupplementaries: section.measuredSupplementaries.mapValues { MeasuredSize(width: $0.width, height: $0.height) })
+                measuredSupplementaries: section.measuredSupplementaries.mapValues { MeasuredSize(width: $0.width, height: $0.height) },
+                identifier: section.id)
         })
     }
 

@@ -35,6 +35,7 @@ extension Catalog {
                         dataset: StoredDataset?) throws -> Resolution {
         var counted = request
         counted.counts = snapshot.sectionIdentifiers.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
+        counted.sectionIdentifiers = snapshot.sectionIdentifiers
         counted.dataset = nil
         var resolution = try resolve(revision, counted, dataset: nil)
         resolution.dataSource = .snapshot(name)
@@ -58,7 +59,7 @@ extension Catalog {
         let data: LayoutData
         let source: DataSource
         if let counts = request.counts {
-            data = LayoutData(itemCounts: counts)
+            data = LayoutData(itemCounts: counts, identifiers: request.sectionIdentifiers)
             source = .counts(counts)
         } else if let items = request.itemsPerSection {
             data = LayoutData(itemCounts: Array(repeating: items, count: Self.sectionCount(definition, fallback: 1)))
@@ -67,8 +68,8 @@ extension Catalog {
             data = DatasetData.layoutData(dataset.dataset)
             labels = DatasetData.labels(dataset.dataset)
             source = .dataset(name: dataset.name, revision: dataset.number)
-        } else if let counts = definition.preview?.itemCounts {
-            data = LayoutData(itemCounts: counts)
+        } else if let preview = definition.preview {
+            data = LayoutData(itemCounts: preview.itemCounts, identifiers: preview.sectionIdentifiers)
             source = .preview
         } else {
             data = try SampleData.fillingTwoScreens(definition, environment: environment)
@@ -126,7 +127,9 @@ extension Catalog {
         return (device, environment)
     }
 
-    /// How many data sections a definition lays out by default: one per `sections` entry.
+    /// How many data sections a definition lays out by default: one per `sections` entry; one
+    /// per kind of `sectionsByKind`, and one more for its `defaultSection`, so that a picture
+    /// without data shows every section the layout can use.
     static func sectionCount(_ definition: LayoutDefinition, fallback: Int) -> Int {
         switch definition.sections {
         case .single: fallback

@@ -28,6 +28,10 @@ public struct ResolveRequest: Sendable, Hashable {
     public var itemsPerSection: Int?
     /// Items per data section (the number of entries is the number of sections).
     public var counts: [Int]?
+    /// With `counts`: each data section's identifier (`featured`, `category(id: 7)`), whose
+    /// kind picks the section of a layout that goes by kind (`sectionsByKind`). Without them,
+    /// such a layout takes its kinds in order. Datasets and snapshots carry their own.
+    public var sectionIdentifiers: [String]?
     /// A dataset reference (`NAME` or `NAME@N`): counts, measured sizes and titles.
     public var dataset: String?
     /// A snapshot reference (`HISTORY@N`): counts from the snapshot, titles from the history's

@@ -15,15 +15,22 @@ public struct PictureSection: Sendable, Hashable {
     /// drawn as a label and ticks on the band. nil for ordinary sections (and for pictures that
     /// only know the band).
     public var rowScrolling: RowScrolling?
+    /// For a layout that goes by kind: the section's identifier (`featured`, `grid(id: 3)`), or
+    /// `default` for its `defaultSection` shown without one; drawn beside the index. nil for
+    /// the other layouts.
+    public var kindLabel: String?
 
-    public init(index: Int, frame: Rect, orthogonalContentFrame: Rect? = nil, rowScrolling: RowScrolling? = nil) {
+    public init(index: Int, frame: Rect, orthogonalContentFrame: Rect? = nil, rowScrolling: RowScrolling? = nil, kindLabel: String? = nil) {
         self.index = index
         self.frame = frame
         self.orthogonalContentFrame = orthogonalContentFrame
         self.rowScrolling = rowScrolling
+        self.kindLabel = kindLabel
     }
 
-    /// `section` of `layout`, with its row's band and scrolling when it scrolls orthogonally.
+
+    /// `section` of `layout`, with its row's band and scrolling when it scrolls orthogonally,
+    /// and its kind when the layout goes by kind (its sections then carry identifiers).
     public init(_ section: ResolvedSection, in layout: ResolvedLayout) {
         var scrolling: RowScrolling?
         let row = layout.orthogonalRow(section: section.index)
@@ -32,6 +39,8 @@ public struct PictureSection: Sendable, Hashable {
                 behavior: orthogonal.behavior, axis: orthogonal.axis, snapOffsets: orthogonal.snapOffsets,
                 restingEdge: row.restingEdge, direction: row.direction)
         }
-        self.init(index: section.index, frame: section.frame, orthogonalContentFrame: row?.frame, rowScrolling: scrolling)
+        var label = section.identifier
+        if label == nil, layout.sections.contains(where: { $0.identifier != nil }) { label = "default" }
+        self.init(index: section.index, frame: section.frame, orthogonalContentFrame: row?.frame, rowScrolling: scrolling, kindLabel: label)
     }
 }

@@ -299,7 +299,8 @@ struct LayoutSVG {
             guard let frame = DrawableFrame.sanitized(section.frame), framing.isVisible(frame) else { continue }
             let pixels = projection.visibleRect(frame)
             canvas.rect(pixels, class: SVGTheme.section, attributes: [("data-section", String(section.index))])
-            canvas.text("§\(section.index)", x: pixels.minX + 4, y: pixels.minY + 11, class: SVGTheme.sectionLabel)
+            let kind = section.kindLabel.map { " " + PrintableText.singleLine(TextWidth.truncate($0, toWidth: 40)) } ?? ""
+            canvas.text("§\(section.index)\(kind)", x: pixels.minX + 4, y: pixels.minY + 11, class: SVGTheme.sectionLabel)
         }
         canvas.closeGroup()
     }

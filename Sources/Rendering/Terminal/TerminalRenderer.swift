@@ -126,6 +126,7 @@ public struct TerminalRenderer: Sendable {
                 continuesLeft: visible.contains { $0.1.minX < screen.minX }, continuesRight: visible.contains { $0.1.maxX > screen.maxX },
                 snapGlyphs: snapGlyphs(rows), hasWindow: window != nil, width: totalWidth)
             statusLines = status(screen: screen, onScreen: visible.count, total: picture.elements.count, width: totalWidth)
+                + kinds(of: picture.sections, on: screen, width: totalWidth)
         }
         var rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
         if let height = options.height {
@@ -209,6 +210,21 @@ public struct TerminalRenderer: Sendable {
             "\(onScreen) of \(total) elements on screen",
         ]
         return Self.flow(status.map { ($0, $0) }, separator: ascii ? " - " : " · ", width: width, ellipsis: options.charset.ellipsis)
+    }
+
+    /// For a layout that goes by kind: `kinds: 0 featured · 1 grid(id: 3) · 2 default`, the
+    /// sections on screen, flowed to `width`; nothing for the other layouts.
+    private func kinds(of sections: [PictureSection], on screen: Rect, width: Int) -> [String] {
+        let shown = sections.filter { section in
+            guard section.kindLabel != nil, let frame = DrawableFrame.sanitized(section.frame) else { return false }
+            return frame.maxY >= screen.minY && frame.minY <= screen.maxY && frame.maxX >= screen.minX && frame.minX <= screen.maxX
+        }
+        guard !shown.isEmpty else { return [] }
+        let pieces = shown.enumerated().map { offset, section -> (plain: String, rendered: String) in
+            let text = (offset == 0 ? "kinds: " : "") + "\(section.index) " + PrintableText.singleLine(TextWidth.truncate(section.kindLabel ?? "", toWidth: 40))
+            return (text, text)
+        }
+        return Self.flow(pieces, separator: options.charset == .ascii ? " - " : " · ", width: width, ellipsis: options.charset.ellipsis)
     }
 
     // MARK: Geometry
