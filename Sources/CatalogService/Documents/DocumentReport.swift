@@ -21,7 +21,13 @@ public struct DocumentReport: Sendable, Encodable {
 
     /// Decodes, validates and lints a document.
     public static func check(_ document: SourceDocument) -> DocumentReport {
-        let result = LayoutDocument.check(document.text)
+        check(document, dataSectionIdentifiers: nil)
+    }
+
+    /// Decodes, validates and lints a document; `dataSectionIdentifiers` (one set per dataset
+    /// and snapshot of a catalog) lets the lint rules about `sectionsByKind` look at the data.
+    static func check(_ document: SourceDocument, dataSectionIdentifiers: [Set<String>]?) -> DocumentReport {
+        let result = LayoutDocument.check(document.text, dataSectionIdentifiers: dataSectionIdentifiers)
         return DocumentReport(document: document, definition: result.definition, diagnostics: result.diagnostics)
     }
 

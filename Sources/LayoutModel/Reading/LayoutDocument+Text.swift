@@ -4,9 +4,11 @@ extension LayoutDocument {
     /// - Parameters:
     ///   - text: the YAML or JSON source.
     ///   - lint: whether to run the lint rules (warnings).
-    public static func check(_ text: String, lint: Bool = true) -> Result {
+    ///   - dataSectionIdentifiers: the section identifiers of a catalog's data, for the lint
+    ///     rules about `sectionsByKind` that need them.
+    public static func check(_ text: String, lint: Bool = true, dataSectionIdentifiers: [Set<String>]? = nil) -> Result {
         do {
-            return check(try DocumentReader.read(text, limits: .definition), lint: lint)
+            return check(try DocumentReader.read(text, limits: .definition), lint: lint, dataSectionIdentifiers: dataSectionIdentifiers)
         } catch {
             return Result(unreadable: error.diagnostic)
         }

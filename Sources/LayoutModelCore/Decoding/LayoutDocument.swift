@@ -49,12 +49,14 @@ public enum LayoutDocument {
     /// - Parameters:
     ///   - node: the document's root.
     ///   - lint: whether to run the lint rules (warnings).
-    public static func check(_ node: DocumentNode?, lint: Bool = true) -> Result {
+    ///   - dataSectionIdentifiers: the section identifiers of a catalog's data, for the lint
+    ///     rules about `sectionsByKind` that need them (see `Linter.lint`).
+    public static func check(_ node: DocumentNode?, lint: Bool = true, dataSectionIdentifiers: [Set<String>]? = nil) -> Result {
         var result = decode(node)
         guard let definition = result.definition ?? result.partial else { return result }
         let problems = Validator.validate(definition, sourceMap: result.sourceMap)
         // Lint only documents that decoded cleanly: warnings about placeholders would mislead.
-        let warnings = lint && result.definition != nil ? Linter.lint(definition, sourceMap: result.sourceMap) : []
+        let warnings = lint && result.definition != nil ? Linter.lint(definition, sourceMap: result.sourceMap, dataSectionIdentifiers: dataSectionIdentifiers) : []
         let errors = result.errors + problems.filter { $0.severity == .error }
         result.diagnostics = errors.sorted(by: Diagnostic.documentOrder)
             + (problems.filter { $0.severity == .warning } + warnings).sorted(by: Diagnostic.documentOrder)

@@ -2,13 +2,17 @@
 /// document path and its ancestry, which `LayoutDefinition.forEachElement` does not carry.
 struct LintContext {
     let definition: LayoutDefinition
+    /// The section identifiers the catalog's data holds, one set per dataset and snapshot, when
+    /// the linter is given them; nil when the definition is linted alone.
+    let dataSectionIdentifiers: [Set<String>]?
     /// Every section the definition can use (alternatives included), in document order.
     let sections: [SectionSite]
     /// Every group, top-level and nested, in document order.
     let groups: [GroupSite]
 
-    init(_ definition: LayoutDefinition) {
+    init(_ definition: LayoutDefinition, dataSectionIdentifiers: [Set<String>]? = nil) {
         self.definition = definition
+        self.dataSectionIdentifiers = dataSectionIdentifiers
         var sections: [SectionSite] = []
         var groups: [GroupSite] = []
         for (section, path) in definition.sectionsWithPaths {

@@ -26,6 +26,8 @@ public enum Linter {
         WhenWithoutAlternative.self,
         UnreachableAlternative.self,
         NoFallbackAlternative.self,
+        UnusedSectionKind.self,
+        UnreachedDefaultSection.self,
     ]
 
     /// The id and summary of every rule, in a stable order.
@@ -37,10 +39,14 @@ public enum Linter {
     /// - Parameters:
     ///   - definition: a definition (normally one that passed `Validator.validate`).
     ///   - sourceMap: where each value came from, so warnings get lines and columns.
+    ///   - dataSectionIdentifiers: the section identifiers of the data a catalog holds, one set
+    ///     per dataset and per snapshot, for the rules about `sectionsByKind` that need them;
+    ///     nil skips those rules.
     /// - Returns: the warnings, sorted by position in the document; rules the definition's
     ///   `lint.allow` names are not run.
-    public static func lint(_ definition: LayoutDefinition, sourceMap: SourceMap = SourceMap()) -> [Diagnostic] {
-        let context = LintContext(definition)
+    public static func lint(_ definition: LayoutDefinition, sourceMap: SourceMap = SourceMap(),
+                            dataSectionIdentifiers: [Set<String>]? = nil) -> [Diagnostic] {
+        let context = LintContext(definition, dataSectionIdentifiers: dataSectionIdentifiers)
         var diagnostics: [Diagnostic] = []
         let allowed = Set(definition.lint.allow)
         for rule in allRules where !allowed.contains(rule.id) {
