@@ -1,0 +1,138 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import Testing
+@testable import CatalogService
+import CatalogTestSupport
+
+/// The catalog's three kinds of data meet: a layout that goes by kind, a dataset whose section
+/// ids choose its sections, and a snapshot history that orders them over time. Frames are
+/// worked out by hand (docs/layout-semantics.md §3–§5) for a 400 × 800 screen without insets.
+@Suite struct SectionsByKindResolveTests {
+    /// banner: one 100 pt item across; grid: two items a row (10 apart) inside 10 pt insets;
+    /// any other kind: 44 pt rows.
+    static let feed = """
+        name: feed
+        sectionsByKind:
+          - kind: banner
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
+          - kind: grid
+            contentInsets: 10
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2, interItemSpacing: fixed(10)}
+        defaultSection:
+          group: {layout: vertical, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+        """
+
+    static func catalog(_ dir: TemporaryDirectory) throws -> Catalog {
+        let catalog = try AddLayoutsTests.catalog(dir)
+        _ = try catalog.add([SourceDocument(path: "feed.yaml", text: feed)], author: "ana", message: nil)
+        return catalog
+    }
+
+    static var screen: ResolveRequest {
+        var request = ResolveRequest()
+        request.width = 400
+        request.height = 800
+        return request
+    }
+
+    static func frame(_ resolution: Resolution, _ section: Int, _ item: Int) -> Rect? {
+        resolution.layout.attributesForItem(at: IndexPath(section: section, item: item))?.frame
+    }
+
+    @Test func aDatasetsSectionIdsChooseTheSections() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        let dataset = #"""
+            {"name": "stories", "sections": [
+              {"id": "grid(id: 1)", "items": [{"id": "a"}, {"id": "b"}, {"id": "c"}]},
+              {"id": "banner", "items": [{"id": "d"}]},
+              {"id": "grid(id: 2)", "items": [{"id": "e"}, {"id": "f"}]},
+              {"id": "promo", "items": [{"id": "g"}, {"id": "h"}]}]}
+            """#
+        _ = try catalog.addDatasets([SourceDocument(path: "stories.json", text: dataset)], author: "ana", message: nil)
+        var request = Self.screen
+        request.dataset = "stories"
+        let resolution = try catalog.resolve(RevisionReference(parsing: "feed"), request)
+        #expect(resolution.layout.sections.map(\.definitionPath.description)
+            == ["sectionsByKind[1]", "sectionsByKind[0]", "sectionsByKind[1]", "defaultSection"])
+        #expect(resolution.layout.sections.map(\.identifier) == ["grid(id: 1)", "banner", "grid(id: 2)", "promo"])
+        // grid(id: 1): content 380 wide from (10, 10); items (380 − 10) / 2 = 185 wide, rows at 10
+        // and 60, the section ends at 60 + 50 + 10 = 120.
+        #expect(Self.frame(resolution, 0, 0) == Rect(x: 10, y: 10, width: 185, height: 50))
+        #expect(Self.frame(resolution, 0, 1) == Rect(x: 205, y: 10, width: 185, height: 50))
+        #expect(Self.frame(resolution, 0, 2) == Rect(x: 10, y: 60, width: 185, height: 50))
+        // banner: 120 … 220; grid(id: 2): content top 230, ends 290; promo (default): 290, 334.
+        #expect(Self.frame(resolution, 1, 0) == Rect(x: 0, y: 120, width: 400, height: 100))
+        #expect(Self.frame(resolution, 2, 1) == Rect(x: 205, y: 230, width: 185, height: 50))
+        #expect(Self.frame(resolution, 3, 0) == Rect(x: 0, y: 290, width: 400, height: 44))
+        #expect(Self.frame(resolution, 3, 1) == Rect(x: 0, y: 334, width: 400, height: 44))
+        #expect(resolution.layout.contentSize.height == 378)
+    }
+
+    @Test func aSnapshotHistoryOrdersTheSectionsOverTime() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        let first = #"{"sections": [{"id": "banner", "items": ["a"]}, {"id": "grid(id: 7)", "items": ["b", "c"]}]}"#
+        _ = try catalog.recordSnapshot(history: "home", file: SourceDocument(path: "s.json", text: first), author: "ana", message: nil)
+        // The refresh adds a promo section on top and moves the banner below the grid.
+        let refresh = """
+            - insertSections: {sections: [promo], beforeSection: banner}
+            - appendItems: {items: [p], toSection: promo}
+            - moveSection: {section: banner, afterSection: 'grid(id: 7)'}
+            """
+        _ = try catalog.recordSnapshot(history: "home", operations: SourceDocument(path: "ops.yaml", text: refresh), author: "ana", message: nil)
+
+        var request = Self.screen
+        request.snapshot = "home@1"
+        let before = try catalog.resolve(RevisionReference(parsing: "feed"), request)
+        // banner 0 … 100; grid(id: 7) from 100: items at 110, ends 170.
+        #expect(before.layout.sections.map(\.identifier) == ["banner", "grid(id: 7)"])
+        #expect(Self.frame(before, 0, 0) == Rect(x: 0, y: 0, width: 400, height: 100))
+        #expect(Self.frame(before, 1, 1) == Rect(x: 205, y: 110, width: 185, height: 50))
+        #expect(before.layout.contentSize.height == 170)
+
+        request.snapshot = "home@2"
+        let after = try catalog.resolve(RevisionReference(parsing: "feed"), request)
+        // promo (default) 0 … 44; grid(id: 7) 44 … 114 (items at 54); banner 114 … 214.
+        #expect(after.layout.sections.map(\.identifier) == ["promo", "grid(id: 7)", "banner"])
+        #expect(after.layout.sections.map(\.definitionPath.description) == ["defaultSection", "sectionsByKind[1]", "sectionsByKind[0]"])
+        #expect(Self.frame(after, 0, 0) == Rect(x: 0, y: 0, width: 400, height: 44))
+        #expect(Self.frame(after, 1, 0) == Rect(x: 10, y: 54, width: 185, height: 50))
+        #expect(Self.frame(after, 2, 0) == Rect(x: 0, y: 114, width: 400, height: 100))
+        #expect(after.layout.contentSize.height == 214)
+    }
+
+    @Test func withoutDataEachKindIsShownOnceInOrderThenTheDefault() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        var request = Self.screen
+        request.itemsPerSection = 1
+        let resolution = try catalog.resolve(RevisionReference(parsing: "feed"), request)
+        #expect(resolution.layout.sections.map(\.identifier) == ["banner", "grid", nil])
+        #expect(resolution.layout.sections.map(\.definitionPath.description) == ["sectionsByKind[0]", "sectionsByKind[1]", "defaultSection"])
+        // banner 0 … 100; grid 100 … 170; default 170 … 214.
+        #expect(Self.frame(resolution, 2, 0) == Rect(x: 0, y: 170, width: 400, height: 44))
+    }
+
+    @Test func aKindTheLayoutCannotPlaceNamesTheSectionAndKind() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try AddLayoutsTests.catalog(dir)
+        let strict = Self.feed.components(separatedBy: "defaultSection:")[0]
+        _ = try catalog.add([SourceDocument(path: "feed.yaml", text: strict)], author: "ana", message: nil)
+        var request = Self.screen
+        request.counts = [1, 1]
+        request.sectionIdentifiers = ["banner", "promo"]
+        do {
+            _ = try catalog.resolve(RevisionReference(parsing: "feed"), request)
+            Issue.record("expected an error")
+        } catch ServiceError.cannotResolve(let layout, let reason) {
+            #expect(layout == "feed@1")
+            #expect(reason == "data section 1 is 'promo': sectionsByKind has no such kind (it lists banner, grid) and there is no defaultSection")
+        }
+    }
+}
