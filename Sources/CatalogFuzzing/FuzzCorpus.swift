@@ -33,9 +33,10 @@ public struct FuzzCorpus: Sendable {
         let layouts = BundledFiles.files(under: "seeds/layouts").compactMap { file -> (String, LayoutDefinition)? in
             LayoutDocument.check(file.text, lint: false).definition.map { (file.text, $0) }
         }
+        let byKind = FuzzByKind.variants(of: layouts.map(\.1))
         definitionTexts = layouts.map(\.0)
-        definitions = layouts.map(\.1.canonicalJSON)
-        definitionsByName = Dictionary(layouts.map { ($0.1.name, $0.1) }) { first, _ in first }
+        definitions = layouts.map(\.1.canonicalJSON) + byKind.map(\.canonicalJSON)
+        definitionsByName = Dictionary((layouts.map(\.1) + byKind).map { ($0.name, $0) }) { first, _ in first }
         // A phone on iOS 17.5 and a tablet on the newest release: both snapping rules.
         let devices = [("iphone-se", IOSVersion(17, 5)), ("ipad-11", IOSVersion.newest)].compactMap { name, release in
             Device.named(name).map { ($0, release) }
@@ -44,7 +45,7 @@ public struct FuzzCorpus: Sendable {
             devices.compactMap { FuzzRecordings.recording(layout.1, on: $0.0, release: $0.1) }
         } + FuzzExamples.recordings
         exampleDefinitionsByName = Dictionary(FuzzExamples.definitions.map { ($0.name, $0) }) { first, _ in first }
-        swiftSources = FuzzSwiftSources.exported(layouts.map(\.1)).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources
+        swiftSources = FuzzSwiftSources.exported(layouts.map(\.1) + byKind).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources
         let sampleData = BundledFiles.files(under: "seeds/datasets").compactMap { DatasetDocument.check($0.text).dataset }
         datasets = sampleData.map(\.canonicalJSON)
 
