@@ -41,8 +41,8 @@ public struct FuzzCorpus: Sendable {
         let devices = [("iphone-se", IOSVersion(17, 5)), ("ipad-11", IOSVersion.newest)].compactMap { name, release in
             Device.named(name).map { ($0, release) }
         }
-        recordings = layouts.enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
-            devices.compactMap { FuzzRecordings.recording(layout.1, on: $0.0, release: $0.1) }
+        recordings = (layouts.map(\.1) + byKind).enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
+            devices.compactMap { FuzzRecordings.recording(layout, on: $0.0, release: $0.1) }
         } + FuzzExamples.recordings
         exampleDefinitionsByName = Dictionary(FuzzExamples.definitions.map { ($0.name, $0) }) { first, _ in first }
         swiftSources = FuzzSwiftSources.exported(layouts.map(\.1) + byKind).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources

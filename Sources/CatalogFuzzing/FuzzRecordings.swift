@@ -46,9 +46,19 @@ enum FuzzRecordings {
             "layout": .string("\(definition.name)@1"),
             "contentHash": .string(definition.contentHash),
             "environment": .object(recorded),
-            "data": .object(["itemCounts": .array(counts.map { .number(Double($0)) })]),
+            "data": .object(recordedData(counts, layout)),
             "contentSize": .object(["width": .number(layout.contentSize.width), "height": .number(layout.contentSize.height)]),
             "elements": .array(elements),
         ])
+    }
+
+    /// The counts, and for a layout that goes by kind the identifier each section was given
+    /// (null where the section took the default without one), as `catalog probe` records them.
+    private static func recordedData(_ counts: [Int], _ layout: ResolvedLayout) -> [String: JSONValue] {
+        var data: [String: JSONValue] = ["itemCounts": .array(counts.map { .number(Double($0)) })]
+        if layout.sections.contains(where: { $0.identifier != nil }) {
+            data["sectionIdentifiers"] = .array(layout.sections.map { $0.identifier.map(JSONValue.string) ?? .null })
+        }
+        return data
     }
 }

@@ -135,4 +135,31 @@ import CatalogTestSupport
             #expect(reason == "data section 1 is 'promo': sectionsByKind has no such kind (it lists banner, grid) and there is no defaultSection")
         }
     }
+
+    /// A device recording of a layout that goes by kind says which identifier each section was
+    /// handed (`catalog probe` records them); compare resolves with the same identifiers.
+    @Test func aRecordingsSectionIdentifiersChooseTheSectionsCompareResolves() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        func cell(_ section: Int, _ item: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {
+            #"{"category": "cell", "indexPath": [\#(section), \#(item)], "frame": {"x": \#(x), "y": \#(y), "width": \#(width), "height": \#(height)}}"#
+        }
+        // The grid first (its items at y 10, the section ends at 70), then the banner 70 … 170.
+        let elements = [cell(0, 0, 10, 10, 185, 50), cell(0, 1, 205, 10, 185, 50), cell(1, 0, 0, 70, 400, 100)]
+        let recording = """
+            {"environment": {"width": 400, "height": 800, "systemVersion": "17.5"},
+             "data": {"itemCounts": [2, 1], "sectionIdentifiers": ["grid(id: 7)", "banner"]},
+             "elements": [\(elements.joined(separator: ", "))]}
+            """
+        let path = dir.path("rec.json")
+        try recording.write(toFile: path, atomically: true, encoding: .utf8)
+        let comparison = try catalog.compare(RevisionReference(parsing: "feed"), recordingPath: path)
+        #expect(comparison.agrees)
+        #expect(comparison.recording.sectionIdentifiers == ["grid(id: 7)", "banner"])
+        // Without the identifiers the kinds are taken in order (banner, then grid): nothing agrees.
+        try recording.replacingOccurrences(of: #", "sectionIdentifiers": ["grid(id: 7)", "banner"]"#, with: "")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try !catalog.compare(RevisionReference(parsing: "feed"), recordingPath: path).agrees)
+    }
 }

@@ -18,6 +18,9 @@ public struct DeviceRecording: Sendable {
     public var environment: RecordedEnvironment
     /// Items per section, as the collection view reported them.
     public var itemCounts: [Int]
+    /// The identifier the probe handed each section, for a layout that goes by kind; nil when
+    /// the recording has none (or for a section without one).
+    public var sectionIdentifiers: [String?]
     /// The size each self-sizing cell asked for, by index path.
     public var measuredItems: [LayoutEngine.IndexPath: MeasuredSize]
     /// The size each self-sizing supplementary view asked for, by section and kind.
@@ -109,6 +112,7 @@ public struct DeviceRecording: Sendable {
             }
             itemCounts = counts
         }
+        sectionIdentifiers = file.data?.sectionIdentifiers.map { list in list.map { $0.flatMap { $0.isEmpty ? nil : $0 } } } ?? []
         var items: [LayoutEngine.IndexPath: MeasuredSize] = [:]
         for (index, measured) in (file.data?.measuredItems ?? []).enumerated() {
             let indexPath = try Self.indexPath(measured.indexPath, at: .root / "data" / "measuredItems" / index / "indexPath", check)
@@ -172,6 +176,11 @@ public struct DeviceRecording: Sendable {
         }
 
         guard let data = file.data else { return }
+        if let identifiers = data.sectionIdentifiers {
+            let at = DocumentPath.root / "data" / "sectionIdentifiers"
+            try check.check(count: identifiers.count, limit: RecordingLimits.maximumSections, "sections", at: at)
+            for (index, identifier) in identifiers.enumerated() { try check.check(identifier, at: at / index) }
+        }
         if let counts = data.itemCounts {
             let at = DocumentPath.root / "data" / "itemCounts"
             try check.check(count: counts.count, limit: RecordingLimits.maximumSections, "sections", at: at)
@@ -202,7 +211,8 @@ public struct DeviceRecording: Sendable {
         for (path, size) in measuredItems { measured[path.section, default: [:]][path.item] = size }
         return LayoutData(sections: itemCounts.enumerated().map { section, count in
             LayoutData.SectionData(itemCount: count, measuredItems: measured[section] ?? [:],
-                                   measuredSupplementaries: measuredSupplementaries[section] ?? [:])
+                                   measuredSupplementaries: measuredSupplementaries[section] ?? [:],
+                                   identifier: sectionIdentifiers.indices.contains(section) ? sectionIdentifiers[section] : nil)
         })
     }
 
@@ -255,6 +265,9 @@ private struct RecordingFile: Decodable {
 
     struct DataPart: Decodable {
         var itemCounts: [Int]?
+        /// Each section's identifier, for a layout that goes by kind (`null` for a section
+        /// without one).
+        var sectionIdentifiers: [String?]?
         var measuredItems: [Measured]?
         var measuredSupplementaries: [Measured]?
     }

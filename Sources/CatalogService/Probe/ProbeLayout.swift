@@ -17,9 +17,13 @@ extension Catalog {
         // resolve with the same options describe the same layout.
         let resolution = try resolve(reference, request)
         let stored = resolution.revision
+        // A layout that goes by kind is handed each section's identifier: the data's, or the kind
+        // the catalog showed the section as (its default section gets none, as no kind names it).
+        var identifiers: [String]?
+        if case .byKind = stored.definition.sections { identifiers = resolution.layout.sections.map { $0.identifier ?? "" } }
         let target = ProbeTarget(
             environmentID: resolution.screen?.id, simulatorName: resolution.screen?.device.name,
-            environment: resolution.environment, itemCounts: resolution.data.sections.map(\.itemCount))
+            environment: resolution.environment, itemCounts: resolution.data.sections.map(\.itemCount), sectionIdentifiers: identifiers)
         return ProbeGenerator().generate(stored.definition, name: stored.name, revision: stored.number,
                                          contentHash: stored.contentHash, target: target)
     }

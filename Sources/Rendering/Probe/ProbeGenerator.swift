@@ -73,7 +73,13 @@ public struct ProbeGenerator: Sendable {
                 if let requirement {
                     w.line("guard #available(iOS \(requirement), *) else { throw CatalogProbeError.needsNewerSystem(\"\(requirement)\") }")
                 }
-                w.line("let recording = try CatalogProbeRun.record(CatalogProbeLayout.\(layoutFunction)())")
+                if target.sectionIdentifiers != nil {
+                    // The kind of each section, as the app's data source would say it.
+                    w.line("let layout = CatalogProbeLayout.\(layoutFunction)(sectionKind: CatalogProbeRequest.sectionIdentifier(at:))")
+                    w.line("let recording = try CatalogProbeRun.record(layout)")
+                } else {
+                    w.line("let recording = try CatalogProbeRun.record(CatalogProbeLayout.\(layoutFunction)())")
+                }
                 w.line("try CatalogProbeRun.report(recording, to: self)")
             }
         }
@@ -95,7 +101,8 @@ public struct ProbeGenerator: Sendable {
         var lines = export.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
         guard let imports = lines.firstIndex(of: "import UIKit"),
-              let declaration = lines.firstIndex(of: "func \(function)() -> UICollectionViewCompositionalLayout {"),
+              let declaration = lines.firstIndex(of: "func \(function)() -> UICollectionViewCompositionalLayout {")
+                ?? lines.firstIndex(of: "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {"),
               declaration > imports else { return lines.joined(separator: "\n") }
         lines[declaration] = "static " + lines[declaration]
         var body = Array(lines[(imports + 1)...])
@@ -156,6 +163,16 @@ public struct ProbeGenerator: Sendable {
             w.line("static let horizontalSizeClass: UIUserInterfaceSizeClass? = \(sizeClass(e.horizontalSizeClass))")
             w.line("static let verticalSizeClass: UIUserInterfaceSizeClass? = \(sizeClass(e.verticalSizeClass))")
             w.line("static let itemCounts: [Int] = [\(target.itemCounts.map(String.init).joined(separator: ", "))]")
+            if let identifiers = target.sectionIdentifiers {
+                w.line("/// Each section's identifier, handed to the layout's sectionKind (an empty one: no kind, the default section).")
+                w.line("static let sectionIdentifiers: [String]? = \(strings(identifiers))")
+                w.block("static func sectionIdentifier(at section: Int) -> String? {") { w in
+                    w.line("guard let all = sectionIdentifiers, all.indices.contains(section), !all[section].isEmpty else { return nil }")
+                    w.line("return all[section]")
+                }
+            } else {
+                w.line("static let sectionIdentifiers: [String]? = nil")
+            }
             w.line("/// Supplementary items on items and groups: asked for at every index path.")
             w.line("static let itemSupplementaryKinds: [String] = \(strings(kinds.itemSupplementaries))")
             w.line("/// Section headers and footers (lists' too): asked for at [section, 0].")

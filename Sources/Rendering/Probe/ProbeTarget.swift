@@ -14,12 +14,18 @@ public struct ProbeTarget: Sendable, Hashable {
     public var environment: LayoutEnvironment
     /// Items per section; as many sections as entries.
     public var itemCounts: [Int]
+    /// For a layout that goes by kind: each section's identifier, which the probe hands the
+    /// layout function's `sectionKind` closure as the app's data source would (nil past the
+    /// end). Nil for the other layouts.
+    public var sectionIdentifiers: [String]?
 
-    public init(environmentID: String?, simulatorName: String?, environment: LayoutEnvironment, itemCounts: [Int]) {
+    public init(environmentID: String?, simulatorName: String?, environment: LayoutEnvironment, itemCounts: [Int],
+                sectionIdentifiers: [String]? = nil) {
         self.environmentID = environmentID
         self.simulatorName = simulatorName
         self.environment = environment
         self.itemCounts = itemCounts
+        self.sectionIdentifiers = sectionIdentifiers
     }
 
     /// Whether the requested margins are what UIKit gives a full-window view controller's root

@@ -415,6 +415,7 @@ private struct CatalogProbeRecorder {
         return CatalogProbeJSON.object([
             ("source", CatalogProbeJSON.string("probe")),
             ("itemCounts", "[" + counts.joined(separator: ",") + "]"),
+            ("sectionIdentifiers", CatalogProbeRequest.sectionIdentifiers.map { "[" + $0.map { CatalogProbeJSON.string($0) }.joined(separator: ",") + "]" } ?? "null"),
             ("measuredItems", "[" + items.joined(separator: ",") + "]"),
             ("measuredSupplementaries", "[" + supplementaries.joined(separator: ",") + "]"),
         ])
