@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import CatalogTestSupport
 
-/// A layout that goes by kind through the built binary: `examples/layouts/app-store-by-kind.yaml`
+/// A layout that goes by kind through the built binary: `examples/by-kind/app-store-by-kind.yaml`
 /// is the seed-app-store-tab preset (twelve sections by position) rewritten by section kind.
 @Suite struct SectionsByKindCommandTests {
-    static let example = ReadmeReplayTests.package.appendingPathComponent("examples/layouts/app-store-by-kind.yaml").path
+    static let example = ReadmeReplayTests.package.appendingPathComponent("examples/by-kind/app-store-by-kind.yaml").path
 
     /// Resolved with the app-store dataset, whose twelve section ids choose the sections, it
     /// gives exactly the frames of the preset written section by section: an independent
