@@ -28,47 +28,36 @@ struct SelectedSection {
 extension LayoutDefinition {
     /// The section layout for a data section.
     func section(forDataSection index: Int, identifier: String?, conditions: ConditionEnvironment) throws(ResolveError) -> SelectedSection {
-        let choice: SectionChoice
-        let path: DocumentPath
-        var shown = identifier
+        // The entry of `sections` or `sectionsByKind` the data section uses (nil: the default),
+        // the list's key and the error when there is no default either.
+        let listed: (entry: Int?, key: String, choices: [SectionChoice], fallback: SectionChoice?, missing: ResolveError)
+        var shown: String?
         switch sections {
         case .single(let only):
-            choice = only
-            path = .root / "section"
-            shown = nil
+            return try Self.select(only, at: .root / "section", identifier: nil, conditions: conditions)
         case .perIndex(let list, let fallback):
-            shown = nil
-            if index < list.count {
-                choice = list[index]
-                path = .root / "sections" / index
-            } else if let fallback {
-                choice = fallback
-                path = .root / "defaultSection"
-            } else {
-                throw .noSectionForData(dataSection: index, defined: list.count)
-            }
+            listed = (index < list.count ? index : nil, "sections", list, fallback, .noSectionForData(dataSection: index, defined: list.count))
         case .byKind(let entries, let fallback):
-            let entry: Int?
             if let identifier {
-                entry = sections.kindEntry(forIdentifier: identifier)
-                if entry == nil, fallback == nil {
-                    throw .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind))
-                }
+                shown = identifier
+                listed = (sections.kindEntry(forIdentifier: identifier), "sectionsByKind", entries.map(\.choice), fallback,
+                          .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind)))
             } else {
-                entry = index < entries.count ? index : nil
-                if entry == nil, fallback == nil { throw .noKindForData(dataSection: index, kinds: entries.count) }
+                let entry = index < entries.count ? index : nil
                 shown = entry.map { entries[$0].kind }
-            }
-            if let entry {
-                choice = entries[entry].choice
-                path = .root / "sectionsByKind" / entry
-            } else if let fallback {
-                choice = fallback
-                path = .root / "defaultSection"
-            } else {
-                throw .noKindForData(dataSection: index, kinds: entries.count)
+                listed = (entry, "sectionsByKind", entries.map(\.choice), fallback, .noKindForData(dataSection: index, kinds: entries.count))
             }
         }
+        if let entry = listed.entry {
+            return try Self.select(listed.choices[entry], at: .root / listed.key / entry, identifier: shown, conditions: conditions)
+        }
+        guard let fallback = listed.fallback else { throw listed.missing }
+        return try Self.select(fallback, at: .root / "defaultSection", identifier: shown, conditions: conditions)
+    }
+
+    /// The alternative of `choice` whose `when` holds first.
+    private static func select(_ choice: SectionChoice, at path: DocumentPath, identifier shown: String?,
+                               conditions: ConditionEnvironment) throws(ResolveError) -> SelectedSection {
         switch choice {
         case .section(let section):
             if let when = section.when, !when.holds(in: conditions) {

@@ -59,25 +59,25 @@ extension DecodingContext {
             return map.optional("section", sectionChoice).map(SectionProvider.single)
         case "sections":
             map.consume("sectionsByKind")
-            let list = map.optional("sections") { node, path in self.list(node, at: path, sectionChoice) }
-            if case .sequence(let written)? = map.value("sections"), written.isEmpty {
-                error(path / "sections", map.value("sections"), "sections must list at least one section")
-                return nil
-            }
-            let fallback = map.optional("defaultSection", sectionChoice)
-            guard let list else { return nil }
-            return .perIndex(list, defaultSection: fallback)
+            return listedProvider(map, key: "sections", noun: "section", sectionChoice).map { .perIndex($0, defaultSection: $1) }
         default:
             map.consume("sections")
-            let entries = map.optional("sectionsByKind") { node, path in self.list(node, at: path, kindSection) }
-            if case .sequence(let written)? = map.value("sectionsByKind"), written.isEmpty {
-                error(path / "sectionsByKind", map.value("sectionsByKind"), "sectionsByKind must list at least one kind")
-                return nil
-            }
-            let fallback = map.optional("defaultSection", sectionChoice)
-            guard let entries else { return nil }
-            return .byKind(entries, defaultSection: fallback)
+            return listedProvider(map, key: "sectionsByKind", noun: "kind", kindSection).map { .byKind($0, defaultSection: $1) }
         }
+    }
+
+    /// `sections` or `sectionsByKind` (a non-empty list of `element`s) and `defaultSection`.
+    private func listedProvider<Element>(
+        _ map: MappingReader, key: String, noun: String, _ element: (DocumentNode, DocumentPath) -> Element?
+    ) -> (list: [Element], fallback: SectionChoice?)? {
+        let list = map.optional(key) { node, path in self.list(node, at: path, element) }
+        if case .sequence(let written)? = map.value(key), written.isEmpty {
+            error(map.path / key, map.value(key), "\(key) must list at least one \(noun)")
+            return nil
+        }
+        let fallback = map.optional("defaultSection", sectionChoice)
+        guard let list else { return nil }
+        return (list, fallback)
     }
 
     /// An entry of `sectionsByKind`: a section (or `oneOf`) with a `kind` key beside its own.
