@@ -17,6 +17,9 @@ import LayoutModel
 ///   requested size, adjusts the safe area (`additionalSafeAreaInsets`) and, when they are not
 ///   the system's, the layout margins to the requested ones, forces right-to-left when asked,
 ///   and (iOS 17 and later) overrides the size classes;
+/// - for a layout going by kind (`sectionsByKind`), tells it that data section i is of the i-th
+///   kind and sections past them of none (the default section), as `catalog compare` resolves
+///   counts without identifiers;
 /// - fills it with the requested item counts, placeholder cells and a supplementary or
 ///   decoration view registered for every element kind the definition uses
 ///   (`ProbeElementKinds`), each holding a label, so self-sizing elements measure something;
@@ -73,7 +76,15 @@ public struct ProbeGenerator: Sendable {
                 if let requirement {
                     w.line("guard #available(iOS \(requirement), *) else { throw CatalogProbeError.needsNewerSystem(\"\(requirement)\") }")
                 }
-                w.line("let recording = try CatalogProbeRun.record(CatalogProbeLayout.\(layoutFunction)())")
+                if case .byKind(let entries, _) = definition.sections {
+                    // Data section i is of the i-th kind, then of none (the default section): what
+                    // `catalog compare` resolves recorded counts with, having no identifiers.
+                    w.line("let kinds: [String] = [\(entries.map { CodeLiteral.swiftString($0.kind) }.joined(separator: ", "))]")
+                    w.line("let layout = CatalogProbeLayout.\(layoutFunction)(sectionKind: { kinds.indices.contains($0) ? kinds[$0] : nil })")
+                    w.line("let recording = try CatalogProbeRun.record(layout)")
+                } else {
+                    w.line("let recording = try CatalogProbeRun.record(CatalogProbeLayout.\(layoutFunction)())")
+                }
                 w.line("try CatalogProbeRun.report(recording, to: self)")
             }
         }
@@ -94,8 +105,10 @@ public struct ProbeGenerator: Sendable {
     static func namespaced(_ export: String, function: String) -> String {
         var lines = export.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
+        let declarations = ["func \(function)() -> UICollectionViewCompositionalLayout {",
+                            "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {"]
         guard let imports = lines.firstIndex(of: "import UIKit"),
-              let declaration = lines.firstIndex(of: "func \(function)() -> UICollectionViewCompositionalLayout {"),
+              let declaration = lines.firstIndex(where: declarations.contains),
               declaration > imports else { return lines.joined(separator: "\n") }
         lines[declaration] = "static " + lines[declaration]
         var body = Array(lines[(imports + 1)...])
