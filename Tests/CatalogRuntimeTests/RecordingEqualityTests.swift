@@ -39,6 +39,44 @@ import UIKitStandIn
         #expect(compared.lines > 40_000, "only \(compared.lines) transcript lines compared")
     }
 
+    /// Layouts going by section kind: both ask the app's `sectionKind` closure once per provider
+    /// call, at the same point, for every kind, kinds with associated values, an unknown kind
+    /// and no identifier, and build the same sections from the answers.
+    @Test @MainActor func everySectionKindSampleRecordsTheCallsExportedSwiftMakes() throws {
+        let definitions = try SectionKindSamples.all.map { yaml in
+            try #require(LayoutDocument.check(yaml, lint: false).definition, "a section kind sample does not decode")
+        }
+        let compared = try Self.compare(definitions, label: "kinds")
+        // kinds-feed has a list (iOS 14): five releases; the others all six.
+        #expect(compared.layouts == (Self.releases.count - 1) + 2 * Self.releases.count)
+        #expect(compared.lines > 1_000, "only \(compared.lines) transcript lines compared")
+    }
+
+    /// For a layout going by kind the identifiers matter: the runtime told other identifiers than
+    /// the export records another transcript, and one built without the closure is refused.
+    @Test @MainActor func theIdentifiersTheAppGivesDecideTheSections() throws {
+        let definition = try #require(LayoutDocument.check(SectionKindSamples.adaptiveDefault, lint: false).definition)
+        let probes = Self.probes(definition)
+        let harness = try Self.buildHarness([definition], probes: [definition.name: probes], label: "kinds-negative")
+        defer { try? FileManager.default.removeItem(at: harness.deletingLastPathComponent()) }
+        let run = try Toolchain.run(harness.path, ["26.0"], in: harness.deletingLastPathComponent())
+        let expected = try #require(Self.transcripts(run.output)[definition.name])
+        let pack = try LayoutPack(data: try TestPacks.pack([definition]), publicKey: TestPacks.publicKey)
+        func transcript(_ identifiers: [String?]) throws -> [String] {
+            StandInRecording.start()
+            StandInExercise.exercise(try pack.layout(named: definition.name, sectionKind: StandInSectionKind.answering(identifiers)), probes: probes)
+            return StandInRecording.lines
+        }
+        let identifiers = try #require(Self.identifiers(definition))
+        #expect(try transcript(identifiers) == expected)
+        // `banner` answered as nil: the default section instead of the banner's.
+        let shifted = [nil] + identifiers.dropFirst()
+        let different = try transcript(Array(shifted))
+        #expect(different != expected)
+        #expect(different.first { $0.hasPrefix("-- sectionKind(0)") } == "-- sectionKind(0) = nil")
+        #expect(throws: LayoutPackError.layoutNeedsSectionKind(definition.name)) { try pack.layout(named: definition.name) }
+    }
+
     /// The comparison can fail: a definition one value away (10 pt between groups, not 11)
     /// gives a transcript that differs from the export's, in exactly that call.
     @Test @MainActor func aDefinitionOneValueAwayRecordsADifferentTranscript() throws {
@@ -112,9 +150,20 @@ import UIKitStandIn
                     Issue.record("\(name): no transcript from the exported Swift")
                     continue
                 }
+                if Self.identifiers(definition) != nil {
+                    // Asked once per provider call, no more, no less.
+                    let asked = expected.filter { $0.hasPrefix("-- sectionKind(") }.count
+                    let calls = expected.filter { $0.hasPrefix("-- provider(") }.count
+                    #expect(expected == ["needs a newer iOS"] || (asked == calls && calls > 0),
+                            "\(name): \(asked) sectionKind calls for \(calls) provider calls")
+                }
                 StandInRecording.start()
                 do {
-                    let layout = try pack.layout(named: name)
+                    let layout = if let identifiers = Self.identifiers(definition) {
+                        try pack.layout(named: name, sectionKind: StandInSectionKind.answering(identifiers))
+                    } else {
+                        try pack.layout(named: name)
+                    }
                     StandInExercise.exercise(layout, probes: probes[name] ?? [])
                 } catch {
                     #expect(error.reason == .needsNewerSystem && expected == ["needs a newer iOS"],
@@ -193,7 +242,12 @@ import UIKitStandIn
         for (index, definition) in definitions.enumerated() {
             let code = generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
             chunk += Self.simulatingAvailability(code) + "\n"
-            let function = generator.functionName(forLayoutNamed: definition.name)
+            var function = generator.functionName(forLayoutNamed: definition.name)
+            if let identifiers = Self.identifiers(definition) {
+                // UTF-8 bytes: no string escaping of the generator's is relied on.
+                let table = identifiers.map { $0.map { "String(decoding: \(Array($0.utf8)) as [UInt8], as: UTF8.self)" } ?? "nil" }
+                function = "{ \(function)(sectionKind: StandInSectionKind.answering([\(table.joined(separator: ", "))])) }"
+            }
             let probeList = (probes[definition.name] ?? []).map(Self.literal).joined(separator: ",\n        ")
             main += "run(\"\(definition.name)\", needs: \(definition.minimumIOS.major), \(function), [\n        \(probeList)\n])\n"
             if chunk.utf8.count > 200_000 || index == definitions.count - 1 {
@@ -228,6 +282,13 @@ import UIKitStandIn
 
     // MARK: Probes
 
+    /// For a layout going by kind, data section i's identifier (`SectionKindSamples`: every
+    /// kind, with associated values, unknown, none); nil for the other providers.
+    static func identifiers(_ definition: LayoutDefinition) -> [String?]? {
+        guard case .byKind(let entries, _) = definition.sections else { return nil }
+        return SectionKindSamples.probeIdentifiers(kinds: entries.map(\.kind))
+    }
+
     /// The environments each layout is asked for sections in: a few data sections (and one past
     /// the end), a plain environment, a phone's and a tablet's, and for every `when` its width
     /// bounds (just inside and just outside) with the traits it names. Custom groups' frames are
@@ -237,7 +298,8 @@ import UIKitStandIn
         switch definition.sections {
         case .single: indices = [0, 1]
         case .perIndex(let list, _): indices = list.count <= 6 ? Array(0...list.count) : [0, 1, 2, 3, list.count - 1, list.count]
-        case .byKind(let entries, _): indices = entries.count <= 6 ? Array(0...entries.count) : [0, 1, 2, 3, entries.count - 1, entries.count]
+        // Every identifier of the table, and the section past it (none).
+        case .byKind: indices = Array(0...(identifiers(definition)?.count ?? 0))
         }
         struct Environment: Hashable {
             var width: Double

@@ -25,11 +25,17 @@ import LayoutModelCore
 ///   their release (the caller checks `BuildPlan.minimumSystem` first);
 /// - `when` conditions evaluated by the catalog's own `Condition.holds(in:)` against the live
 ///   environment, custom-group frames by the catalog's own `Expression.evaluate` in the item
-///   provider, from the container UIKit passes.
+///   provider, from the container UIKit passes;
+/// - `sectionsByKind`: the provider calls `sectionKind(sectionIndex)` once per call, before
+///   building anything, as the exported `makeNameLayout(sectionKind:)` does; the identifier's
+///   text before the first "(" picks the entry, and other kinds and nil take `defaultSection`.
 @MainActor
 struct LayoutBuilder {
     let definition: LayoutDefinition
     let plan: BuildPlan
+    /// Data section i's identifier (`sectionsByKind`); nil only for layouts that do not go by
+    /// kind (`LayoutPack` refuses to build one without it).
+    let sectionKind: ((Int) -> String?)?
 
     /// Objects built so far in one section (or shared group), by the child they were built for.
     struct Scope {
@@ -60,7 +66,8 @@ struct LayoutBuilder {
     }
 
     /// What the layout's provider returns for data section `index` in `environment`: the
-    /// section of `sections[index]` (or `defaultSection` past the end) whose `when` holds first.
+    /// section of `sections[index]` (or `defaultSection` past the end), or of the entry for the
+    /// kind of `sectionKind(index)` (or `defaultSection`), whose `when` holds first.
     func section(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
         let choice: SectionChoice?
         switch plan.entry {
@@ -70,9 +77,16 @@ struct LayoutBuilder {
             switch definition.sections {
             case .single(let only): choice = only
             case .perIndex(let list, let fallback): choice = index >= 0 && index < list.count ? list[index] : fallback
-            // Interim, until the builder asks the app for each section's kind: every section
-            // takes defaultSection.
-            case .byKind(_, let fallback): choice = fallback
+            case .byKind(let entries, let fallback):
+                // Asked exactly once per call, as the exported provider asks; a section without
+                // an identifier is of no kind. The first entry of a kind is the one the resolver
+                // and the export's `switch` take.
+                if let identifier = sectionKind?(index) {
+                    let kind = SectionIdentifier.kind(of: identifier)
+                    choice = entries.first { $0.kind == kind }?.choice ?? fallback
+                } else {
+                    choice = fallback
+                }
             }
         }
         guard let choice else { return nil }

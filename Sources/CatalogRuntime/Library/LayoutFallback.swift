@@ -10,6 +10,9 @@ public struct LayoutFallback: Sendable, Hashable, CustomStringConvertible {
         case needsNewerApp
         /// The layout needs a newer iOS release.
         case needsNewerSystem
+        /// The layout goes by section kind (`sectionsByKind`) and was asked for without a
+        /// `sectionKind` closure (an app that predates it); the next source is used instead.
+        case needsSectionKind
         /// The pack has no such layout.
         case missing
         /// The pack or the layout is damaged or does not validate.

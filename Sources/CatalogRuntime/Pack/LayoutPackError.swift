@@ -18,6 +18,10 @@ public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible 
     case layoutNeedsNewerApp(String, minimum: VersionNumber, app: VersionNumber)
     /// The layout uses API this iOS release does not have (list sections need iOS 14).
     case layoutNeedsNewerSystem(String, minimum: VersionNumber, running: VersionNumber)
+    /// The layout picks its sections by the kind of each data section's identifier
+    /// (`sectionsByKind`), and was asked for without a `sectionKind` closure to tell it the
+    /// identifiers — typically an app built before the layout went by kind.
+    case layoutNeedsSectionKind(String)
     /// The layout does not decode or validate: every diagnostic, with its document path.
     case layoutInvalid(String, [Diagnostic])
     /// The source has no pack (none installed, or none bundled).
@@ -32,6 +36,7 @@ public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible 
         case .layoutMissing: .missing
         case .layoutNeedsNewerApp: .needsNewerApp
         case .layoutNeedsNewerSystem: .needsNewerSystem
+        case .layoutNeedsSectionKind: .needsSectionKind
         case .noPack: .noPack
         }
     }
@@ -54,6 +59,8 @@ public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible 
             "layout '\(name)' needs app version \(minimum) or newer; this is \(app)"
         case .layoutNeedsNewerSystem(let name, let minimum, let running):
             "layout '\(name)' needs iOS \(minimum) or newer; this is \(running)"
+        case .layoutNeedsSectionKind(let name):
+            "layout '\(name)' picks its sections by the kind of each section's identifier (sectionsByKind); ask for it with a sectionKind closure"
         case .layoutInvalid(let name, let diagnostics):
             "layout '\(name)' is not valid: " + diagnostics.prefix(3).map(\.description).joined(separator: "; ")
         case .noPack:

@@ -22,6 +22,9 @@ enum CatalogHeaderCode {
         }
         if let preview = definition.preview {
             lines.append("// catalog: preview.itemCounts = [\(preview.itemCounts.map(CodeLiteral.swiftInteger).joined(separator: ", "))]")
+            if let identifiers = preview.sectionIdentifiers {
+                lines.append("// catalog: preview.sectionIdentifiers = [\(identifiers.map(CodeLiteral.swiftString).joined(separator: ", "))]")
+            }
             if let dataset = preview.dataset { lines.append("// catalog: preview.dataset = \(CodeLiteral.swiftString(dataset))") }
         }
         return lines

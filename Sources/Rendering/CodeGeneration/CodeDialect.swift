@@ -23,9 +23,14 @@ protocol CodeDialect {
     /// `func name(_ a: A) -> R` / `R *name(A a)`, without a body.
     func signature(_ name: String, parameters: [(name: String, type: CodeType)], returns: CodeType) -> String
     /// The layout function, marked as needing `requirement` when there is one, with its
-    /// helper functions wherever the language keeps them.
+    /// helper functions wherever the language keeps them. With `sectionKind`, it takes a
+    /// closure (a block) of that name giving data section `sectionIndex`'s identifier or nil.
     func layoutFunction(
-        requirement: DeploymentTarget?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void, body: (inout CodeWriter) -> Void)
+        requirement: DeploymentTarget?, sectionKind: String?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void,
+        body: (inout CodeWriter) -> Void)
+    /// The doc comment lines describing the `sectionKind` parameter: what to pass, and what a
+    /// nil identifier gets (the default section, or none).
+    func sectionKindDocumentation(_ parameter: String, hasDefaultSection: Bool) -> [String]
     /// A section, group or sizing function beside (or inside) the layout function.
     func helperFunction(_ signature: String, requirement: DeploymentTarget?, _ w: inout CodeWriter, body: (inout CodeWriter) -> Void)
     /// The lines around a section provider's body: returning the layout it makes, with the
@@ -49,6 +54,15 @@ protocol CodeDialect {
     /// A `switch` over `subject` around `body`, which writes `caseLabels` and `default:` lines.
     func switchBlock(_ subject: String, _ w: inout CodeWriter, _ body: (inout CodeWriter) -> Void)
     func caseLabels(_ values: [Int]) -> [String]
+    /// `let name = call` for an identifier that may be missing, with `whenMissing` run (and
+    /// returning) when it is: `guard let … else { … }` / a nil check.
+    func unwrappedIdentifier(_ name: String, _ call: CodeExpression, _ w: inout CodeWriter, whenMissing: (inout CodeWriter) -> Void)
+    /// Branches on the kind of the identifier `identifier` (its text before the first `(`):
+    /// `body(i)` where the kind is one of `kinds[i]`, in order, else `otherwise`. Every branch
+    /// returns.
+    func kindSwitch(
+        _ identifier: String, kinds: [[String]], _ w: inout CodeWriter, body: (Int, inout CodeWriter) -> Void,
+        otherwise: (inout CodeWriter) -> Void)
 
     // MARK: Custom groups
 

@@ -15,6 +15,12 @@ import LayoutModel
 ///   `defaultSection`, `oneOf` and `when` become a provider with `switch sectionIndex` and tests
 ///   on `layoutEnvironment.container.effectiveContentSize.width` (both bounds inclusive),
 ///   returning `nil` past the end without a `defaultSection` or when no alternative matches.
+///   `sectionsByKind` makes the function take `sectionKind: @escaping (Int) -> String?` (a
+///   `NSString * _Nullable (^sectionKind)(NSInteger sectionIndex)` block in Objective-C), which
+///   the provider asks once per call for the section's identifier; a `switch` over the text
+///   before its first `(` (`isEqualToString:` tests in Objective-C) picks the kind's section,
+///   and other kinds, or no identifier, get `defaultSection` (else `nil`). Kinds that are
+///   identifiers name their section functions (`makeFeaturedSection`).
 ///   Each distinct section is built by one nested function (one `static` function in
 ///   Objective-C), however many data sections use it; groups that several of those functions
 ///   need get a function of their own.
@@ -53,7 +59,8 @@ public struct CodeGenerator: Sendable {
     ///
     /// - Parameters:
     ///   - name: the layout's catalog name; names the function (`nested-groups` →
-    ///     `makeNestedGroupsLayout()` / `MakeNestedGroupsLayout(void)`) and the header.
+    ///     `makeNestedGroupsLayout()` / `MakeNestedGroupsLayout(void)`, or with `sectionsByKind`
+    ///     `makeFeedLayout(sectionKind:)` / `MakeFeedLayout(sectionKind)`) and the header.
     ///     Swift output also carries the definition's name, title, summary, tags and preview in
     ///     `// catalog:` lines under the first line (`CatalogHeaderCode`), so an import of the
     ///     file gives the same content hash.

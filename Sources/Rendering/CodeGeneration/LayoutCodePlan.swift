@@ -21,6 +21,11 @@ struct LayoutCodePlan: Sendable {
     /// The name of the helper giving `uniformAcrossSiblings` on iOS 17 and an estimate before,
     /// when a size uses it and the target is older than iOS 17.
     let uniformHelper: String?
+    /// `sectionKind`, the layout function's parameter asking the caller for each data section's
+    /// identifier, when the sections go by kind (`sectionsByKind`).
+    let sectionKindParameter: String?
+    /// Whether the definition has a `defaultSection` (for the `sectionKind` documentation).
+    let hasDefaultSection: Bool
 
     /// How the layout object is created.
     enum Entry: Sendable {
@@ -30,7 +35,8 @@ struct LayoutCodePlan: Sendable {
         /// A section provider building its only section itself (a list needs the
         /// environment).
         case inlineProvider(SectionBody)
-        /// A section provider choosing section functions by index and width.
+        /// A section provider choosing section functions by index (or identifier) and
+        /// environment.
         case dispatch(SectionDispatch)
     }
 
@@ -59,6 +65,7 @@ struct LayoutCodePlan: Sendable {
     init(definition: LayoutDefinition, name: String, target: DeploymentTarget) {
         typeName = Self.typeName(for: name)
         title = definition.title
+        hasDefaultSection = definition.sections.defaultSection != nil
 
         // Without a fallback: list sections (iOS 14) and the idioms `.mac` (iOS 14) and
         // `.vision` (iOS 17) that a `when` compares with.
@@ -70,6 +77,13 @@ struct LayoutCodePlan: Sendable {
         // can shadow them.
         var top = IdentifierScope()
         let uniformName = top.claim("uniformAcrossSiblingsOrEstimated")
+        // The parameter too: a local of the same name in the function body (a configuration's
+        // boundary item) would hide it from the section provider.
+        if case .byKind = definition.sections {
+            sectionKindParameter = top.claim("sectionKind")
+        } else {
+            sectionKindParameter = nil
+        }
 
         var sharedFunctions: [SharedGroupFunction] = []
         var sectionFunctions: [SectionFunction] = []
@@ -175,14 +189,15 @@ struct LayoutCodePlan: Sendable {
     }
 
     /// The sections the provider builds, each once (sections differing only in `when` build
-    /// the same object), with a function stem from where each is first used.
+    /// the same object), with a function stem from where each is first used: `Section2Max800`,
+    /// `DefaultSection`, or for `sectionsByKind` `FeaturedSection` / `GridMin600Section`.
     private static func distinctSections(_ provider: SectionProvider) -> [(section: Section, stem: String)] {
         var result: [(section: Section, stem: String)] = []
-        func add(_ choice: SectionChoice, base: String) {
+        func add(_ choice: SectionChoice, base: String, tail: String = "") {
             for section in choice.alternatives {
                 let built = section.withoutCondition
                 guard !result.contains(where: { $0.section == built }) else { continue }
-                result.append((built, base + conditionSuffix(section.when)))
+                result.append((built, base + conditionSuffix(section.when) + tail))
             }
         }
         switch provider {
@@ -192,10 +207,30 @@ struct LayoutCodePlan: Sendable {
             for (index, choice) in list.enumerated() { add(choice, base: "Section\(index)") }
             if let fallback { add(fallback, base: "DefaultSection") }
         case .byKind(let entries, let fallback):
-            for (index, entry) in entries.enumerated() { add(entry.choice, base: "Section\(index)") }
+            let names = kindStems(entries.map(\.kind))
+            for (index, entry) in entries.enumerated() {
+                if let name = names[index] {
+                    add(entry.choice, base: name, tail: "Section")
+                } else {
+                    add(entry.choice, base: "Section\(index)")
+                }
+            }
             if let fallback { add(fallback, base: "DefaultSection") }
         }
         return result
+    }
+
+    /// `featured` → `Featured`, for `makeFeaturedSection`: each kind that is an identifier names
+    /// its sections, unless another kind would give the same name (`Featured` and `featured`) or
+    /// it would read as `defaultSection`'s (`default`); those are nil and keep `SectionN`.
+    static func kindStems(_ kinds: [String]) -> [String?] {
+        let candidates = kinds.map { CodeIdentifier.isValid($0) ? CodeIdentifier.uppercasingFirst($0) : nil }
+        var uses: [String: Int] = [:]
+        for candidate in candidates.compactMap({ $0 }) { uses[candidate, default: 0] += 1 }
+        return candidates.map { candidate in
+            guard let candidate, uses[candidate] == 1, candidate != "Default" else { return nil }
+            return candidate
+        }
     }
 
     /// `Max800`, `Min600`, `Min600Max800`, `HorizontalRegularPad`: names an alternative after its

@@ -15,7 +15,12 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         w.lines(fileHeader)
         w.lines(dialect.prologue)
         if let title = plan.title { w.line("/// \(CodeComment.sanitized(title))") }
-        dialect.layoutFunction(requirement: plan.availability.functionRequirement, &w, helpers: helpers, body: entry)
+        if let parameter = plan.sectionKindParameter {
+            if plan.title != nil { w.line("///") }
+            w.lines(dialect.sectionKindDocumentation(parameter, hasDefaultSection: plan.hasDefaultSection))
+        }
+        dialect.layoutFunction(
+            requirement: plan.availability.functionRequirement, sectionKind: plan.sectionKindParameter, &w, helpers: helpers, body: entry)
         w.lines(dialect.epilogue)
         return w.text
     }
@@ -79,28 +84,40 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         case .dispatch(let dispatch):
             configuration(&w)
             let needsEnvironment = dispatch.usesConditions || plan.sectionFunctions.contains(where: \.body.needsEnvironment)
-            provider(index: dispatch.single == nil, environment: needsEnvironment, &w) { w in
+            var namesIndex = true
+            if case .single = dispatch.selection { namesIndex = false }
+            provider(index: namesIndex, environment: needsEnvironment, &w) { w in
                 if dispatch.usesWidth {
                     w.lines(dialect.declaration(
                         "width", .cgFloat, .verbatim("layoutEnvironment.container.effectiveContentSize.width"), mutable: false))
                 }
-                if let single = dispatch.single {
-                    choice(single, &w)
-                    return
+                // What every other data section gets: `defaultSection`, else no section.
+                func otherwise(_ w: inout CodeWriter) {
+                    if let fallback = dispatch.fallback {
+                        choice(fallback, &w)
+                    } else {
+                        w.line(dialect.returning(.nilLiteral))
+                    }
                 }
-                dialect.switchBlock("sectionIndex", &w) { w in
-                    for item in dispatch.cases {
-                        w.lines(dialect.caseLabels(item.indices))
-                        w.indented { choice(item.choice, &$0) }
-                    }
-                    w.line("default:")
-                    w.indented { w in
-                        if let fallback = dispatch.fallback {
-                            choice(fallback, &w)
-                        } else {
-                            w.line(dialect.returning(.nilLiteral))
+                switch dispatch.selection {
+                case .single(let single):
+                    choice(single, &w)
+                case .byIndex(let cases):
+                    dialect.switchBlock("sectionIndex", &w) { w in
+                        for item in cases {
+                            w.lines(dialect.caseLabels(item.indices))
+                            w.indented { choice(item.choice, &$0) }
                         }
+                        w.line("default:")
+                        w.indented(otherwise)
                     }
+                case .byKind(let cases):
+                    // Asked once per call; a section without an identifier is of no kind.
+                    let ask = CodeExpression.function(plan.sectionKindParameter ?? "sectionKind", [.verbatim("sectionIndex")])
+                    dialect.unwrappedIdentifier("identifier", ask, &w, whenMissing: otherwise)
+                    dialect.kindSwitch("identifier", kinds: cases.map(\.kinds), &w, body: { index, w in
+                        choice(cases[index].choice, &w)
+                    }, otherwise: otherwise)
                 }
             }
         }

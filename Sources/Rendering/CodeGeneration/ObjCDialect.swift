@@ -30,10 +30,16 @@ struct ObjCDialect: CodeDialect {
     }
 
     /// A prototype (carrying the availability attribute), then the helpers, then the definition.
+    /// A `sectionKind` block is nonnull (the file assumes it) and returns a nullable string.
     func layoutFunction(
-        requirement: DeploymentTarget?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void, body: (inout CodeWriter) -> Void
+        requirement: DeploymentTarget?, sectionKind: String?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void,
+        body: (inout CodeWriter) -> Void
     ) {
-        let signature = signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
+        let signature = if let sectionKind {
+            "UICollectionViewCompositionalLayout *\(layoutFunctionName)(NSString * _Nullable (^\(sectionKind))(NSInteger sectionIndex))"
+        } else {
+            signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
+        }
         w.line(signature + (requirement.map { " " + attribute($0) } ?? "") + ";")
         w.blank()
         helpers(&w)
@@ -50,6 +56,16 @@ struct ObjCDialect: CodeDialect {
         let opening = "return [[UICollectionViewCompositionalLayout alloc] initWithSectionProvider:"
             + "^NSCollectionLayoutSection * _Nullable(NSInteger sectionIndex, id<NSCollectionLayoutEnvironment> layoutEnvironment) {"
         return (opening, configuration.map { "} configuration:\($0)];" } ?? "}];")
+    }
+
+    func sectionKindDocumentation(_ parameter: String, hasDefaultSection: Bool) -> [String] {
+        [
+            "/// @param \(parameter) Returns the identifier of data section sectionIndex as text, or nil when it",
+            "///   has none: with a diffable data source,",
+            "///   [[dataSource sectionIdentifierForIndex:sectionIndex] description] (a string identifier is",
+            "///   itself). Its text before the first \"(\" is the kind that picks the section; other kinds and",
+            hasDefaultSection ? "///   nil get the default section." : "///   nil get no section (the provider returns nil).",
+        ]
     }
 
     // MARK: Statements
@@ -72,6 +88,29 @@ struct ObjCDialect: CodeDialect {
     }
 
     func caseLabels(_ values: [Int]) -> [String] { values.map { "case \($0):" } }
+
+    func unwrappedIdentifier(_ name: String, _ call: CodeExpression, _ w: inout CodeWriter, whenMissing: (inout CodeWriter) -> Void) {
+        w.line("NSString *\(name) = \(spell(call));")
+        w.block("if (\(name) == nil) {", whenMissing)
+    }
+
+    /// C has no `switch` over strings: the kind is cut from the identifier, then one `if` per
+    /// choice compares it with `isEqualToString:`. Without choices the kind is not needed (an
+    /// unused local would draw a warning).
+    func kindSwitch(
+        _ identifier: String, kinds: [[String]], _ w: inout CodeWriter, body: (Int, inout CodeWriter) -> Void,
+        otherwise: (inout CodeWriter) -> Void
+    ) {
+        if !kinds.isEmpty {
+            w.line("NSRange parenthesis = [\(identifier) rangeOfString:@\"(\"];")
+            w.line("NSString *kind = parenthesis.location == NSNotFound ? \(identifier) : [\(identifier) substringToIndex:parenthesis.location];")
+        }
+        for (index, labels) in kinds.enumerated() {
+            let test = labels.map { "[kind isEqualToString:\(CodeLiteral.objcString($0))]" }.joined(separator: " || ")
+            w.block("if (\(test)) {") { body(index, &$0) }
+        }
+        otherwise(&w)
+    }
 
     // MARK: Custom groups
 

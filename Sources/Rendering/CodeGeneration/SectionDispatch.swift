@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// The body of a section provider: which section function each data section calls, by index
-/// and by the container's effective width and traits.
+/// or by the kind of its identifier, and by the container's effective width and traits.
 struct SectionDispatch: Sendable, Hashable {
     /// One alternative: call `function` when `condition` holds (always, when nil).
     struct Alternative: Sendable, Hashable {
@@ -25,11 +25,26 @@ struct SectionDispatch: Sendable, Hashable {
         var choice: Choice
     }
 
-    /// `section:` — every data section makes the same choice; no `switch`.
-    var single: Choice?
-    /// `sections:` — one case per distinct choice, indices merged.
-    var cases: [Case]
-    /// `defaultSection:`; nil returns no section past the end of `sections`.
+    /// Data sections whose identifier is of one of `kinds` use `choice`.
+    struct KindCase: Sendable, Hashable {
+        var kinds: [String]
+        var choice: Choice
+    }
+
+    /// What picks a data section's choice.
+    enum Selection: Sendable, Hashable {
+        /// `section:` — every data section makes the same choice; no `switch`.
+        case single(Choice)
+        /// `sections:` — `switch sectionIndex`, one case per distinct choice, indices merged.
+        case byIndex([Case])
+        /// `sectionsByKind:` — the caller's `sectionKind` closure gives the identifier, and a
+        /// `switch` over its kind has one case per distinct choice, kinds merged.
+        case byKind([KindCase])
+    }
+
+    var selection: Selection
+    /// `defaultSection:`: past the end of `sections`, for other kinds and for no identifier;
+    /// nil returns no section there.
     var fallback: Choice?
 
     /// Whether any alternative has a condition (the provider then reads its environment).
@@ -43,7 +58,13 @@ struct SectionDispatch: Sendable, Hashable {
     }
 
     private var conditions: [Condition] {
-        let choices = (single.map { [$0] } ?? []) + cases.map(\.choice) + (fallback.map { [$0] } ?? [])
+        var choices: [Choice]
+        switch selection {
+        case .single(let only): choices = [only]
+        case .byIndex(let cases): choices = cases.map(\.choice)
+        case .byKind(let cases): choices = cases.map(\.choice)
+        }
+        if let fallback { choices.append(fallback) }
         return choices.flatMap { $0.alternatives.compactMap(\.condition) }
     }
 
@@ -60,11 +81,9 @@ struct SectionDispatch: Sendable, Hashable {
         }
         switch provider {
         case .single(let only):
-            single = choice(only)
-            cases = []
+            selection = .single(choice(only))
             fallback = nil
         case .perIndex(let list, let defaultSection):
-            single = nil
             var merged: [Case] = []
             for (index, item) in list.enumerated() {
                 let made = choice(item)
@@ -74,12 +93,22 @@ struct SectionDispatch: Sendable, Hashable {
                     merged.append(Case(indices: [index], choice: made))
                 }
             }
-            cases = merged
+            selection = .byIndex(merged)
             fallback = defaultSection.map(choice)
-        case .byKind(_, let defaultSection):
-            // Interim, until the export asks the caller for each section's kind.
-            single = nil
-            cases = []
+        case .byKind(let entries, let defaultSection):
+            var merged: [KindCase] = []
+            // A kind named again is unreachable (the first entry wins, as in the resolver;
+            // validation refuses it): leave it out.
+            var seen: Set<String> = []
+            for entry in entries where seen.insert(entry.kind).inserted {
+                let made = choice(entry.choice)
+                if let at = merged.firstIndex(where: { $0.choice == made }) {
+                    merged[at].kinds.append(entry.kind)
+                } else {
+                    merged.append(KindCase(kinds: [entry.kind], choice: made))
+                }
+            }
+            selection = .byKind(merged)
             fallback = defaultSection.map(choice)
         }
     }

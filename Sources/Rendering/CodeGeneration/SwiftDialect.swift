@@ -23,15 +23,33 @@ struct SwiftDialect: CodeDialect {
     }
 
     func layoutFunction(
-        requirement: DeploymentTarget?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void, body: (inout CodeWriter) -> Void
+        requirement: DeploymentTarget?, sectionKind: String?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void,
+        body: (inout CodeWriter) -> Void
     ) {
         if let requirement { w.line("@available(iOS \(requirement), *)") }
         // UIKit's layout classes are main-actor isolated.
         w.line("@MainActor")
-        w.block(signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout")) + " {") { w in
+        let signature = if let sectionKind {
+            // Labelled, and escaping: the section provider keeps it.
+            "func \(layoutFunctionName)(\(sectionKind): @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout"
+        } else {
+            signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
+        }
+        w.block(signature + " {") { w in
             helpers(&w)
             body(&w)
         }
+    }
+
+    func sectionKindDocumentation(_ parameter: String, hasDefaultSection: Bool) -> [String] {
+        [
+            "/// - Parameter \(parameter): The identifier of data section `sectionIndex` as text, or nil when",
+            "///   it has none: the case name of a section enum (`featured`; `category(id: 7)` with associated",
+            "///   values, as `String(describing:)` writes it) or a string identifier itself, for example",
+            "///   `{ [weak dataSource] index in dataSource?.sectionIdentifier(for: index).map { String(describing: $0) } }`.",
+            "///   Its text before the first \"(\" is the kind that picks the section; other kinds and nil get",
+            hasDefaultSection ? "///   the default section." : "///   no section (the provider returns nil).",
+        ]
     }
 
     /// Nested functions share the layout function's availability, so `requirement` is not
@@ -67,6 +85,26 @@ struct SwiftDialect: CodeDialect {
     }
 
     func caseLabels(_ values: [Int]) -> [String] { ["case \(values.map(String.init).joined(separator: ", ")):"] }
+
+    func unwrappedIdentifier(_ name: String, _ call: CodeExpression, _ w: inout CodeWriter, whenMissing: (inout CodeWriter) -> Void) {
+        w.block("guard let \(name) = \(spell(call)) else {", whenMissing)
+    }
+
+    /// A `switch` over the identifier's prefix (a `Substring`, which string literals match),
+    /// one `case` per choice with its kinds as literals.
+    func kindSwitch(
+        _ identifier: String, kinds: [[String]], _ w: inout CodeWriter, body: (Int, inout CodeWriter) -> Void,
+        otherwise: (inout CodeWriter) -> Void
+    ) {
+        switchBlock("\(identifier).prefix(while: { $0 != \"(\" })", &w) { w in
+            for (index, labels) in kinds.enumerated() {
+                w.line("case \(labels.map(CodeLiteral.swiftString).joined(separator: ", ")):")
+                w.indented { body(index, &$0) }
+            }
+            w.line("default:")
+            w.indented(otherwise)
+        }
+    }
 
     // MARK: Custom groups
 

@@ -17,6 +17,9 @@ import LayoutModel
 ///   requested size, adjusts the safe area (`additionalSafeAreaInsets`) and, when they are not
 ///   the system's, the layout margins to the requested ones, forces right-to-left when asked,
 ///   and (iOS 17 and later) overrides the size classes;
+/// - for a layout going by kind (`sectionsByKind`), tells it that data section i is of the i-th
+///   kind and sections past them of none (the default section), as `catalog compare` resolves
+///   counts without identifiers;
 /// - fills it with the requested item counts, placeholder cells and a supplementary or
 ///   decoration view registered for every element kind the definition uses
 ///   (`ProbeElementKinds`), each holding a label, so self-sizing elements measure something;
@@ -73,7 +76,7 @@ public struct ProbeGenerator: Sendable {
                 if let requirement {
                     w.line("guard #available(iOS \(requirement), *) else { throw CatalogProbeError.needsNewerSystem(\"\(requirement)\") }")
                 }
-                if target.sectionIdentifiers != nil {
+                if Self.sectionIdentifiers(definition, target) != nil {
                     // The kind of each section, as the app's data source would say it.
                     w.line("let layout = CatalogProbeLayout.\(layoutFunction)(sectionKind: CatalogProbeRequest.sectionIdentifier(at:))")
                     w.line("let recording = try CatalogProbeRun.record(layout)")
@@ -90,6 +93,14 @@ public struct ProbeGenerator: Sendable {
         return ProbeFile(fileName: "\(className).swift", className: className, reference: reference, recordingName: recordingName, text: w.text)
     }
 
+    /// For a layout that goes by kind, the identifier handed to each section: the target's (what
+    /// the catalog resolved the data with), else each kind in the order written, as the catalog
+    /// shows a layout without data. Nil for the other layouts.
+    static func sectionIdentifiers(_ definition: LayoutDefinition, _ target: ProbeTarget) -> [String]? {
+        guard case .byKind(let entries, _) = definition.sections else { return nil }
+        return target.sectionIdentifiers ?? entries.map(\.kind)
+    }
+
     /// The name of the enum the layout function is placed in.
     static let layoutNamespace = "CatalogProbeLayout"
 
@@ -100,9 +111,10 @@ public struct ProbeGenerator: Sendable {
     static func namespaced(_ export: String, function: String) -> String {
         var lines = export.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
+        let declarations = ["func \(function)() -> UICollectionViewCompositionalLayout {",
+                            "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {"]
         guard let imports = lines.firstIndex(of: "import UIKit"),
-              let declaration = lines.firstIndex(of: "func \(function)() -> UICollectionViewCompositionalLayout {")
-                ?? lines.firstIndex(of: "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {"),
+              let declaration = lines.firstIndex(where: declarations.contains),
               declaration > imports else { return lines.joined(separator: "\n") }
         lines[declaration] = "static " + lines[declaration]
         var body = Array(lines[(imports + 1)...])
@@ -163,7 +175,7 @@ public struct ProbeGenerator: Sendable {
             w.line("static let horizontalSizeClass: UIUserInterfaceSizeClass? = \(sizeClass(e.horizontalSizeClass))")
             w.line("static let verticalSizeClass: UIUserInterfaceSizeClass? = \(sizeClass(e.verticalSizeClass))")
             w.line("static let itemCounts: [Int] = [\(target.itemCounts.map(String.init).joined(separator: ", "))]")
-            if let identifiers = target.sectionIdentifiers {
+            if let identifiers = Self.sectionIdentifiers(definition, target) {
                 w.line("/// Each section's identifier, handed to the layout's sectionKind (an empty one: no kind, the default section).")
                 w.line("static let sectionIdentifiers: [String]? = \(strings(identifiers))")
                 w.block("static func sectionIdentifier(at section: Int) -> String? {") { w in

@@ -143,6 +143,19 @@ enum CodeSamples {
         }
     }
 
+    /// The layouts going by section kind (`SectionKindSamples`), decoded.
+    static var sectionKindSamples: [LayoutDefinition] {
+        get throws {
+            try SectionKindSamples.all.map { yaml in
+                let result = LayoutDocument.check(yaml, lint: false)
+                guard let definition = result.definition else {
+                    throw Toolchain.Failure(description: "a section kind sample does not decode: \(result.diagnostics)")
+                }
+                return definition
+            }
+        }
+    }
+
     /// A one-item grid: the smallest definition, for exact expected output.
     static let oneItemGrid = LayoutDefinition(
         name: "grid",
@@ -172,6 +185,25 @@ enum CodeSamples {
                         elementKind: "", size: Size(width: .absolute(1), height: .absolute(1)), containerAnchor: Anchor(edges: []),
                         zIndex: Int.min)])))),
         ], defaultSection: nil))
+
+    /// Kinds no validated document has — empty, with parentheses, named twice, with control and
+    /// invisible characters — and no kinds at all.
+    static let unvalidatedKinds: LayoutDefinition = {
+        let one = oneItemGrid.sectionsWithPaths[0].section
+        var wide = one
+        wide.interGroupSpacing = 3
+        return LayoutDefinition(
+            name: "unvalidated-kinds",
+            sections: .byKind([
+                KindSection(kind: "", choice: .section(one)),
+                KindSection(kind: "a(b)", choice: .section(wide)),
+                KindSection(kind: "twice", choice: .section(wide)),
+                KindSection(kind: "twice", choice: .section(one)),
+                KindSection(kind: "\n\0\u{202E}\"\\??/", choice: .section(one)),
+            ], defaultSection: nil))
+    }()
+
+    static let noKinds = LayoutDefinition(name: "no-kinds", sections: .byKind([], defaultSection: nil))
 
     /// Layout names that are not identifiers.
     static let oddNames = ["9-grid", "東京", "", "a.b_c", "class", "make-layout", "default"]

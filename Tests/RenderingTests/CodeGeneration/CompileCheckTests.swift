@@ -17,6 +17,9 @@ import Testing
         definitions.append(("trait-alternatives", try CodeSamples.traitAlternatives))
         definitions.append(("one-item-grid", CodeSamples.oneItemGrid))
         definitions.append(("unvalidated-9-grid", CodeSamples.unvalidated))
+        definitions += try CodeSamples.sectionKindSamples.map { ($0.name, $0) }
+        definitions.append(("unvalidated-kinds", CodeSamples.unvalidatedKinds))
+        definitions.append(("no-kinds", CodeSamples.noKinds))
         for (index, name) in CodeSamples.oddNames.enumerated() {
             // The name alone varies; `odd` + index keeps the functions distinct.
             definitions.append(("\(name)odd\(index)", CodeSamples.oneItemGrid))

@@ -10,7 +10,9 @@ import Testing
 ///
 /// This proves more than compiling: every value, enum case and element kind reaches UIKit
 /// intact (escaped strings included), conditions pick the right alternatives, and shared
-/// functions build the right sections.
+/// functions build the right sections. Layouts that go by section kind are given a
+/// `sectionKind` closure answering `SectionKindSamples.probeIdentifiers` (every kind, with
+/// associated values, an unknown kind, none), so each kind's `case` is checked too.
 @Suite struct RoundTripTests {
     /// Custom groups are asked for frames in this container; the definition's expressions are
     /// evaluated for the same one.
@@ -25,6 +27,7 @@ import Testing
         var layouts = try Presets.all().map { ($0.name, $0.definition) }
         layouts.append(("kitchen-sink", try CodeSamples.kitchenSink))
         layouts.append(("trait-alternatives", try CodeSamples.traitAlternatives))
+        layouts += try CodeSamples.sectionKindSamples.map { ($0.name, $0) }
 
         let directory = try Toolchain.temporaryDirectory("roundtrip")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -33,7 +36,14 @@ import Testing
         for (name, definition) in layouts {
             generated += generator.generate(definition, name: name, revision: 1, contentHash: definition.contentHash) + "\n"
             let probes = Self.probes(definition).map { "(\($0.index), \($0.width))" }.joined(separator: ", ")
-            main += "StubReader.report(\(CodeLiteral.swiftString(name)), \(generator.functionName(forLayoutNamed: name))(), probes: [\(probes)])\n"
+            var call = generator.functionName(forLayoutNamed: name) + "()"
+            if let identifiers = Self.identifiers(definition) {
+                // Spelled as UTF-8 bytes, not with the generator's own string escaping under test.
+                let table = identifiers.map { $0.map { "String(decoding: \(Array($0.utf8)) as [UInt8], as: UTF8.self)" } ?? "nil" }
+                call = generator.functionName(forLayoutNamed: name)
+                    + "(sectionKind: { index in let table: [String?] = [\(table.joined(separator: ", "))]; return table.indices.contains(index) ? table[index] : nil })"
+            }
+            main += "StubReader.report(\(CodeLiteral.swiftString(name)), \(call), probes: [\(probes)])\n"
         }
         let files = [
             ("Stub.swift", UIKitSwiftStub.source), ("ViewStub.swift", UIKitViewStub.source), ("Reader.swift", UIKitStubReader.source),
@@ -72,6 +82,20 @@ import Testing
             checked += 1
         }
         #expect(checked > layouts.count, "only \(checked) sections compared")
+        // Every probe of the layouts going by kind was reported (each checked above).
+        for definition in try CodeSamples.sectionKindSamples {
+            let identifiers = try #require(Self.identifiers(definition))
+            let lines = run.output.split(separator: "\n").filter { $0.hasPrefix(definition.name + "\t") }
+            #expect(lines.count == Self.probes(definition).count, "\(definition.name): \(lines.count) probes reported")
+            #expect(identifiers.count > 2 * definition.sections.kinds.count + 2)
+        }
+    }
+
+    /// For a layout going by kind, the identifier data section i has (`identifiers[i]`); nil for
+    /// the other providers.
+    static func identifiers(_ definition: LayoutDefinition) -> [String?]? {
+        guard case .byKind(let entries, _) = definition.sections else { return nil }
+        return SectionKindSamples.probeIdentifiers(kinds: entries.map(\.kind))
     }
 
     /// Data sections 0… one past the end, at 375 pt and just below, at and above every width
@@ -87,19 +111,29 @@ import Testing
         switch definition.sections {
         case .single: count = 1
         case .perIndex(let list, _): count = list.count
-        case .byKind(let entries, _): count = entries.count
+        // Each identifier of the table, and one section past it (no identifier).
+        case .byKind: count = identifiers(definition)?.count ?? 0
         }
         return (0...count).flatMap { index in widths.sorted().map { Probe(index: index, width: $0) } }
     }
 
     /// The section the catalog uses for data section `index` at `width`: `sections[index]`, or
-    /// `defaultSection` past the end; the first alternative whose condition holds.
+    /// `defaultSection` past the end; by kind, the entry whose kind is the identifier's text
+    /// before its first "(", or `defaultSection` for other kinds and no identifier; the first
+    /// alternative whose condition holds.
     static func expectedSection(_ definition: LayoutDefinition, index: Int, width: Double) -> Section? {
         let choice: SectionChoice?
         switch definition.sections {
         case .single(let only): choice = only
         case .perIndex(let list, let fallback): choice = index < list.count ? list[index] : fallback
-        case .byKind(_, let fallback): choice = fallback
+        case .byKind(let entries, let fallback):
+            let table = identifiers(definition) ?? []
+            if index < table.count, let identifier = table[index] {
+                let kind = String(identifier.prefix { $0 != "(" })
+                choice = entries.first { $0.kind == kind }?.choice ?? fallback
+            } else {
+                choice = fallback
+            }
         }
         // The harness's environment leaves the traits unspecified, so a condition on one fails.
         return choice?.alternatives.first { $0.when?.holds(in: ConditionEnvironment(width: width)) ?? true }?.withoutCondition

@@ -21,7 +21,7 @@ import Testing
         }
         let screen = LayoutEnvironment(width: 320, height: 480, layoutDirection: .rightToLeft)
         let samples = [("kitchen-sink", try CodeSamples.kitchenSink), ("trait-alternatives", try CodeSamples.traitAlternatives),
-                       ("unvalidated-9-grid", CodeSamples.unvalidated)]
+                       ("unvalidated-9-grid", CodeSamples.unvalidated)] + (try CodeSamples.sectionKindSamples.map { ($0.name, $0) })
         for (name, definition) in samples {
             probes.append(ProbeGenerator(deploymentTarget: .iOS17).generate(
                 definition, name: name, revision: 2, contentHash: definition.contentHash,

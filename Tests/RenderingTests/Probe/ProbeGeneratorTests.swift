@@ -157,6 +157,24 @@ import Testing
         }
     }
 
+    /// A layout going by kind is the export too, made `static` with its parameter, and is told
+    /// that data section i is of the i-th kind and later ones of none: what `catalog compare`
+    /// resolves recorded counts with.
+    @Test func aLayoutGoingByKindIsToldTheKindsInOrder() throws {
+        let definition = try #require(CodeSamples.sectionKindSamples.first { $0.name == "kinds-feed" })
+        let probe = Self.probe(definition, name: definition.name).text
+        #expect(probe.contains("    static func makeKindsFeedLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {\n"))
+        #expect(probe.contains("""
+                    let kinds: [String] = ["featured", "grid", "category"]
+                    let layout = CatalogProbeLayout.makeKindsFeedLayout(sectionKind: { kinds.indices.contains($0) ? kinds[$0] : nil })
+                    let recording = try CatalogProbeRun.record(layout)
+
+            """))
+        // The resolver, given the counts alone, takes the same sections.
+        let resolved = try LayoutResolver.resolve(definition, environment: Self.iPhone15.environment, data: LayoutData(itemCounts: [1, 1, 1, 1]))
+        #expect(resolved.sections.map(\.identifier) == ["featured", "grid", "category", nil])
+    }
+
     /// The export's lines up to `import UIKit` and the rest after the blank line that follows.
     static func split(_ export: String) -> (head: String, function: String)? {
         guard let range = export.range(of: "import UIKit\n\n") else { return nil }

@@ -73,7 +73,17 @@ enum UIKitObjCStub {
     - (instancetype)init;
     @end
 
+    typedef struct _NSRange {
+        NSUInteger location;
+        NSUInteger length;
+    } NSRange;
+
+    static const NSInteger NSNotFound = 0x7fffffffffffffffL;
+
     @interface NSString : NSObject
+    - (BOOL)isEqualToString:(NSString *)aString;
+    - (NSRange)rangeOfString:(NSString *)searchString;
+    - (NSString *)substringToIndex:(NSUInteger)to;
     @end
 
     @interface NSArray<__covariant ObjectType> : NSObject
