@@ -1,3 +1,4 @@
+import CatalogRuntime
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -161,5 +162,23 @@ import CatalogTestSupport
         try recording.replacingOccurrences(of: #", "sectionIdentifiers": ["grid(id: 7)", "banner"]"#, with: "")
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(try !catalog.compare(RevisionReference(parsing: "feed"), recordingPath: path).agrees)
+    }
+
+    /// A pack with a layout that goes by kind needs runtime 1.1 (1.0 would refuse the layout as
+    /// invalid instead of falling back); one without still says 1.0, so older apps keep it.
+    @Test func aPackWithALayoutByKindNamesTheRuntimeThatBuildsIt() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        let keys = try PackKeys.generate(prefix: dir.path("key"))
+        func publish(_ names: [String], to file: String) throws -> String {
+            let request = PublishRequest(selection: .layouts(names.map { RevisionReference(name: $0) }), keyPath: keys.privateKeyPath,
+                                         outPath: dir.path(file))
+            return try catalog.publish(request, actor: "ana").minimumRuntimeVersion
+        }
+        #expect(try publish(["feed", "grid"], to: "mixed.pack") == "1.1")
+        #expect(try publish(["grid"], to: "plain.pack") == "1.0")
+        let pack = try LayoutPack(contentsOf: URL(fileURLWithPath: dir.path("mixed.pack")), publicKey: try PackKeys.publicKey(at: keys.publicKeyPath))
+        #expect(pack.manifest.minimumRuntimeVersion == VersionNumber(1, 1))
     }
 }

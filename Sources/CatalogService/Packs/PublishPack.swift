@@ -37,7 +37,8 @@ extension Catalog {
                 }
                 var tag: String?
                 if case .tag(let label) = request.selection { tag = label }
-                let manifest = LayoutPackManifest(created: timestamp, auditHead: head, tag: tag, layouts: entries)
+                let manifest = LayoutPackManifest(minimumRuntimeVersion: CatalogRuntime.minimumVersion(toBuild: current.map(\.definition)),
+                                                  created: timestamp, auditHead: head, tag: tag, layouts: entries)
                 let data = try LayoutPackWriter.pack(manifest, canonicalTexts: current.map(\.canonicalText), signedWith: key)
                 let packHash = ContentHash.sha256(data)
                 let layouts = entries.map {
