@@ -181,4 +181,23 @@ import CatalogTestSupport
         let pack = try LayoutPack(contentsOf: URL(fileURLWithPath: dir.path("mixed.pack")), publicKey: try PackKeys.publicKey(at: keys.publicKeyPath))
         #expect(pack.manifest.minimumRuntimeVersion == VersionNumber(1, 1))
     }
+
+    /// The probe hands the layout the identifiers the catalog resolved with: a snapshot's, and
+    /// without data the kinds in order with an empty one (none) for the default section.
+    @Test func theProbeHandsTheLayoutTheIdentifiersTheCatalogResolvedWith() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let catalog = try Self.catalog(dir)
+        let file = #"{"sections": [{"id": "promo", "items": ["p"]}, {"id": "grid(id: 7)", "items": ["b", "c"]}]}"#
+        _ = try catalog.recordSnapshot(history: "home", file: SourceDocument(path: "s.json", text: file), author: "ana", message: nil)
+        var request = ResolveRequest()
+        request.snapshot = "home@1"
+        let probe = try catalog.probe(RevisionReference(parsing: "feed"), request)
+        #expect(probe.text.contains(#"static let sectionIdentifiers: [String]? = ["promo", "grid(id: 7)"]"#))
+        #expect(probe.text.contains("static let itemCounts: [Int] = [1, 2]"))
+        request = ResolveRequest()
+        request.itemsPerSection = 2
+        let plain = try catalog.probe(RevisionReference(parsing: "feed"), request)
+        #expect(plain.text.contains(#"static let sectionIdentifiers: [String]? = ["banner", "grid", ""]"#))
+    }
 }

@@ -158,18 +158,19 @@ import Testing
     }
 
     /// A layout going by kind is the export too, made `static` with its parameter, and is told
-    /// that data section i is of the i-th kind and later ones of none: what `catalog compare`
-    /// resolves recorded counts with.
+    /// each section's identifier: without data from the target, data section i is of the i-th
+    /// kind and later ones of none (the default section), as the catalog shows it; the
+    /// recording keeps them for `catalog compare`.
     @Test func aLayoutGoingByKindIsToldTheKindsInOrder() throws {
         let definition = try #require(CodeSamples.sectionKindSamples.first { $0.name == "kinds-feed" })
         let probe = Self.probe(definition, name: definition.name).text
         #expect(probe.contains("    static func makeKindsFeedLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {\n"))
         #expect(probe.contains("""
-                    let kinds: [String] = ["featured", "grid", "category"]
-                    let layout = CatalogProbeLayout.makeKindsFeedLayout(sectionKind: { kinds.indices.contains($0) ? kinds[$0] : nil })
+                    let layout = CatalogProbeLayout.makeKindsFeedLayout(sectionKind: CatalogProbeRequest.sectionIdentifier(at:))
                     let recording = try CatalogProbeRun.record(layout)
 
             """))
+        #expect(probe.contains(#"    static let sectionIdentifiers: [String]? = ["featured", "grid", "category"]"#))
         // The resolver, given the counts alone, takes the same sections.
         let resolved = try LayoutResolver.resolve(definition, environment: Self.iPhone15.environment, data: LayoutData(itemCounts: [1, 1, 1, 1]))
         #expect(resolved.sections.map(\.identifier) == ["featured", "grid", "category", nil])
