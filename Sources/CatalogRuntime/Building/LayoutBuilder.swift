@@ -82,8 +82,7 @@ struct LayoutBuilder {
                 // an identifier is of no kind. The first entry of a kind is the one the resolver
                 // and the export's `switch` take.
                 if let identifier = sectionKind?(index) {
-                    let kind = SectionIdentifier.kind(of: identifier)
-                    choice = entries.first { $0.kind == kind }?.choice ?? fallback
+                    choice = definition.sections.kindEntry(forIdentifier: identifier).map { entries[$0].choice } ?? fallback
                 } else {
                     choice = fallback
                 }
