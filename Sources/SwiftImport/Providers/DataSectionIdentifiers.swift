@@ -84,8 +84,9 @@ extension Interpreter {
     }
 
     /// A member of a section identifier that is a struct or class of the run. The first member
-    /// of an enum type (or text) the provider reads tells the kind (`section.kind`); a constant
-    /// with an initial value is that value; any other member is the app's data.
+    /// of an enum type the provider reads tells the kind (`section.kind`) — of text when the type
+    /// has no member of an enum type (`section.id`); a constant with an initial value is that
+    /// value; any other member is the app's data.
     func identifierRecordMember(_ property: VariableInfo, of record: TypeInfo, state: InstanceState, at position: SourcePosition) throws -> Value {
         if let stored = state.stored[property.name] { return stored }
         if property.isLet, let initializer = property.binding.initializer?.value {
@@ -96,9 +97,14 @@ extension Interpreter {
         guard let probe = kindProbe, let written = property.typeName,
               let type = sectionIdentifierType(written, context: property.owner ?? record, file: property.file) else { return data }
         if case .record = type { return data }
-        if let member = probe.recordMember, member != property.name {
-            return conflict("the provider reads two members of the section identifier, `\(member)` and `\(property.name)`; its kind is read from one", probe, at: position)
+        if case .text = type, record.storedProperties.contains(where: { member in
+            guard let written = member.typeName, case .enumeration? = sectionIdentifierType(written, context: member.owner ?? record, file: member.file) else { return false }
+            return true
+        }) {
+            return data
         }
+        // A second member read beside the kind's is the app's data.
+        if let member = probe.recordMember, member != property.name { return data }
         probe.recordMember = property.name
         let value = identifierValue(type, probe: probe, at: position)
         state.stored[property.name] = value
