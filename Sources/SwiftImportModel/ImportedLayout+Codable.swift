@@ -4,7 +4,7 @@ import LayoutModel
 /// canonical form, the form the catalog stores and hashes, so both sides hold the same content.
 extension ImportedLayout: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, definition, source, warnings, assumptions, qualification, identicalTo
+        case name, definition, source, warnings, assumptions, qualification, identicalTo, sectionsChosenBy
     }
 
     public init(from decoder: any Decoder) throws {
@@ -22,7 +22,8 @@ extension ImportedLayout: Codable {
             warnings: try container.decode([ImportDiagnostic].self, forKey: .warnings),
             assumptions: try container.decode([ImportDiagnostic].self, forKey: .assumptions),
             qualification: try container.decodeIfPresent(NameQualification.self, forKey: .qualification),
-            identicalTo: try container.decode([String].self, forKey: .identicalTo))
+            identicalTo: try container.decode([String].self, forKey: .identicalTo),
+            sectionsChosenBy: try container.decodeIfPresent(DataChosenSections.self, forKey: .sectionsChosenBy))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,5 +35,6 @@ extension ImportedLayout: Codable {
         try container.encode(assumptions, forKey: .assumptions)
         try container.encodeIfPresent(qualification, forKey: .qualification)
         try container.encode(identicalTo, forKey: .identicalTo)
+        try container.encodeIfPresent(sectionsChosenBy, forKey: .sectionsChosenBy)
     }
 }

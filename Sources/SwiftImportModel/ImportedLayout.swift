@@ -21,13 +21,16 @@ public struct ImportedLayout: Sendable {
     /// Other layouts of the run with the same definition apart from the name (copies of a
     /// file), by name.
     public var identicalTo: [String]
+    /// For a layout imported as `sectionsByKind`: where its section provider reads the section
+    /// identifier from the app's data, and the kinds it tells apart. Nil for other layouts.
+    public var sectionsChosenBy: DataChosenSections?
 
     /// True when some value was replaced by a nearby literal (`allowPartial`).
     public var isPartial: Bool { !assumptions.isEmpty }
 
     public init(name: String, definition: LayoutDefinition, source: SourcePosition,
                 warnings: [ImportDiagnostic] = [], assumptions: [ImportDiagnostic] = [],
-                qualification: NameQualification? = nil, identicalTo: [String] = []) {
+                qualification: NameQualification? = nil, identicalTo: [String] = [], sectionsChosenBy: DataChosenSections? = nil) {
         self.name = name
         self.definition = definition
         self.source = source
@@ -35,6 +38,7 @@ public struct ImportedLayout: Sendable {
         self.assumptions = assumptions
         self.qualification = qualification
         self.identicalTo = identicalTo
+        self.sectionsChosenBy = sectionsChosenBy
     }
 }
 

@@ -20,6 +20,10 @@ public enum SwiftImportView {
             if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
             if layout.uncommittedChanges { notes.append("uncommitted changes") }
             if layout.qualification != nil { notes.append("name qualified") }
+            if let chosen = layout.sectionsChosenBy {
+                let kinds = "\(chosen.kinds.count) kind\(chosen.kinds.count == 1 ? "" : "s")\(chosen.hasDefault ? " and a default" : "")"
+                notes.append("by kind: \(kinds) from \(DiagnosticText.shown(chosen.expression))")
+            }
             if let first = layout.identicalTo.first {
                 notes.append("identical to \(DiagnosticText.shown(first))" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
             }

@@ -29,7 +29,8 @@ extension Catalog {
             SwiftImportResult.Layout(
                 name: layout.name, status: result.status, revision: result.revision, contentHash: result.contentHash, source: layout.source,
                 location: layout.location, commit: layout.commit, uncommittedChanges: layout.hasUncommittedChanges, partial: layout.isPartial,
-                warnings: layout.warnings, assumptions: layout.assumptions, qualification: layout.qualification, identicalTo: layout.identicalTo)
+                warnings: layout.warnings, assumptions: layout.assumptions, qualification: layout.qualification, identicalTo: layout.identicalTo,
+                sectionsChosenBy: layout.sectionsChosenBy)
         }
         return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, fileWarnings: scan.fileWarnings,
                                  recall: report ? scan.recall : nil, sites: report ? scan.sites : nil)

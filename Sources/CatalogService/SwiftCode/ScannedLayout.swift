@@ -22,6 +22,9 @@ public struct ScannedLayout: Sendable {
     public var qualification: String?
     /// Other layouts of the scan with the same definition apart from the name (copies of a file).
     public var identicalTo: [String]
+    /// For a layout imported as `sectionsByKind`: where its provider reads the data's section
+    /// identifier, and the kinds it tells apart.
+    public var sectionsChosenBy: KindChoice?
 
     /// True when some value was replaced by a literal.
     public var isPartial: Bool { !assumptions.isEmpty }

@@ -77,7 +77,7 @@ extension Catalog {
                 commit: workTree?.head,
                 hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
                 warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
-                qualification: layout.qualification?.description, identicalTo: layout.identicalTo))
+                qualification: layout.qualification?.description, identicalTo: layout.identicalTo, sectionsChosenBy: layout.sectionsChosenBy.map(KindChoice.init)))
         }
         scan.skipped = report.skipped.map { skipped in
             SkippedCode(name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),

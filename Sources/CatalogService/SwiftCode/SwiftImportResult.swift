@@ -24,6 +24,9 @@ public struct SwiftImportResult: Sendable, Encodable {
         public var qualification: String?
         /// Other layouts of the import with the same definition apart from the name.
         public var identicalTo: [String]
+        /// For a layout imported as `sectionsByKind`: where its section provider reads the data's
+        /// section identifier (`pattern`, `expression`, `helper`) and the kinds it tells apart.
+        public var sectionsChosenBy: KindChoice?
     }
 
     public var dryRun: Bool

@@ -198,6 +198,7 @@ struct CandidateEvaluation {
                     continue
                 }
                 let value: Value = (try? parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) } ?? nil)
+                    ?? interpreter.sectionLookupParameter(parameter, name: name, owner: owner, file: file)
                     ?? .unknown("the parameter `\(name)` (an argument given at run time)", at: file.position(of: parameter), code: .runtimeValue)
                 scope.declare(name, value, isConstant: true)
             }
@@ -232,6 +233,20 @@ struct CandidateEvaluation {
             if parameters.allSatisfy(\.hasDefault) {
                 return .value(try interpreter.invoke(function, receiver: receiver, [], at: position))
             }
+            // `makeFeedLayout(sectionKind: @escaping (Int) -> String?)`: the caller tells each
+            // section's kind; the layout is followed for every kind it tells apart.
+            let lookups = parameters.map { parameter in
+                parameter.hasDefault ? nil : interpreter.sectionLookupParameter(
+                    parameter.syntax, name: parameter.name, owner: function.owner, file: function.file)
+            }
+            if lookups.contains(where: { $0 != nil }), zip(parameters, lookups).allSatisfy({ $0.hasDefault || $1 != nil }) {
+                var arguments: [Argument] = []
+                for (parameter, lookup) in zip(parameters, lookups) {
+                    guard let lookup else { continue }
+                    arguments.append(Argument(label: parameter.label, value: lookup, node: Syntax(parameter.syntax)))
+                }
+                return .value(try interpreter.invoke(function, receiver: receiver, arguments, at: position))
+            }
             // `(Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?`: a section
             // provider written as a method.
             let kinds = parameters.map { Self.providerParameter($0.syntax.type.writtenName) }
@@ -243,7 +258,8 @@ struct CandidateEvaluation {
                     }
                     return try interpreter.invoke(function, receiver: receiver, arguments, at: position)
                 }
-                return .outcome(.content(LayoutContent(configuration: LayoutConfiguration(), sections: try analysis.sections())))
+                let sections = try analysis.sections()
+                return .outcome(.content(LayoutContent(configuration: LayoutConfiguration(), sections: sections, chosenBy: analysis.chosenBy)))
             }
             let list = parameters.filter { !$0.hasDefault }.map { "\($0.name): \($0.syntax.type.trimmedDescription)" }
             return .outcome(.needsArguments(list.joined(separator: ", ")))
@@ -283,7 +299,7 @@ struct CandidateEvaluation {
         let interpreter = context.interpreter(startingIn: code)
         interpreter.isolatedCall = isolated
         do {
-            let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { _, _ in
+            let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position, followsKinds: false) { _, _ in
                 interpreter.captured = nil
                 let value = try produce(interpreter)
                 guard case .object(let object) = try interpreter.known(value, "the layout") else { return value }

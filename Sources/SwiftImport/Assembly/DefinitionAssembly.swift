@@ -5,6 +5,8 @@ import SwiftSyntax
 struct LayoutContent {
     var configuration: LayoutConfiguration
     var sections: SectionProvider
+    /// For `sectionsByKind`: where the provider reads the data's section identifier.
+    var chosenBy: DataChosenSections?
 }
 
 /// Turns the value a layout's code produced into definition content: a layout object (with a
@@ -23,7 +25,8 @@ enum DefinitionAssembly {
             case .list(let list):
                 return LayoutContent(configuration: layout.configuration, sections: .single(.section(Section(content: .list(list)))))
             case .provider(let callable, let at):
-                return LayoutContent(configuration: layout.configuration, sections: try analysis(of: callable, interpreter: interpreter, at: at).sections())
+                let analysis = analysis(of: callable, interpreter: interpreter, at: at)
+                return LayoutContent(configuration: layout.configuration, sections: try analysis.sections(), chosenBy: analysis.chosenBy)
             }
         case .section(let section):
             return LayoutContent(configuration: LayoutConfiguration(), sections: .single(.section(section)))

@@ -187,7 +187,7 @@ struct ImportRun {
                     importedEntries.append((offset, report.layouts.count))
                     report.layouts.append(ImportedLayout(
                         name: name, definition: definition, source: entry.source, warnings: evaluation.warnings,
-                        assumptions: evaluation.assumptions, qualification: qualification))
+                        assumptions: evaluation.assumptions, qualification: qualification, sectionsChosenBy: content.chosenBy))
                 }
             case .failed(let failure):
                 skip(failure.reason, failure.message, at: failure.position ?? entry.source)

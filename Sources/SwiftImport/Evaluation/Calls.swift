@@ -74,6 +74,8 @@ extension Interpreter {
             if let (function, receiver) = resolveFunction(name, arguments, in: scope) {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
+            // Inside a subclass of a diffable data source: its own `snapshot()`, `sectionIdentifier(for:)`.
+            if case .dataSource(let source)? = scope.selfValue { return dataSourceMethod(name, of: source, arguments, at: position) }
             if name.first?.isUppercase == true, case .type(let type) = typeValue(named: name, in: scope) {
                 return try construct(type, arguments, at: position)
             }
@@ -98,6 +100,9 @@ extension Interpreter {
                 return (match, scope.selfValue)
             }
             if case .enumCase? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments) {
+                return (match, scope.selfValue)
+            }
+            if case .dataSource? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments) {
                 return (match, scope.selfValue)
             }
             if let candidates = type.staticFunctions[name], let match = Self.overload(candidates, arguments) {
@@ -151,6 +156,12 @@ extension Interpreter {
             }
         case .type(let type):
             return try construct(type, arguments, at: position)
+        case .sectionList(let list):
+            // `sectionKind(sectionIndex)`: a closure the caller passes to look up each section's kind.
+            guard arguments.count == 1, let index = arguments.first?.value else {
+                return .unknown("calls \(list.expression) with \(arguments.count) arguments", at: position)
+            }
+            return sectionIdentifier(in: list, at: index, position: position)
         case .unknown, .none:
             return value
         default:
@@ -163,9 +174,32 @@ extension Interpreter {
         markFollowed(DeclarationKey(function.syntax, file: function.file))
         let owner = function.owner ?? { if case .type(let t)? = receiver { return t.info } else { return nil } }()
         let scope = Scope(file: function.file, selfValue: receiver, typeContext: owner)
-        return try invoke(
-            parameters: function.syntax.signature.parameterClause.parameters, body: function.syntax.body?.statements,
-            returnType: function.returnType, scope: scope, arguments, at: position)
+        // Followed for a kind of the data's section identifiers: a function given the section
+        // index that returns an identifier, and has no body or reads the app's data, looks it up.
+        guard kindProbe != nil else {
+            return try invoke(
+                parameters: function.syntax.signature.parameterClause.parameters, body: function.syntax.body?.statements,
+                returnType: function.returnType, scope: scope, arguments, at: position)
+        }
+        let result: Value
+        do {
+            result = try invoke(
+                parameters: function.syntax.signature.parameterClause.parameters, body: function.syntax.body?.statements,
+                returnType: function.returnType, scope: scope, arguments, at: position)
+        } catch let failure as ImportFailure {
+            if let identifier = lookedUpIdentifier(function, arguments, failure: failure, at: position) {
+                noteLookup(function, arguments, result: identifier)
+                return identifier
+            }
+            throw failure
+        }
+        if case .unknown(let unknown) = result,
+           let identifier = lookedUpIdentifier(function, arguments, failure: ImportFailure(unknown.reason, at: unknown.position, reason: unknown.code), at: position) {
+            noteLookup(function, arguments, result: identifier)
+            return identifier
+        }
+        noteLookup(function, arguments, result: result)
+        return result
     }
 
     func invoke(
@@ -239,6 +273,10 @@ extension Interpreter {
             if let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
+            // A stored closure called like a method (`section.layout(index, environment)`).
+            if let property = instanceProperty(name, of: type) {
+                return try invoke(try propertyValue(property, receiver: receiver, at: position), arguments, at: position)
+            }
             return .unknown("`\(name)(…)` of \(type.name) is not declared in the imported code", at: position, code: .outsideCode)
         case .enumCase(let value):
             if let type = value.type ?? value.typeName.flatMap({ index.type(named: $0) }),
@@ -263,7 +301,15 @@ extension Interpreter {
             if name == "callAsFunction" { return try invoke(receiver, arguments, at: position) }
             return .unknown("`.\(name)(…)` of a closure", at: position)
         case .dataSource(let source):
+            // A method the run's subclass of the data source adds (`dataSource.section(at: index)`).
+            if let subclass = source.subclass, let candidates = instanceFunctions(name, of: subclass), let function = Self.overload(candidates, arguments) {
+                return try invoke(function, receiver: receiver, arguments, at: position)
+            }
             return dataSourceMethod(name, of: source, arguments, at: position)
+        case .sectionKind(let identifier):
+            return sectionKindMethod(name, of: identifier, arguments, at: position)
+        case .sectionList(let list):
+            return sectionListMethod(name, of: list, arguments, at: position)
         case .model, .environment:
             if let candidates = extensionFunctions(name, of: receiver), let function = Self.overload(candidates, arguments) {
                 return try invoke(function, receiver: receiver, arguments, at: position)
@@ -411,6 +457,7 @@ extension Interpreter {
             switch arguments[0].value {
             case .type(let t): return .string(t.name.split(separator: ".").last.map(String.init) ?? t.name)
             case .string(let s): return .string(s)
+            case .sectionKind: return arguments[0].value
             case .number(let n):
                 guard let value = n.constant else { return .unknown("a number known only at run time", at: position) }
                 return .string(n.kind == .int || n.kind == .integerLiteral ? String(Int(value)) : String(value))

@@ -244,6 +244,9 @@ extension Interpreter {
     func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, at position: SourcePosition) throws -> Value {
         markIndexUse(lhs, rhs)
         switch (lhs, rhs) {
+        case (.sectionList(let list), _), (_, .sectionList(let list)):
+            // `sections.count - 1`: where the last section is, which the data decides.
+            throw sectionCountUse(list, at: position)
         case (.number(let l), .number(let r)):
             guard let op = Expression.BinaryOperator(rawValue: op) else { return .unknown("the operator \(op)", at: position) }
             return .number(try bounded(Numeric.combine(op, l, r), at: position))
@@ -301,7 +304,20 @@ extension Interpreter {
             return op == "==" ? .bool(l == r) : op == "!=" ? .bool(l != r) : .unknown("Boolean ordering", at: position)
         case (.enumCase(let l), .enumCase(let r)):
             guard op == "==" || op == "!=" else { return .unknown("enum ordering", at: position) }
+            noteKindTest(l, r)
             return .bool((l.name == r.name) == (op == "=="))
+        case (.number, .sectionList(let list)) where list.part == .count:
+            return indexAgainstCount(op, index: lhs, indexOnLeft: true) ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
+        case (.sectionList(let list), .number) where list.part == .count:
+            return indexAgainstCount(op, index: rhs, indexOnLeft: false) ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
+        case (.sectionKind(let identifier), _), (_, .sectionKind(let identifier)):
+            // A section identifier the data holds, compared with a kind (see KindProbe).
+            guard op == "==" || op == "!=" else { return .unknown("ordering of section identifiers", at: position, code: .runtimeValue) }
+            let other: Value = if case .sectionKind = lhs { rhs } else { lhs }
+            guard let same = try identifierMatches(identifier, other) else {
+                return other.isUnknown ? other : .unknown("a section identifier compared with \(other.kindDescription)", at: position, code: .runtimeValue)
+            }
+            return .bool(same == (op == "=="))
         case (.none, .none):
             return .bool(op == "==")
         case (.instance(let l, let left), .instance(let r, let right)):
@@ -436,6 +452,11 @@ extension Interpreter {
                     text += n.kind == .int || n.kind == .integerLiteral ? String(Int(value)) : String(value)
                 case .type(let t): text += t.name.split(separator: ".").last.map(String.init) ?? t.name
                 case .enumCase(let c): text += c.name
+                case .sectionKind(let identifier):
+                    guard let shown = try identifierText(identifier) else {
+                        return .unknown("the text of a section identifier (the app's data)", at: scope.position(of: only), code: .runtimeValue)
+                    }
+                    text += shown
                 case .bool(let b): text += String(b)
                 case .unknown(let u): return .unknown(u)
                 case let other: return .unknown("\(other.kindDescription) in a string interpolation", at: scope.position(of: only))
@@ -463,6 +484,12 @@ extension Interpreter {
                 throw ImportFailure("index \(i) is out of range (\(list.count) elements): the app stops here", at: scope.position(of: node), isTrap: true)
             }
             return list[i]
+        case (.dataSource(let source), _) where kindProbe != nil:
+            // `dataSource[sectionIndex]`: a sectioned data source's section model.
+            return sectionIdentifier(in: identifierList(source, .dataSourceIdentifier, member: "subscript"), at: key, position: scope.position(of: node))
+        case (.sectionList(let list), _):
+            // `sections[index]`, `sectionIdentifiers[safe: index]`: the identifier of the section built.
+            return sectionIdentifier(in: list, at: key, position: scope.position(of: node))
         case (.unknown, _): return base
         case (_, .unknown): return key
         default:

@@ -8,6 +8,9 @@ struct ImportFailure: Error {
     /// The code stops the app here (`fatalError`, an index out of range): a section provider
     /// reaching it for an index has no section there.
     var isTrap = false
+    /// A section provider read the data's section identifier and also chose by the section index
+    /// (see `SectionKindAnalysis`): it may still be followed by index.
+    var isMixedIndexUse = false
 
     init(_ message: String, at position: SourcePosition?, reason: SkipReason = .unsupported, isTrap: Bool = false) {
         self.position = position

@@ -4,4 +4,7 @@
 /// are not separated, which code that builds a layout from a configuration value never needs.
 final class InstanceState {
     var stored: [String: Value] = [:]
+    /// Set for a section identifier the app's data holds (a struct or class of the run): its
+    /// members are the app's data, except the one the kinds are read from (see `KindProbe`).
+    var isSectionIdentifier = false
 }

@@ -31,6 +31,9 @@ final class Interpreter {
     /// declares is not seen.
     var isolatedCall = false
     var indexProbe: IndexProbe?
+    /// Set while a section provider is followed for one kind of the section identifier the app's
+    /// data holds (see `SectionKindAnalysis`): reading that identifier gives the kind tried.
+    var kindProbe: KindProbe?
     /// Above zero while a custom group's item provider is followed: loops appending one frame
     /// per index may become `repeat` (see `customRepeat`).
     var customProviderDepth = 0

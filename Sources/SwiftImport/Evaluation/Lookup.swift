@@ -127,7 +127,13 @@ extension Interpreter {
             }
             return .unknown("`\(name)` of \(type.name) is not declared in the imported code (set at run time?)", at: position, code: .runtimeValue)
         case .enumCase(let value):
-            if name == "rawValue" { return try rawValue(of: value, at: position) }
+            if name == "rawValue" {
+                // Of the identifier the data holds: compared with raw values, it records their cases.
+                if value.fromData, kindProbe != nil, let type = value.type, type.rawType != nil {
+                    return .sectionKind(SectionKindValue(kind: value.name, rawValueOf: type))
+                }
+                return try rawValue(of: value, at: position)
+            }
             if let type = value.type ?? (value.typeName.flatMap { index.type(named: $0) }) {
                 if let property = instanceProperty(name, of: type) {
                     return try propertyValue(property, receiver: receiver, at: position)
@@ -171,6 +177,10 @@ extension Interpreter {
             }
         case .dataSource(let source):
             return dataSourceMember(name, of: source, at: position)
+        case .sectionList(let list):
+            return sectionListMember(name, of: list, at: position)
+        case .sectionKind(let identifier):
+            return sectionKindMember(name, of: identifier, at: position)
         case .bool, .callable:
             return .unknown("`.\(name)` of \(receiver.kindDescription)", at: position)
         }
@@ -285,7 +295,13 @@ extension Interpreter {
     /// initial value is the nearest literal).
     func propertyValue(_ property: VariableInfo, receiver: Value?, at position: SourcePosition) throws -> Value {
         if case .instance(_, let state?)? = receiver, let stored = state.stored[property.name] { return stored }
+        if case .instance(let record, let state?)? = receiver, state.isSectionIdentifier, property.getter == nil {
+            return try identifierRecordMember(property, of: record, state: state, at: position)
+        }
         if property.getter == nil, let source = dataSource(in: property) { return source }
+        // Followed for a kind of the data's section identifiers: the app's list of sections, and
+        // the objects that look them up.
+        if let list = sectionList(in: property) { return list }
         let key = DeclarationKey(property.binding, file: property.file)
         let scope = Scope(file: property.file, selfValue: receiver, typeContext: property.owner)
         if let getter = property.getter {
@@ -295,6 +311,7 @@ extension Interpreter {
         }
         guard let initializer = property.binding.initializer?.value else {
             if let fixed = stateChoices[key] { return fixed }
+            if let instance = unsetInstance(property) { return instance }
             if !unknownStates.contains(where: { $0.binding.id == property.binding.id }) { unknownStates.append(property) }
             return .unknown("`\(property.name)` has no value in the code (it is set at run time)", at: position, code: .runtimeValue)
         }
@@ -360,7 +377,22 @@ extension Interpreter {
 
     /// `Kind(rawValue: x)`: the case whose raw value is `x`, or nil.
     func enumCase(of type: TypeInfo, rawValue: Value, at position: SourcePosition) throws -> Value {
+        // `Kind(rawValue: section.rawValue)` of the identifier the data holds: that case.
+        if case .sectionKind(let identifier) = rawValue, let of = identifier.rawValueOf, of === type, let kind = identifier.kind {
+            return .enumCase(EnumCaseValue(typeName: type.name, name: kind, type: type, fromData: true))
+        }
         let raws = try rawValues(of: type)
+        // `Section(rawValue: identifier)` of a text identifier the data holds: each case's raw
+        // value is a kind; any other text gives nil.
+        if case .sectionKind(let identifier) = rawValue, identifier.rawValueOf == nil {
+            var found: Value = .none
+            for (name, raw) in raws {
+                guard case .string(let text) = raw else { continue }
+                kindProbe?.record(text)
+                if identifier.kind == text, case .none = found { found = .enumCase(EnumCaseValue(typeName: type.name, name: name, type: type)) }
+            }
+            return found
+        }
         if case .number(let n) = rawValue, n.followsIndex {
             // Past the largest raw value every index gives nil: record where that starts.
             let largest = raws.compactMap { if case .number(let r) = $0.value { r.integer } else { nil } }.max() ?? -1

@@ -48,6 +48,14 @@ extension Interpreter {
         if let patternExpression = expression.as(PatternExprSyntax.self) {
             return try matches(patternExpression.pattern, value, bindingInto: scope)
         }
+        // `case ("banner", .regular):` against a tuple: element by element.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let values) = value, values.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, values) where !(try matches(element.expression, part.value, bindingInto: scope)) {
+                return false
+            }
+            return true
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if case .none = value { return name == "none" }
@@ -55,8 +63,14 @@ extension Interpreter {
                 return try decide(traitTest(trait, equals: name, negated: false, at: scope.position(of: member)), member, in: scope)
             }
             if case .enumCase(let c) = value {
-                if member.base == nil { return c.name == name }
-                if let base = member.base, Self.typeName(of: base, in: scope) != nil { return c.name == name }
+                if member.base == nil || member.base.flatMap({ Self.typeName(of: $0, in: scope) }) != nil {
+                    noteKindTest(value, against: name)
+                    return c.name == name
+                }
+            }
+            if case .sectionKind(let identifier) = value {
+                noteKindTest(value, against: name)
+                return identifier.kind == name
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -65,8 +79,18 @@ extension Interpreter {
             return try matches(inner.expression, value, bindingInto: scope)
         }
         // `.horizontal(let id)`: an enum case with associated values.
+        // `.category(let id)` against a text identifier the data holds: its kind, and values only
+        // the app knows.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           case .sectionKind(let identifier) = value {
+            let name = member.declName.baseName.text
+            noteKindTest(value, against: name)
+            guard identifier.kind == name else { return false }
+            return try matches(ExprSyntax(call), .enumCase(EnumCaseValue(typeName: nil, name: name, fromData: true)), bindingInto: scope)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            case .enumCase(let c) = value {
+            noteKindTest(value, against: member.declName.baseName.text)
             guard c.name == member.declName.baseName.text else { return false }
             for (offset, argument) in call.arguments.enumerated() {
                 let part: Value = offset < c.payload.count
@@ -101,8 +125,17 @@ extension Interpreter {
             }
             return x == y
         case (.string(let a), .string(let b)): return a == b
+        case (_, .sectionKind(let identifier)):
+            // `case "featured":` against a text identifier the data holds (or `case 2:` against
+            // an enum identifier's raw value).
+            guard let same = try identifierMatches(identifier, candidate) else {
+                return try undecidable("the pattern \(Self.snippet(expression)) against a section identifier the app's data holds", at: scope.position(of: expression))
+            }
+            return same
         case (.bool(let a), .bool(let b)): return a == b
-        case (.enumCase(let a), .enumCase(let b)): return a.name == b.name
+        case (.enumCase(let a), .enumCase(let b)):
+            noteKindTest(a, b)
+            return a.name == b.name
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.unknown(let unknown), _):

@@ -31,6 +31,15 @@ indirect enum Value {
     /// A diffable data source or its snapshot: its section identifiers are followed (see
     /// `SnapshotSections`), its items are data.
     case dataSource(DataSourceValue)
+    /// The app's section identifiers looked up by section index: `snapshot().sectionIdentifiers`,
+    /// a `var` array of sections, a closure `(Int) -> String?` passed in. Subscripted or called
+    /// with the section index inside a section provider, it gives the identifier of the kind
+    /// being followed (see `KindProbe`).
+    case sectionList(SectionListValue)
+    /// A section identifier the app's data holds that is text, or of a type the files do not
+    /// declare, while a section provider is followed for one kind (see `KindProbe`). Identifiers
+    /// of an enum of the run are that enum's cases instead (`EnumCaseValue.fromData`).
+    case sectionKind(SectionKindValue)
     /// A value the importer cannot follow; using it where a layout needs a value fails (or,
     /// with `allowPartial`, falls back to `fallback`).
     case unknown(Unknown)
@@ -77,6 +86,8 @@ indirect enum Value {
         case .instance(let t, _): "an instance of \(t.name)"
         case .environment: "the layout environment"
         case .dataSource: "a diffable data source"
+        case .sectionList: "the app's list of section identifiers"
+        case .sectionKind: "a section identifier the app's data holds"
         case .unknown: "an unknown value"
         }
     }
@@ -91,13 +102,65 @@ struct EnumCaseValue {
     var type: TypeInfo?
     /// Associated values, e.g. `.rounded(.down)`'s argument.
     var payload: [Value] = []
+    /// The section identifier the app's data holds, while a section provider is followed for
+    /// this case (see `KindProbe`): the cases it is compared with are recorded.
+    var fromData = false
 }
 
-/// A diffable data source (or snapshot) whose section identifiers are cases of an enum of the run.
+/// A diffable data source (or snapshot) whose section identifiers are cases of an enum of the
+/// run, text, or values of a struct or class of the run.
 struct DataSourceValue {
-    var sectionType: TypeInfo
+    var identifiers: SectionIdentifierType
     /// The type that declares the data source, whose code fills its snapshot first.
     var owner: TypeInfo?
+    /// The property that holds it, for messages (`dataSource`).
+    var name: String
+    /// The run's subclass it is an instance of (`final class FeedDataSource:
+    /// UICollectionViewDiffableDataSource<…>`), whose own methods the code may call.
+    var subclass: TypeInfo?
+
+    /// The enum of its section identifiers, when they are an enum's cases.
+    var sectionType: TypeInfo? {
+        if case .enumeration(let type) = identifiers { return type }
+        return nil
+    }
+}
+
+/// What the app's section identifiers are, as the code declares them.
+enum SectionIdentifierType {
+    /// Cases of an enum of the run: the kinds are its case names.
+    case enumeration(TypeInfo)
+    /// Values of a struct or class of the run: the kinds are the cases of the enum (or the text)
+    /// of the member the provider reads (`section.kind`).
+    case record(TypeInfo)
+    /// Strings, or a type the files do not declare: the kinds are the strings (or case names)
+    /// the provider compares them with.
+    case text
+}
+
+/// The app's section identifiers by section index, and where the code reads them.
+struct SectionListValue {
+    var identifiers: SectionIdentifierType
+    /// How the report names the place: `dataSource.snapshot().sectionIdentifiers[…]`.
+    var expression: String
+    var pattern: DataChosenSections.Pattern
+    /// The type whose code fills the list (the snapshot's order comes from its `appendSections`).
+    var owner: TypeInfo?
+    /// The list itself, its `count`, or its `indices`.
+    var part = Part.elements
+
+    enum Part { case elements, count, indices }
+}
+
+/// A section identifier of text (or of an undeclared type) the app's data holds, while a section
+/// provider is followed for one kind.
+struct SectionKindValue {
+    /// The kind being followed; nil while the provider is followed for none of the kinds the code
+    /// tests (the `default:` or final `else`).
+    var kind: String?
+    /// Set for the raw value of an enum identifier (`section.rawValue`): `kind` is the case, and
+    /// the value is compared with raw values.
+    var rawValueOf: TypeInfo?
 }
 
 /// A type used as a value.

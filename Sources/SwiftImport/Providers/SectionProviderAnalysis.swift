@@ -17,9 +17,16 @@ final class SectionProviderAnalysis {
     /// The first index for which the provider stops the app, and where.
     private var trap: (index: Int, failure: ImportFailure)?
 
-    init(interpreter: Interpreter, position: SourcePosition, provide: @escaping (Value, Value) throws -> Value) {
+    /// Whether the provider may read the section identifier the app's data holds (a real
+    /// provider, called with a section index), and is then followed per kind.
+    let followsKinds: Bool
+    /// For a provider imported as `sectionsByKind`: where it reads the identifier, and the kinds.
+    private(set) var chosenBy: DataChosenSections?
+
+    init(interpreter: Interpreter, position: SourcePosition, followsKinds: Bool = true, provide: @escaping (Value, Value) throws -> Value) {
         self.interpreter = interpreter
         self.position = position
+        self.followsKinds = followsKinds
         self.provide = provide
     }
 
@@ -31,11 +38,88 @@ final class SectionProviderAnalysis {
 
     func sections() throws -> SectionProvider {
         if interpreter.seekTarget != nil, interpreter.captured == nil { return try seek() }
+        guard followsKinds else { return try sectionsByIndex() }
+        // Followed once for section 0 with the data's section identifier watched: a provider that
+        // reads one is followed per kind instead of per index.
+        let discovery = KindProbe(trial: nil)
+        let first: (choice: SectionChoice?, indexProbe: IndexProbe)
+        do {
+            first = try choice(forIndex: 0, kinds: discovery)
+        } catch let failure as ImportFailure {
+            // Without an identifier read, the provider is followed by index as before.
+            guard discovery.readIdentifier else { return try sectionsByIndex(failedFirst: discovery.consulted ? nil : failure) }
+            // An enum's identifiers were given its first case; the analysis tries each case and
+            // meets this failure again at its own kind. Text identifiers fail here for good.
+            guard discovery.enumType != nil else {
+                var failure = failure
+                if !failure.isMixedIndexUse { failure.message = "for sections of kinds the code does not name: \(failure.message)" }
+                return try kindsFailed(failure, discovery: discovery)
+            }
+            first = (nil, IndexProbe())
+        }
+        guard discovery.readIdentifier else {
+            // A trial that reached nothing the kinds change is the first trial by index.
+            if !discovery.consulted, let trapped = discovery.trap { trap = (0, trapped) }
+            return try sectionsByIndexTellingMixedUse(first.indexProbe, known: discovery.consulted ? nil : first)
+        }
+        do {
+            let analysis = SectionKindAnalysis(provider: self, discovery: discovery, first: first)
+            let (provider, chosenBy) = try analysis.sections()
+            self.chosenBy = chosenBy
+            return provider
+        } catch let failure as ImportFailure {
+            return try kindsFailed(failure, discovery: discovery)
+        }
+    }
+
+    /// Sections by index for a provider that did not read the data's section identifier at
+    /// section 0. When that fails and the provider tests the index, it may read the identifier
+    /// at a later index (`if sectionIndex == 0 { … } else { switch sections[sectionIndex] … }`):
+    /// the failure then says so rather than what the identifier's value was.
+    private func sectionsByIndexTellingMixedUse(_ indexProbe: IndexProbe, known: (choice: SectionChoice?, indexProbe: IndexProbe)?) throws -> SectionProvider {
+        do {
+            return try sectionsByIndex(known: known)
+        } catch let failure as ImportFailure where !indexProbe.isEmpty && !failure.isTrap {
+            for index in 1...min(indexProbe.largest + 1, Self.seekIndexLimit) {
+                let probe = KindProbe(trial: nil)
+                _ = try? choice(forIndex: index, kinds: probe)
+                guard let source = probe.source else { continue }
+                throw ImportFailure(
+                    "the section provider compares the section index and, at section \(index), reads \(source.pattern.phrase) (`\(source.expression)`); neither `sections:` nor `sectionsByKind:` can say that",
+                    at: position, reason: .notInFormat)
+            }
+            throw failure
+        }
+    }
+
+    /// A provider that reads the data's section identifiers but cannot be written as
+    /// `sectionsByKind` because it chooses by the index too: followed by index as before when the
+    /// identifiers come from a data source whose enum's cases the snapshot orders; otherwise, and
+    /// for any other failure (a kind's section the data sizes), the failure stands.
+    private func kindsFailed(_ failure: ImportFailure, discovery: KindProbe) throws -> SectionProvider {
+        guard failure.isMixedIndexUse, let source = discovery.source, source.pattern == .dataSourceIdentifier || source.pattern == .snapshotIdentifiers,
+              discovery.enumType != nil else { throw failure }
+        let byIndex: SectionProvider
+        do {
+            byIndex = try sectionsByIndex()
+        } catch {
+            throw failure
+        }
+        interpreter.note("not imported by kind (\(failure.message)); its sections were taken by index, as before", at: failure.position ?? position)
+        return byIndex
+    }
+
+    /// `section:` or `sections:` + `defaultSection:`, following the provider index by index.
+    /// - Parameters:
+    ///   - known: section 0's choice, when a trial already gave it.
+    ///   - failedFirst: the failure a trial of section 0 already met, thrown again without following it.
+    func sectionsByIndex(known: (choice: SectionChoice?, indexProbe: IndexProbe)? = nil, failedFirst: ImportFailure? = nil) throws -> SectionProvider {
+        if let failedFirst { throw failedFirst }
         let tested = IndexProbe()
         var choices: [Int: SectionChoice?] = [:]
         func choice(_ index: Int) throws -> SectionChoice? {
             if let known = choices[index] { return known }
-            let (result, probe) = try self.choice(forIndex: index)
+            let (result, probe) = if index == 0, let known { known } else { try self.choice(forIndex: index) }
             for value in probe.tested { tested.record(.int(value)) }
             for value in probe.bounds { tested.recordBound(.int(value)) }
             if probe.usedAsValue { tested.markUsedAsValue() }
@@ -148,7 +232,7 @@ final class SectionProviderAnalysis {
     /// Every width stretch cut by the bounds the code compares with is tried, for every
     /// combination of the values of the traits it tests (`.unspecified` included), until no
     /// trial finds a new bound or trait.
-    private func choice(forIndex index: Int) throws -> (SectionChoice?, IndexProbe) {
+    func choice(forIndex index: Int, kinds: KindProbe? = nil) throws -> (SectionChoice?, IndexProbe) {
         let indexProbe = IndexProbe()
         var bounds: Set<Double> = []
         var traits: Set<EnvironmentProbe.Trait> = []
@@ -156,7 +240,7 @@ final class SectionProviderAnalysis {
         func run(_ trial: Trial) throws {
             guard outcomes[trial] == nil else { return }
             let probe = EnvironmentProbe(width: trial.width, traits: trial.traits)
-            outcomes[trial] = try evaluate(index: index, indexProbe: indexProbe, environmentProbe: probe)
+            outcomes[trial] = try evaluate(index: index, indexProbe: indexProbe, environmentProbe: probe, kinds: kinds)
             bounds.formUnion(probe.widthBounds)
             traits.formUnion(probe.testedTraits)
         }
@@ -261,20 +345,28 @@ final class SectionProviderAnalysis {
         return result
     }
 
-    private func evaluate(index: Int, indexProbe: IndexProbe, environmentProbe: EnvironmentProbe) throws -> Outcome {
+    private func evaluate(index: Int, indexProbe: IndexProbe, environmentProbe: EnvironmentProbe, kinds: KindProbe?) throws -> Outcome {
         interpreter.indexProbe = indexProbe
         interpreter.environmentProbe = environmentProbe
+        interpreter.kindProbe = kinds
+        kinds?.index = index
         interpreter.lastReturn = nil
         defer {
             interpreter.indexProbe = nil
             interpreter.environmentProbe = nil
+            interpreter.kindProbe = nil
         }
         let result: Value
         do {
             let index = Value.number(Numeric(.number(Double(index)), kind: .int, followsIndex: true))
             result = try interpreter.known(try provide(index, .environment(.provider)), "the section provider's result")
         } catch let failure as ImportFailure where failure.isTrap {
-            if trap == nil || (trap?.index ?? 0) > index { trap = (index, failure) }
+            // For a kind, its own trap (see SectionKindAnalysis); for an index, the first index's.
+            if let kinds {
+                if kinds.trap == nil { kinds.trap = failure }
+            } else if trap == nil || (trap?.index ?? 0) > index {
+                trap = (index, failure)
+            }
             return Outcome(section: nil, returnedAt: nil)
         }
         switch result {

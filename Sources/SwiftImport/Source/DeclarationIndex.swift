@@ -193,7 +193,8 @@ final class TypeInfo {
     }
 
     func add(enumCase element: EnumCaseElementSyntax, file: ParsedFile) {
-        cases.append(EnumCaseInfo(name: element.name.text, rawValue: element.rawValue?.value, file: file, hasAssociatedValues: element.parameterClause != nil))
+        // `case `default``: the name without its backticks, as `.default` names it and Swift prints it.
+        cases.append(EnumCaseInfo(name: element.name.text.filter { $0 != "`" }, rawValue: element.rawValue?.value, file: file, hasAssociatedValues: element.parameterClause != nil))
     }
 
     /// The case called `name`.
@@ -222,6 +223,11 @@ struct FunctionInfo {
 
     /// The declared result type, as written.
     var returnType: String? { syntax.signature.returnClause?.type.writtenName }
+
+    /// `section(at:)`, as Swift names a function in text.
+    var signature: String {
+        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
 }
 
 /// An initializer with a body.

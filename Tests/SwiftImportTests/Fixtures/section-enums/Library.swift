@@ -1,7 +1,8 @@
 import UIKit
 
-// The provider asks the data source which section it is building; the snapshot below appends
-// the cases in another order than the enum declares them, and that order is the layout's.
+// The provider asks the data source which section it is building: one entry per kind. The
+// snapshot below appends the cases in another order than the enum declares them, and that order
+// is the entries'.
 final class LibraryViewController: UIViewController {
     enum Section: CaseIterable {
         case all, featured, recent

@@ -18,8 +18,8 @@ enum ProfileSection: Int, CaseIterable {
     }
 }
 
-// Through a typealias and the snapshot's section identifiers. No snapshot in the files appends
-// ProfileSection's cases: the enum's order is taken, and the note says so.
+// Through a typealias and the snapshot's section identifiers, by kind. No snapshot in the files
+// appends ProfileSection's cases: the entries take the enum's order.
 final class ProfileViewController: UIViewController {
     typealias DataSource = UICollectionViewDiffableDataSource<ProfileSection, String>
     private var dataSource: DataSource!
