@@ -47,6 +47,42 @@ import Testing
         #expect(matched == presets.count)
     }
 
+    /// Layouts that go by kind come back too: the export's `sectionKind` closure is read as the
+    /// data's section identifier, its `switch` as the entries, its default branch as
+    /// `defaultSection`, and the header as the preview's identifiers. The samples (hostile kinds
+    /// among them), the App Store example, and every preset with `sections:` rewritten by kind.
+    @Test func layoutsByKindComeBackWithTheSameContentHash() throws {
+        var definitions = try SectionKindSamples.all.map { text in
+            try #require(LayoutDocument.check(text, lint: false).definition, "a sample does not decode")
+        }
+        let example = try String(contentsOf: PresetFiles.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/by-kind/app-store-by-kind.yaml"), encoding: .utf8)
+        definitions.append(try #require(LayoutDocument.check(example, lint: false).definition))
+        let kinds = ["featured", "grid", "list", "banner", "Recently Played", "café", "top-free", "category", "x", "y", "z", "w"]
+        for preset in try Self.presets() {
+            guard case .perIndex(let list, let fallback) = preset.sections, list.count <= kinds.count else { continue }
+            var byKind = preset
+            byKind.name = preset.name + "-by-kind"
+            byKind.sections = .byKind(list.enumerated().map { KindSection(kind: kinds[$0], choice: $1) }, defaultSection: fallback)
+            if let preview = preset.preview, fallback != nil || preview.itemCounts.count <= list.count {
+                byKind.preview = Preview(itemCounts: preview.itemCounts,
+                                         sectionIdentifiers: preview.itemCounts.indices.map { $0 < list.count ? "\(kinds[$0])(id: \($0))" : "other" },
+                                         dataset: preview.dataset)
+            }
+            definitions.append(byKind)
+        }
+        #expect(definitions.count >= 10)
+        for definition in definitions {
+            let code = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
+            let report = SwiftImporter().importSources([SwiftSource(path: "\(definition.name).swift", text: code)])
+            guard report.layouts.count == 1, let imported = report.layouts.first else {
+                Issue.record("\(definition.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)")
+                continue
+            }
+            #expect(imported.definition.contentHash == definition.contentHash,
+                    "\(definition.name) differs:\nexported: \(definition.canonicalText)\nimported: \(imported.definition.canonicalText)")
+        }
+    }
+
     /// With `--ios 16` or later the generator replaces `subitem:count:` (deprecated) by
     /// `repeatingSubitem:count:` with the child's equal share as its size: the same frames,
     /// written another way, so the hash may differ but the layout must not.

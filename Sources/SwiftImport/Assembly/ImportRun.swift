@@ -177,7 +177,9 @@ struct ImportRun {
                 let definition = LayoutDefinition(
                     name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [], lint: LintOptions(allow: header?.lintAllow ?? []),
                     configuration: content.configuration, sections: content.sections,
-                    preview: header?.previewItemCounts.map { Preview(itemCounts: $0, dataset: header?.previewDataset) })
+                    preview: header?.previewItemCounts.map {
+                        Preview(itemCounts: $0, sectionIdentifiers: header?.previewSectionIdentifiers, dataset: header?.previewDataset)
+                    })
                 let problems = Self.problems(definition)
                 if let first = problems.first {
                     let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""

@@ -13,12 +13,13 @@ struct CatalogHeader: Sendable, Hashable {
     var tags: [String] = []
     var lintAllow: [String] = []
     var previewItemCounts: [Int]?
+    var previewSectionIdentifiers: [String]?
     var previewDataset: String?
     /// The line of the header's last entry: the header applies to the first layout after it.
     var lastLine: Int
 
     /// The keys a header may carry.
-    static let keys = ["name", "title", "summary", "tags", "lint.allow", "preview.itemCounts", "preview.dataset"]
+    static let keys = ["name", "title", "summary", "tags", "lint.allow", "preview.itemCounts", "preview.sectionIdentifiers", "preview.dataset"]
 
     /// The headers of a file: each run of consecutive header lines is one header. Entries
     /// that cannot be read become warnings.
@@ -65,6 +66,8 @@ struct CatalogHeader: Sendable, Hashable {
             case .strings(let list)? where list.isEmpty: previewItemCounts = []
             default: unreadable("an array of integer literals")
             }
+        case "preview.sectionIdentifiers":
+            if case .strings(let list)? = literal { previewSectionIdentifiers = list } else { unreadable("an array of string literals") }
         case "preview.dataset":
             if case .string(let text)? = literal { previewDataset = text } else { unreadable("a string literal") }
         default:
