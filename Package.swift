@@ -212,7 +212,8 @@ let package = Package(
             // Device recordings and their layouts, read as test input.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
+        // The Apple SDK checks (Tests/RenderingTests/AppleSDK) export fuzz-accepted definitions too.
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport", "CatalogFuzzing"]),
         .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).

@@ -81,7 +81,13 @@ public struct LayoutPack: Sendable {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             // The file may have grown since: never read more than the limit allows.
-            data = try handle.read(upToCount: LayoutPackLimits.maximumBytes + 1) ?? Data()
+            if #available(iOS 13.4, *) {
+                data = try handle.read(upToCount: LayoutPackLimits.maximumBytes + 1) ?? Data()
+            } else {
+                // iOS 13.0–13.3 have only the older read, which raises instead of throwing; the
+                // file was just checked to be a regular file, so a failure there is unlikely.
+                data = handle.readData(ofLength: LayoutPackLimits.maximumBytes + 1)
+            }
         } catch let error as LayoutPackError {
             throw error
         } catch {
