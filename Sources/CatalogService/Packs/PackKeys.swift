@@ -41,6 +41,17 @@ public enum PackKeys {
                          publicKey: key.publicKey.rawRepresentation.base64EncodedString())
     }
 
+    /// Whether `text` is a key ID: 16 lowercase hex digits.
+    public static func isKeyID(_ text: String) -> Bool {
+        text.utf8.count == 16 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// Whether `text` is a channel name a pack can carry: 1–64 letters, digits, `-`, `_`, `.`.
+    public static func isChannel(_ text: String) -> Bool {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        return (1...64).contains(text.count) && text.allSatisfy(allowed.contains)
+    }
+
     /// The largest key file read: a key is one short line.
     static let maximumKeyFileBytes = 4_096
 
