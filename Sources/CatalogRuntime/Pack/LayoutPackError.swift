@@ -74,10 +74,8 @@ public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible 
             "the pack is for channel '\(pack)', not '\(expected)'"
         case .wrongChannel(nil, let expected):
             "the pack names no channel (a format 1 pack published without a tag); this app takes channel '\(expected)'"
-        case .rollback(let channel, let sequence, let installed) where sequence == installed:
-            "channel \(channel) already had a different pack with sequence \(sequence); a sequence is never reused, so this one is not the publisher's"
         case .rollback(let channel, let sequence, let installed):
-            "the pack is sequence \(sequence) of channel \(channel), older than sequence \(installed), which this app has already seen"
+            "the pack is sequence \(sequence) of channel \(channel), not above sequence \(installed), which this app has already seen (an older pack replayed, or a number used twice)"
         case .expired(let expires, let now):
             "the pack expired at \(expires) (device clock: \(now)); publish a new one"
         case .layoutMissing(let name):

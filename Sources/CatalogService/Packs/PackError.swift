@@ -25,7 +25,7 @@ public enum PackError: Error, Sendable, CustomStringConvertible {
     case noChannel
     /// A channel name the format does not allow.
     case malformedChannel(String)
-    /// A key ID that is not 16 lowercase hex digits.
+    /// A `--revoke` value that is neither a key ID (16 lowercase hex digits) nor a key file.
     case malformedKeyID(String)
     /// A signing key the catalog has revoked (or is being revoked by this very publish).
     case signingKeyRevoked(String, path: String)
@@ -73,7 +73,7 @@ public enum PackError: Error, Sendable, CustomStringConvertible {
         case .malformedChannel(let text):
             return "'\(text)' is not a channel name: 1 to 64 letters, digits, '-', '_' or '.'"
         case .malformedKeyID(let text):
-            return "'\(text)' is not a key ID: 16 lowercase hex digits, as `catalog keys list` shows them"
+            return "'\(text)' is neither a key ID (16 lowercase hex digits, as `catalog keys list` shows them) nor a key file"
         case .signingKeyRevoked(let keyID, let path):
             return "\(path): key \(keyID) is revoked in this catalog; sign with a key that is not (see `catalog keys list`)"
         case .duplicateKey(let keyID, let paths):

@@ -24,7 +24,7 @@ extension Catalog {
             throw PackError.duplicateKey(keyID, paths: zip(request.keyPaths, keyIDs).filter { $0.1 == keyID }.map(\.0))
         }
         guard !keys.isEmpty else { throw ServiceError.invalidArgument("publish needs a private key file (--key)") }
-        for keyID in request.revokeKeyIDs where !PackKeys.isKeyID(keyID) { throw PackError.malformedKeyID(keyID) }
+        let revokeKeyIDs = try request.revokeKeyIDs.map(PackKeys.keyID(naming:))
         var tag: String?
         if case .tag(let label) = request.selection { tag = label }
         guard let channel = request.channel ?? tag else { throw PackError.noChannel }
@@ -49,7 +49,7 @@ extension Catalog {
                 }
                 let head = try store.latestAuditEvent()?.hash ?? AuditEventRecord.genesisHash
                 let alreadyRevoked = Set(try store.packKeyRevocations().map(\.keyID))
-                let revoked = alreadyRevoked.union(request.revokeKeyIDs).sorted()
+                let revoked = alreadyRevoked.union(revokeKeyIDs).sorted()
                 for (keyID, path) in zip(keyIDs, request.keyPaths) where revoked.contains(keyID) {
                     throw PackError.signingKeyRevoked(keyID, path: path)
                 }

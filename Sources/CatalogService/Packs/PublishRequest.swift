@@ -28,8 +28,8 @@ public struct PublishRequest: Sendable {
     public var channel: String?
     /// Seconds from `created` to `expires`.
     public var lifetime: Double
-    /// Key IDs to revoke with this pack: the catalog remembers them, every later pack lists them,
-    /// and no later pack may be signed with them.
+    /// Keys to revoke with this pack, each a key ID or a key file (either half): the catalog
+    /// remembers them, every later pack lists them, and no later pack may be signed with them.
     public var revokeKeyIDs: [String]
     /// A sequence the pack's must be above (the one the live pack has), for a catalog whose
     /// counter is behind it (restored from an older backup, or a new catalog).

@@ -13,7 +13,7 @@ extension CatalogCommand {
                 Every layout must resolve on every device of `catalog devices` (portrait, each on its newest iOS),
                 as review checks; otherwise nothing is written. The pack gets the channel's next sequence and expires
                 after --expires-in (default 30d); one audit event records its hash, channel, sequence, expiry and keys.
-                --key twice signs with two keys (a key rotation); --revoke KEYID retires a key for every later pack.
+                --key twice signs with two keys (a key rotation); --revoke KEY (an ID or a key file) retires a key for good.
                 --minimum-app-version 5.2 (every layout) or feed=5.3 (one layout); repeatable.
                 """)
 
@@ -35,7 +35,7 @@ extension CatalogCommand {
         @Option(name: .customLong("expires-in"), help: ArgumentHelp("How long apps use the pack: 12h, 30d, 2w (default 30d).", valueName: "duration"))
         var expiresIn: String?
 
-        @Option(name: .customLong("revoke"), help: ArgumentHelp("A key ID no later pack may be signed with (repeatable).", valueName: "key-id"))
+        @Option(name: .customLong("revoke"), help: ArgumentHelp("A key (its ID, or a key file) no later pack may be signed with; repeatable.", valueName: "key"))
         var revoke: [String] = []
 
         @Option(help: ArgumentHelp("A sequence the pack's must be above (the live pack's), for a catalog whose count is behind.", valueName: "sequence"))
