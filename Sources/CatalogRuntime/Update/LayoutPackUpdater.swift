@@ -9,7 +9,7 @@ import FoundationNetworking
 ///   installed pack go back as `If-None-Match` and `If-Modified-Since`, so an unchanged pack
 ///   costs the server a 304 and no body. (They are sent only while that pack is installed.)
 /// - It holds the download to `maximumBytes` while it streams, refusing a larger declared
-///   length before the body and cutting a longer body off at the limit.
+///   length at its first bytes and cutting a longer body off at the limit.
 /// - It gives up on a stalled server (`idleTimeout` without a byte) and on a slow one
 ///   (`deadline` for the whole transfer).
 /// - It never blocks the calling thread: `update()` is async and runs off the main actor;

@@ -4,8 +4,9 @@ import FoundationNetworking
 #endif
 
 /// One download of a pack, streamed through a session delegate so its size is held to the limit
-/// while it arrives: a declared length over the limit is refused before the body, and a body
-/// that grows past it is cut off at the chunk that crosses it — never buffered whole first.
+/// while it arrives: a declared length over the limit is refused at the first bytes, before any
+/// is kept, and a body that grows past it is cut off at the chunk that crosses it — never
+/// buffered whole first.
 /// (`URLSession.bytes(for:)` would do the same from iOS 15; the delegate works from iOS 13.)
 ///
 /// Two clocks stop a download: the session's request timeout (no byte for `idleTimeout`: a
@@ -32,6 +33,8 @@ final class PackDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     private let idleTimeout: TimeInterval
     private let deadline: TimeInterval
     private let lock = NSLock()
+    /// The delegate queue's own serial queue (an operation queue does not keep it).
+    private let callbacks = DispatchQueue(label: "CatalogRuntime.PackDownload")
     private var body = Data()
     private var response: HTTPURLResponse?
     /// Why the download was stopped from this side, if it was.
@@ -50,7 +53,13 @@ final class PackDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     /// The most body bytes held at once: what the limit bounds.
     var peakBufferedBytes: Int { synchronized { peak } }
 
-    /// Runs `request` to its end; never throws, and returns on a background queue.
+    /// Runs `request` to its end, or until this side stops it; never throws, and returns on a
+    /// background queue.
+    ///
+    /// A stop (the limit, the deadline, the caller's cancellation) answers at once, without
+    /// waiting for the session to acknowledge the cancellation: Foundation on Linux handles
+    /// `cancel()` on the queue that reads the socket, which a server sending as fast as the
+    /// loopback allows can keep busy for seconds. Chunks that still arrive are dropped.
     func run(_ request: URLRequest) async -> Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
@@ -63,23 +72,31 @@ final class PackDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
                 configuration.timeoutIntervalForResource = deadline
                 let queue = OperationQueue()
                 queue.maxConcurrentOperationCount = 1
+                // A serial dispatch queue underneath keeps each callback cheap to schedule, so
+                // chunks are dropped as fast as they come once the download is stopped.
+                queue.underlyingQueue = callbacks
                 let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
                 let task = session.dataTask(with: request)
-                let stopped = synchronized { () -> Bool in
-                    self.continuation = continuation
+                let stoppedEarly: Outcome? = synchronized {
                     self.task = task
-                    return stop != nil
+                    guard let stop else {
+                        self.continuation = continuation
+                        return nil
+                    }
+                    return stop
                 }
                 // The session keeps its delegate until its task ends, then lets it go.
                 session.finishTasksAndInvalidate()
-                if stopped {
+                if let stoppedEarly {
                     task.cancel()
+                    continuation.resume(returning: stoppedEarly)
                     return
                 }
                 // The session's own resource timeout is not honoured everywhere (a trickle keeps
                 // some implementations waiting): the deadline is enforced here too.
                 DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self] in
-                    self?.halt(.timedOut(after: self?.deadline ?? 0))
+                    guard let self else { return }
+                    halt(.timedOut(after: deadline))
                 }
                 task.resume()
             }
@@ -88,46 +105,50 @@ final class PackDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
         }
     }
 
-    /// Stops the download for `reason` (the first reason wins).
+    /// Stops the download for `reason` and answers with it at once (the first reason wins);
+    /// the task is cancelled from another queue, as `cancel()` may wait (see `run`).
     private func halt(_ reason: Outcome) {
-        let task: URLSessionDataTask? = synchronized {
-            guard stop == nil, continuation != nil || self.task == nil else { return nil }
+        let (continuation, task): (CheckedContinuation<Outcome, Never>?, URLSessionDataTask?) = synchronized {
+            guard stop == nil else { return (nil, nil) }
             stop = reason
-            return self.task
+            let waiting = self.continuation
+            self.continuation = nil
+            body = Data()
+            return (waiting, self.task)
         }
-        task?.cancel()
+        continuation?.resume(returning: reason)
+        if let task { DispatchQueue.global().async { task.cancel() } }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        let http = response as? HTTPURLResponse
-        let declared = response.expectedContentLength
-        let refuse: Bool = synchronized {
-            self.response = http
-            // Only a body that would be read as a pack is held to the limit up front.
-            guard http?.statusCode == 200, declared > Int64(limit) else { return false }
-            if stop == nil { stop = .tooLarge(limit: limit, declared: declared) }
-            return true
-        }
-        completionHandler(refuse ? .cancel : .allow)
-    }
-
+    // The response is read from the task when the first bytes arrive, rather than in the
+    // response callback, whose completion handler's concurrency annotations differ between
+    // Apple's SDKs and Foundation on Linux (which also ignores its disposition): one code path.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let cut: Bool = synchronized {
-            guard stop == nil else { return false }
-            guard body.count + data.count <= limit else {
-                stop = .tooLarge(limit: limit, declared: nil)
-                return true
+        let http = dataTask.response as? HTTPURLResponse
+        let stopReason: Outcome? = synchronized {
+            guard stop == nil else { return nil }
+            if response == nil, let http {
+                response = http
+                // A body that would be read as a pack is refused by its declared length at once.
+                let declared = http.expectedContentLength
+                if http.statusCode == 200, declared > Int64(limit) { return .tooLarge(limit: limit, declared: declared) }
+                // Room for the whole body at once, so appending never copies it into a buffer
+                // twice its size: the declared length, else the limit (pages are only
+                // committed as they are written).
+                body.reserveCapacity(declared > 0 ? Int(declared) : limit)
             }
+            guard body.count + data.count <= limit else { return .tooLarge(limit: limit, declared: nil) }
             body.append(data)
             peak = max(peak, body.count)
-            return false
+            return nil
         }
-        if cut { dataTask.cancel() }
+        if let stopReason { halt(stopReason) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let http = task.response as? HTTPURLResponse
         let (outcome, continuation): (Outcome, CheckedContinuation<Outcome, Never>?) = synchronized {
+            if response == nil { response = http }
             let outcome = stop ?? finish(error)
             let continuation = self.continuation
             self.continuation = nil
