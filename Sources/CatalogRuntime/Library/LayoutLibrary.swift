@@ -21,7 +21,9 @@ import Foundation
 /// serialised, and `installRemotePack` and `definition(named:)` may be called from any thread,
 /// while building layouts happens on the main actor, as UIKit requires.
 public final class LayoutLibrary: @unchecked Sendable {
+    /// The trusted keys, the channel, the clock and its tolerance.
     public let policy: LayoutPackPolicy
+    /// The app's version, for layouts' `minimumAppVersion`.
     public let appVersion: VersionNumber
     /// Where the remote pack and the marks are kept; nil keeps them in memory only.
     public let store: LayoutPackStore?

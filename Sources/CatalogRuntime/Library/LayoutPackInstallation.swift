@@ -1,5 +1,6 @@
 /// A pack `LayoutLibrary.installRemotePack` accepted.
 public struct LayoutPackInstallation: Sendable, Hashable {
+    /// The installed pack's manifest: its channel, sequence, expiry and layouts.
     public var manifest: LayoutPackManifest
     /// SHA-256 of the pack's bytes.
     public var packHash: String

@@ -2,8 +2,9 @@ import Foundation
 import LayoutModelCore
 
 /// What a pack says about itself (docs/layout-packs.md, "Manifest"): its format, the lowest
-/// runtime that reads it, when it was made, the audit trail's head when it was, and each layout
-/// with its revision, content hash and the lowest app version it needs.
+/// runtime that reads it, when it was made, the audit trail's head when it was, its channel,
+/// sequence and expiry, the keys it revokes, and each layout with its revision, content hash and
+/// the lowest app version it needs.
 public struct LayoutPackManifest: Sendable, Hashable {
     /// One layout of the pack, in the order its line follows the manifest.
     public struct Entry: Sendable, Hashable {

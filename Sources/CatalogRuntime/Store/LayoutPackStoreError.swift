@@ -17,6 +17,10 @@ public struct LayoutPackStoreError: Error, Sendable, Hashable, CustomStringConve
     /// The system's words for the failure.
     public var reason: String
 
+    /// - Parameters:
+    ///   - path: the file or folder.
+    ///   - action: what was being done, as a verb phrase (`write`, `create the folder`).
+    ///   - reason: the system's words for the failure.
     public init(path: String, action: String, reason: String) {
         self.path = path
         self.action = action

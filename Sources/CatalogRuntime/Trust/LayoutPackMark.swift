@@ -2,6 +2,7 @@
 /// had it. A pack is installed only with a higher sequence, or with this very sequence and hash
 /// (the same pack again).
 public struct LayoutPackMark: Sendable, Hashable, Codable {
+    /// The newest sequence seen for the channel.
     public var sequence: Int
     /// SHA-256 of the pack that had `sequence`; nil when only the number is known (`verify-pack
     /// --after`), so that number itself is refused too.

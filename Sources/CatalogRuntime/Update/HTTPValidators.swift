@@ -4,7 +4,9 @@
 public struct HTTPValidators: Sendable, Hashable, Codable {
     /// The URL the response came from: validators are sent only to it.
     public var url: String
+    /// The response's `ETag`, sent back as `If-None-Match`.
     public var etag: String?
+    /// The response's `Last-Modified`, sent back as `If-Modified-Since`.
     public var lastModified: String?
     /// The pack the response carried: validators are sent only while that pack is installed,
     /// so a 304 can never stand for a pack the app no longer has.
