@@ -18,7 +18,8 @@ import PackageDescription
 //   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`
 //                        and `check` start, so no other command loads swift-syntax
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
-//   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere
+//   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere;
+//                        FoundationNetworking off Apple platforms (URLSession lives there)
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
 //                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
@@ -84,7 +85,7 @@ let package = Package(
         // exported Swift against (see docs/layout-packs.md).
         .target(name: "UIKitStandIn"),
         // Signed layout packs in an app: verification, decoding with the catalog's own code,
-        // building UIKit layouts, and the fallback chain.
+        // building UIKit layouts, the fallback chain, the on-device pack store and the updater.
         .target(
             name: "CatalogRuntime",
             dependencies: [

@@ -19,11 +19,11 @@ struct CatalogCommand: ParsableCommand {
 
             Exit status:
               0   success; for validate, audit verify, doctor, diff, snapshot diff,
-                  compare, check, review and verify-pack: nothing found
-              1   the command failed; for those nine: findings (errors, a broken
+                  compare, check, review, verify-pack and keys list: nothing found
+              1   the command failed; for those ten: findings (errors, a broken
                   trail, damage, differences, disagreements, drift, changed
-                  layouts, a bad pack)
-              2   those nine could not run (a missing file or layout)
+                  layouts, a bad pack, a file that is not a key)
+              2   those ten could not run (a missing file or layout)
               64  usage error: an unknown command or option, or a bad value
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).

@@ -87,7 +87,8 @@ let definitions = BundledFiles.files(under: "seeds/layouts").compactMap { Layout
 guard !definitions.isEmpty else { fail("no presets") }
 let key = LayoutPackSigningKey()
 let entries = definitions.map { LayoutPackManifest.Entry(name: $0.name, revision: 1, contentHash: $0.contentHash, minimumAppVersion: .any) }
-let manifest = LayoutPackManifest(created: "2026-11-28T00:00:00.000Z", auditHead: String(repeating: "0", count: 64), tag: "bench", layouts: entries)
+let manifest = LayoutPackManifest(created: "2026-11-28T00:00:00.000Z", auditHead: String(repeating: "0", count: 64), tag: "bench",
+                                  channel: "bench", sequence: 1, expires: "2099-01-01T00:00:00.000Z", layouts: entries)
 let data: Data
 do {
     data = try LayoutPackWriter.pack(manifest, canonicalTexts: definitions.map(\.canonicalText), signedWith: key)

@@ -18,8 +18,9 @@ import Testing
         "LayoutModelCore": ["Crypto"],
         "LayoutModel": ["LayoutModelCore", "Yams"],
         "UIKitStandIn": [],
-        // UIKit on Apple platforms, the stand-in elsewhere (`#if canImport`).
-        "CatalogRuntime": ["LayoutModelCore", "Crypto", "UIKit", "UIKitStandIn"],
+        // UIKit on Apple platforms, the stand-in elsewhere (`#if canImport`); URLSession is in
+        // FoundationNetworking off Apple platforms (the updater).
+        "CatalogRuntime": ["LayoutModelCore", "Crypto", "UIKit", "UIKitStandIn", "FoundationNetworking"],
         "LayoutEngine": ["LayoutModel"],
         "Snapshots": [],
         "Rendering": ["LayoutModel", "LayoutEngine"],

@@ -35,7 +35,7 @@ import UIKitStandIn
     }
 
     func library(remote: Data?, bundled: Data?, appVersion: VersionNumber = VersionNumber(5, 0), reports: Reports) -> LayoutLibrary {
-        let library = LayoutLibrary(publicKey: TestPacks.publicKey, bundledPack: bundled, appVersion: appVersion, report: reports.add)
+        let library = LayoutLibrary(policy: TestPacks.policy(), bundledPack: bundled, appVersion: appVersion, report: reports.add)
         if let remote { library.installRemotePack(remote) }
         return library
     }
@@ -43,7 +43,7 @@ import UIKitStandIn
     @Test func aGoodRemotePackIsUsedFirst() throws {
         let (remote, bundled) = try Self.presets()
         let reports = Reports()
-        let library = library(remote: try TestPacks.pack([remote]), bundled: try TestPacks.pack([bundled]), reports: reports)
+        let library = library(remote: try TestPacks.pack([remote], sequence: 2), bundled: try TestPacks.pack([bundled]), reports: reports)
         let found = library.definition(named: remote.name)
         #expect(found.definition == LayoutDefinitionReference(definition: remote, source: .remote))
         #expect(found.fallbacks.isEmpty && reports.all.isEmpty)
@@ -52,7 +52,7 @@ import UIKitStandIn
     /// One byte changed in the remote pack: its signature fails and the bundled pack is used.
     @Test func aChangedByteFallsBackForTheSignature() throws {
         let (remote, bundled) = try Self.presets()
-        var changed = [UInt8](try TestPacks.pack([remote]))
+        var changed = [UInt8](try TestPacks.pack([remote], sequence: 2))
         changed[changed.count - 10] ^= 0x20
         let reports = Reports()
         let library = library(remote: nil, bundled: try TestPacks.pack([bundled]), reports: reports)
@@ -70,13 +70,18 @@ import UIKitStandIn
     @Test func aBadDownloadKeepsTheInstalledPack() throws {
         let (remote, bundled) = try Self.presets()
         let reports = Reports()
-        let library = library(remote: try TestPacks.pack([remote]), bundled: try TestPacks.pack([bundled]), reports: reports)
-        let otherKey = try TestPacks.pack([bundled], signer: LayoutPackSigningKey())
-        #expect(library.installRemotePack(otherKey).map(\.layouts.count) == .failure(.signature))
-        let newer = try TestPacks.pack([bundled], minimumRuntimeVersion: VersionNumber(2))
-        #expect(library.installRemotePack(newer).map(\.layouts.count) == .failure(.formatTooNew(format: 1, minimumRuntimeVersion: VersionNumber(2))))
+        let library = library(remote: try TestPacks.pack([remote], sequence: 2), bundled: try TestPacks.pack([bundled]), reports: reports)
+        let otherKey = try TestPacks.pack([bundled], sequence: 3, signer: LayoutPackSigningKey())
+        #expect(library.installRemotePack(otherKey).map(\.manifest.layouts.count) == .failure(.untrustedKey(signedBy: [try #require(otherKeyID(otherKey))], revoked: [])))
+        let newer = try TestPacks.pack([bundled], minimumRuntimeVersion: VersionNumber(9), sequence: 3)
+        #expect(library.installRemotePack(newer).map(\.manifest.layouts.count) == .failure(.formatTooNew(format: 2, minimumRuntimeVersion: VersionNumber(9))))
         #expect(library.definition(named: remote.name).definition?.source == .remote)
         #expect(library.remoteManifest?.layouts.map(\.contentHash) == [remote.contentHash])
+    }
+
+    /// The key ID a format 2 pack's first signature line names.
+    func otherKeyID(_ pack: Data) -> String? {
+        String(decoding: pack, as: UTF8.self).split(separator: "\n").dropFirst().first?.split(separator: " ").dropFirst().first.map(String.init)
     }
 
     /// Each reason, with the source it skipped, in order; the compiled-in layout last.
@@ -84,7 +89,7 @@ import UIKitStandIn
         let (remote, bundled) = try Self.presets()
         // Remote: the layout needs app 6.0 (this is 5.0). Bundled: a pack for runtime 9.
         let reports = Reports()
-        let remotePack = try TestPacks.pack([remote], minimumAppVersions: [remote.name: VersionNumber(6)])
+        let remotePack = try TestPacks.pack([remote], minimumAppVersions: [remote.name: VersionNumber(6)], sequence: 2)
         let library = library(remote: remotePack, bundled: try TestPacks.pack([bundled], minimumRuntimeVersion: VersionNumber(9)), reports: reports)
         let found = library.definition(named: bundled.name)
         #expect(found.definition == nil, "nothing usable: the app falls back to its compiled-in layout")
@@ -95,18 +100,19 @@ import UIKitStandIn
         // A layout the remote pack does not have is missing there.
         #expect(library.definition(named: "no-such-layout").fallbacks.map(\.reason) == [.missing, .formatTooNew])
         // A bundled pack that is not a pack, and one signed with another key.
-        let broken = LayoutLibrary(publicKey: TestPacks.publicKey, bundledPack: Data("hello\n".utf8), appVersion: VersionNumber(5))
+        let broken = LayoutLibrary(policy: TestPacks.policy(), bundledPack: Data("hello\n".utf8), appVersion: VersionNumber(5))
         #expect(broken.definition(named: bundled.name).fallbacks.map(\.reason) == [.noPack, .invalid])
-        let foreign = LayoutLibrary(publicKey: TestPacks.publicKey, bundledPack: try TestPacks.pack([bundled], signer: LayoutPackSigningKey()),
+        let foreign = LayoutLibrary(policy: TestPacks.policy(), bundledPack: try TestPacks.pack([bundled], signer: LayoutPackSigningKey()),
                                     appVersion: VersionNumber(5))
-        #expect(foreign.definition(named: bundled.name).fallbacks.map(\.reason) == [.noPack, .signature])
+        #expect(foreign.definition(named: bundled.name).fallbacks.map(\.reason) == [.noPack, .untrustedKey])
     }
 
     /// An invalid layout in the remote pack falls back to the bundled one for that layout only.
     @Test func anInvalidRemoteLayoutFallsBackAlone() throws {
         let (_, bundled) = try Self.presets()
         let bad = #"{"name":"two-column-grid","section":{"group":{"count":0,"layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}}}}"#
-        let remote = try TestPacks.pack(bodyLines: [TestPacks.manifestLine([("two-column-grid", bad)]), bad])
+        let remote = try TestPacks.pack(header: "catalog-layout-pack 2",
+                                        bodyLines: [TestPacks.manifestLine([("two-column-grid", bad)], format: 2, sequence: 2), bad])
         let reports = Reports()
         let library = library(remote: remote, bundled: try TestPacks.pack([bundled]), reports: reports)
         let found = library.definition(named: bundled.name)
@@ -120,7 +126,7 @@ import UIKitStandIn
         let presets = try TestPacks.presets()
         let list = try #require(presets.first { $0.minimumIOS.major == 14 }, "a preset with a list section")
         let reports = Reports()
-        let library = library(remote: try TestPacks.pack([list]), bundled: try TestPacks.pack([list]), reports: reports)
+        let library = library(remote: try TestPacks.pack([list], sequence: 2), bundled: try TestPacks.pack([list]), reports: reports)
         StandInSystem.version = (13, 0)
         defer { StandInSystem.version = (26, 0) }
         let resolved = library.resolve(list.name)
@@ -141,8 +147,8 @@ import UIKitStandIn
     /// (the remote or the bundled), never a torn one, and nothing crashes.
     @Test func installingAndReadingFromManyThreadsIsSafe() throws {
         let (remote, bundled) = try Self.presets()
-        let remoteData = try TestPacks.pack([remote]), otherData = try TestPacks.pack([bundled])
-        let library = LayoutLibrary(publicKey: TestPacks.publicKey, bundledPack: otherData, appVersion: VersionNumber(5))
+        let remoteData = try TestPacks.pack([remote], sequence: 2), otherData = try TestPacks.pack([bundled])
+        let library = LayoutLibrary(policy: TestPacks.policy(), bundledPack: otherData, appVersion: VersionNumber(5))
         let seen = Reports()
         DispatchQueue.concurrentPerform(iterations: 400) { index in
             switch index % 4 {

@@ -33,25 +33,32 @@ import Testing
         #expect((reasons[.signature] ?? 0) > bytes.count / 2)
     }
 
-    @Test func aWrongKeyIsASignatureFailure() throws {
+    /// Format 2 names each signature's key, so another key's pack is `untrustedKey`, naming it;
+    /// format 1 names none, so it cannot be told from a changed byte: `signature`.
+    @Test func aWrongKeyIsUntrustedInFormat2AndASignatureFailureInFormat1() throws {
         let (data, _) = try Self.smallPack()
-        #expect(throws: LayoutPackError.signature) {
-            try LayoutPack(data: data, publicKey: LayoutPackSigningKey().publicKey)
+        let other = LayoutPackSigningKey().publicKey
+        #expect(throws: LayoutPackError.untrustedKey(signedBy: [TestPacks.publicKey.keyID], revoked: [])) {
+            try LayoutPack(data: data, publicKey: other)
         }
+        let old = try TestPacks.pack(Array(try TestPacks.presets().prefix(1)), format: 1)
+        #expect(throws: LayoutPackError.signature) { try LayoutPack(data: old, publicKey: other) }
     }
 
     @Test func aNewerFormatIsFormatTooNew() throws {
         let presets = Array(try TestPacks.presets().prefix(1))
-        // A header naming format 2: the envelope of a format this runtime cannot know.
+        // A header naming format 3: the envelope of a format this runtime cannot know.
         var text = String(decoding: try TestPacks.pack(presets), as: UTF8.self)
-        text = text.replacingOccurrences(of: "catalog-layout-pack 1\n", with: "catalog-layout-pack 2\n")
-        #expect(throws: LayoutPackError.formatTooNew(format: 2, minimumRuntimeVersion: nil)) {
+        text = text.replacingOccurrences(of: "catalog-layout-pack 2\n", with: "catalog-layout-pack 3\n")
+        #expect(throws: LayoutPackError.formatTooNew(format: 3, minimumRuntimeVersion: nil)) {
             try LayoutPack(data: Data(text.utf8), publicKey: TestPacks.publicKey)
         }
-        // Format 1, signed, but for a newer runtime.
-        let newer = try TestPacks.pack(presets, minimumRuntimeVersion: VersionNumber(2, 0))
-        #expect(throws: LayoutPackError.formatTooNew(format: 1, minimumRuntimeVersion: VersionNumber(2, 0))) {
-            try LayoutPack(data: newer, publicKey: TestPacks.publicKey)
+        // Format 2 (and 1), signed, but for a newer runtime.
+        for format in [1, 2] {
+            let newer = try TestPacks.pack(presets, format: format, minimumRuntimeVersion: VersionNumber(9, 0))
+            #expect(throws: LayoutPackError.formatTooNew(format: format, minimumRuntimeVersion: VersionNumber(9, 0))) {
+                try LayoutPack(data: newer, publicKey: TestPacks.publicKey)
+            }
         }
     }
 

@@ -63,7 +63,7 @@ import UIKitStandIn
         let definition = try Self.definition()
         let pack = try TestPacks.pack([definition])
         let reports = FallbackChainTests.Reports()
-        let library = LayoutLibrary(publicKey: TestPacks.publicKey, bundledPack: pack, appVersion: VersionNumber(5, 0), report: reports.add)
+        let library = LayoutLibrary(policy: TestPacks.policy(), bundledPack: pack, appVersion: VersionNumber(5, 0), report: reports.add)
         library.installRemotePack(pack)
         var compiledIn = 0
         let fallback = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(

@@ -192,4 +192,43 @@ import CatalogTestSupport
         let result = try catalog.verifyAudit(anchor: anchor)
         #expect(result.problems.contains { $0.message.contains("anchor") })
     }
+
+    /// A pack channel's sequence lowered, and a key revocation removed, behind the tool's back
+    /// (its triggers dropped): `audit verify` names both, as the trail says otherwise.
+    @Test func aLoweredPackSequenceAndAnUndoneRevocationAreReported() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        let old = try PackKeys.generate(prefix: dir.path("old")), new = try PackKeys.generate(prefix: dir.path("new"))
+        for (key, revoke) in [(old.privateKeyPath, [String]()), (new.privateKeyPath, [old.keyID])] {
+            let request = PublishRequest(selection: .layouts([RevisionReference(name: "feed")]), keyPaths: [key], outPath: dir.path("p.pack"),
+                                         force: true, channel: "prod", revokeKeyIDs: revoke)
+            _ = try catalog.publish(request, actor: "ana")
+        }
+        #expect(try catalog.verifyAudit().isIntact)
+        try Self.tamper(dir, """
+            DROP TRIGGER pack_channel_sequence_only_grows;
+            DROP TRIGGER pack_key_revocation_is_permanent;
+            UPDATE pack_channel SET sequence = 1 WHERE channel = 'prod';
+            DELETE FROM pack_key_revocation;
+            """)
+        let result = try catalog.verifyAudit()
+        #expect(result.problems.map(\.table) == [.packChannel, .packKeyRevocation])
+        #expect(result.problems.first?.message.hasPrefix("channel prod is at sequence 1, but the audit trail's newest pack for it is sequence 2") == true)
+        #expect(result.problems.last?.message.hasPrefix("key \(old.keyID) was revoked by event #") == true)
+    }
+
+    /// The schema itself refuses to lower a sequence or forget a revocation.
+    @Test func theSchemaRefusesToLowerASequence() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let (catalog, _) = try Self.prepared(dir)
+        let key = try PackKeys.generate(prefix: dir.path("k"))
+        let request = PublishRequest(selection: .layouts([RevisionReference(name: "feed")]), keyPath: key.privateKeyPath, outPath: dir.path("p.pack"),
+                                     channel: "prod")
+        _ = try catalog.publish(request, actor: "ana")
+        let queue = try DatabaseQueue(path: dir.path("c.sqlite"))
+        #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "UPDATE pack_channel SET sequence = 1") } }
+        #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "DELETE FROM pack_channel") } }
+    }
 }

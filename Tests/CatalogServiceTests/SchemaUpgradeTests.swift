@@ -100,7 +100,7 @@ import CatalogTestSupport
         }
         #expect(try catalog.appliedMigrations() == [
             "0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads", "0006_revision_text",
-            "0007_layout_listing",
+            "0007_layout_listing", "0008_pack_channels",
         ])
         let verification = try catalog.verifyAudit()
         #expect(verification.isIntact, "\(verification.problems)")

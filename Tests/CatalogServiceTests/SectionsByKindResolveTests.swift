@@ -164,8 +164,9 @@ import CatalogTestSupport
         #expect(try !catalog.compare(RevisionReference(parsing: "feed"), recordingPath: path).agrees)
     }
 
-    /// A pack with a layout that goes by kind needs runtime 1.1 (1.0 would refuse the layout as
-    /// invalid instead of falling back); one without still says 1.0, so older apps keep it.
+    /// A layout that goes by kind needs runtime 1.1 (1.0 would refuse it as invalid instead of
+    /// falling back); one without, 1.0. A format 2 pack is read by 2.0 and later only, so its
+    /// manifest names 2.0 whatever the content needs: never a runtime that could not read it.
     @Test func aPackWithALayoutByKindNamesTheRuntimeThatBuildsIt() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -173,13 +174,18 @@ import CatalogTestSupport
         let keys = try PackKeys.generate(prefix: dir.path("key"))
         func publish(_ names: [String], to file: String) throws -> String {
             let request = PublishRequest(selection: .layouts(names.map { RevisionReference(name: $0) }), keyPath: keys.privateKeyPath,
-                                         outPath: dir.path(file))
+                                         outPath: dir.path(file), channel: "prod")
             return try catalog.publish(request, actor: "ana").minimumRuntimeVersion
         }
-        #expect(try publish(["feed", "grid"], to: "mixed.pack") == "1.1")
-        #expect(try publish(["grid"], to: "plain.pack") == "1.0")
+        #expect(try publish(["feed", "grid"], to: "mixed.pack") == "2.0")
+        #expect(try publish(["grid"], to: "plain.pack") == "2.0")
         let pack = try LayoutPack(contentsOf: URL(fileURLWithPath: dir.path("mixed.pack")), publicKey: try PackKeys.publicKey(at: keys.publicKeyPath))
-        #expect(pack.manifest.minimumRuntimeVersion == VersionNumber(1, 1))
+        #expect(pack.manifest.minimumRuntimeVersion == VersionNumber(2, 0))
+        let definitions = try ["feed", "grid"].map { try pack.definition(named: $0) }
+        #expect(CatalogRuntime.minimumVersion(toBuild: definitions) == VersionNumber(1, 1))
+        #expect(CatalogRuntime.minimumVersion(toBuild: [definitions[1]]) == VersionNumber(1, 0))
+        #expect(CatalogRuntime.minimumVersion(format: 1, toBuild: [definitions[1]]) == VersionNumber(1, 0))
+        #expect(CatalogRuntime.minimumVersion(format: 2, toBuild: definitions) == VersionNumber(2, 0))
     }
 
     /// The probe hands the layout the identifiers the catalog resolved with: a snapshot's, and

@@ -186,7 +186,7 @@ import Testing
         #expect(fixture.refused == [])
         let keys = try PackKeys.generate(prefix: dir.path("key"))
         let references = fixture.layouts.map { RevisionReference(name: $0) }
-        let request = PublishRequest(selection: .layouts(references), keyPath: keys.privateKeyPath, outPath: dir.path("all.pack"))
+        let request = PublishRequest(selection: .layouts(references), keyPath: keys.privateKeyPath, outPath: dir.path("all.pack"), channel: "prod")
         _ = try fixture.catalog.publish(request, actor: "ana")
         let pack = try LayoutPack(contentsOf: URL(fileURLWithPath: dir.path("all.pack")), publicKey: try PackKeys.publicKey(at: keys.publicKeyPath))
         let hashes = try Self.layoutHashes(fixture.catalog)

@@ -12,10 +12,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let status = try database.schemaStatus()
-        // 0001_layouts … 0007_layout_listing: the newest file's number is the schema.
-        #expect(CatalogMigrations.latestVersion == 7)
-        #expect(status.version == 7)
-        #expect(status.userVersion == 7)
+        // 0001_layouts … 0008_pack_channels: the newest file's number is the schema.
+        #expect(CatalogMigrations.latestVersion == 8)
+        #expect(status.version == 8)
+        #expect(status.userVersion == 8)
         #expect(status.pending.isEmpty && status.unknown.isEmpty)
         #expect(!status.isNewer && !status.isOlder)
     }
@@ -101,7 +101,7 @@ import CatalogTestSupport
             let listings = try database.read { try $0.layoutListings(includeArchived: false) }
             #expect(listings.map(\.title) == ["Grid"])
             #expect(listings.first?.tags == ["t"])
-            #expect(try database.schemaStatus().pending == ["0005_layout_heads", "0006_revision_text", "0007_layout_listing"])
+            #expect(try database.schemaStatus().pending == ["0005_layout_heads", "0006_revision_text", "0007_layout_listing", "0008_pack_channels"])
         }
         #expect(try StoreFixtures.state(of: path) == before)
 
@@ -111,7 +111,7 @@ import CatalogTestSupport
         }
         let status = try database.schemaStatus()
         #expect(status.applied == CatalogMigrations.identifiers)
-        #expect(status.userVersion == 7)
+        #expect(status.userVersion == 8)
         #expect(try database.read { try $0.layoutListings(includeArchived: false) }.map(\.title) == ["Grid", "List"])
     }
 
@@ -121,9 +121,10 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
         let database = try CatalogDatabase(path: path, create: false)
-        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text", "0007_layout_listing"])
+        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text", "0007_layout_listing",
+                                                        "0008_pack_channels"])
         let status = try database.upgrade()
-        #expect(status.version == 7 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
+        #expect(status.version == 8 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
         #expect(try database.upgrade() == status)
         #expect(try database.read { try $0.layoutListings(includeArchived: true) }.isEmpty)
         #expect(throws: StoreError.self) { try CatalogDatabase(path: path, create: false, access: .readOnly).upgrade() }

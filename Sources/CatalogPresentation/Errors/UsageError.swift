@@ -33,6 +33,10 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
     case badValue(ServiceError)
     /// `publish` takes either `--tag` or layout names.
     case tagOrLayouts
+    /// `publish` and `verify-pack` need at least one `--key`.
+    case missingKey
+    /// A sequence option below 0.
+    case negativeSequence(String)
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -63,6 +67,8 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
             "--ios takes an iOS release the catalog knows (\(IOSVersion.known.map(\.description).joined(separator: ", ")), optionally with its minor number, e.g. 17.4), got '\(value)'"
         case .badValue(let error): ErrorMessage.text(for: error)
         case .tagOrLayouts: "give --tag LABEL or layout names, not both"
+        case .missingKey: "give a key file with --key FILE (repeatable)"
+        case .negativeSequence(let option): "\(option) takes a sequence ≥ 0"
         }
     }
 }

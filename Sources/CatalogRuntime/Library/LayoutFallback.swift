@@ -2,8 +2,18 @@
 public struct LayoutFallback: Sendable, Hashable, CustomStringConvertible {
     /// The reasons a source is skipped, in one word each (the error says more).
     public enum Reason: String, Sendable, Hashable, CaseIterable {
-        /// The signature does not hold (a changed byte, the wrong key).
+        /// The signature does not hold (a changed byte; in format 1, also another key).
         case signature
+        /// No signature by a key the app trusts and has not seen revoked.
+        case untrustedKey
+        /// The pack is for another channel, or (format 1 without a tag) names none.
+        case wrongChannel
+        /// The pack's sequence is not above the newest the app has seen for its channel: an
+        /// older pack replayed, or a store file replaced with one.
+        case rollback
+        /// The pack's `expires` has passed (device clock, with the tolerance of
+        /// `LayoutPackPolicy.clockTolerance`). Never given for the bundled pack.
+        case expired
         /// A newer pack format or runtime than the app carries.
         case formatTooNew
         /// The layout needs a newer app version.

@@ -5,12 +5,17 @@ import LayoutModelCore
 /// A verified layout pack: what `catalog publish` wrote, checked and decoded.
 ///
 /// Creating one does everything that can fail before a layout is built, in this order: the size
-/// (before any byte is read, for a file), the header's format, the Ed25519 signature over the
-/// exact bytes, the manifest (format, lowest runtime version), and then each layout: its bytes'
-/// SHA-256 against the manifest's content hash, and decoding and validation by the catalog's own
-/// code (LayoutModelCore, within the catalog's limits for a definition). A layout that fails is
-/// kept as its error, so one bad layout costs only itself. Nothing here needs the main thread,
-/// and a pack is immutable, so one can be shared between threads.
+/// (before any byte is read, for a file), the header's format, the Ed25519 signatures over the
+/// exact bytes against the app's trusted keys, the manifest (format, lowest runtime version),
+/// the revoked keys, and then each layout: its bytes' SHA-256 against the manifest's content
+/// hash, and decoding and validation by the catalog's own code (LayoutModelCore, within the
+/// catalog's limits for a definition). A layout that fails is kept as its error, so one bad
+/// layout costs only itself. Nothing here needs the main thread, and a pack is immutable, so one
+/// can be shared between threads.
+///
+/// Whether a verified pack is the one to use *now* — its channel, its sequence against the
+/// newest seen, its expiry — is `checkCurrent(channel:after:now:clockTolerance:)`, which
+/// `LayoutLibrary` runs on every downloaded and stored pack.
 public struct LayoutPack: Sendable {
     public let manifest: LayoutPackManifest
     /// SHA-256 of the pack's bytes, lowercase hex: the name `catalog publish`'s audit event
@@ -18,6 +23,10 @@ public struct LayoutPack: Sendable {
     public let packHash: String
     /// The version the pack checks `minimumAppVersion` against.
     public let appVersion: VersionNumber
+    /// The IDs of the trusted, unrevoked keys whose signatures hold, in file order.
+    public let signers: [String]
+    /// What the app should log about the pack although it is used (a format 1 pack).
+    public let warnings: [LayoutPackWarning]
     private let layouts: [String: Result<DecodedLayout, LayoutPackError>]
 
     /// A layout ready to build: the definition and what building it needs to know.
@@ -31,45 +40,76 @@ public struct LayoutPack: Sendable {
     ///
     /// - Parameters:
     ///   - data: the pack's bytes.
-    ///   - publicKey: the key the pack must be signed with.
+    ///   - trustedKeys: the keys a pack may be signed with; one signature by one of them that
+    ///     is not revoked is enough (format 2 names each signature's key; format 1's is tried
+    ///     against each).
+    ///   - revokedKeyIDs: keys seen revoked (by an earlier pack): their signatures do not count.
+    ///     The pack's own `revokedKeys` count too.
     ///   - appVersion: the app's version, for layouts' `minimumAppVersion` (default: the app's
     ///     `CFBundleShortVersionString`).
     /// - Throws: `LayoutPackError` for the pack as a whole: too large, malformed, a newer
-    ///   format, or a signature that does not hold. Problems of one layout are thrown when that
-    ///   layout is asked for.
-    public init(data: Data, publicKey: LayoutPackPublicKey, appVersion: VersionNumber = .app) throws(LayoutPackError) {
+    ///   format, a signature that does not hold (`signature`), or none by a trusted, unrevoked
+    ///   key (`untrustedKey`). Problems of one layout are thrown when that layout is asked for.
+    public init(data: Data, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
+                appVersion: VersionNumber = .app) throws(LayoutPackError) {
         guard data.count <= LayoutPackLimits.maximumBytes else {
             throw .tooLarge(bytes: data.count, limit: LayoutPackLimits.maximumBytes)
         }
         let envelope = try LayoutPackEnvelope(data)
-        guard publicKey.verifies(envelope.signature, of: envelope.signedBytes) else { throw .signature }
-        let lines = try envelope.bodyLines()
-        guard let manifestLine = lines.first else { throw .malformed("line 3: no manifest") }
-        let manifest = try LayoutPackManifest(line: manifestLine)
-        guard manifest.format == envelope.format else {
-            throw .malformed("line 3 (the manifest): format \(manifest.format), but the header says \(envelope.format)")
+        let verified = try Self.verifiedSigners(envelope, trustedKeys: trustedKeys)
+        let named = envelope.signatures.compactMap(\.keyID).isEmpty ? verified : envelope.signatures.compactMap(\.keyID)
+        // Known revocations are applied before anything signed is parsed.
+        guard verified.contains(where: { !revokedKeyIDs.contains($0) }) else {
+            throw .untrustedKey(signedBy: named, revoked: verified.filter(revokedKeyIDs.contains))
         }
+        let lines = try envelope.bodyLines()
+        let manifestLine = envelope.manifestLineNumber
+        guard let firstLine = lines.first else { throw .malformed("line \(manifestLine): no manifest") }
+        let manifest = try LayoutPackManifest(line: firstLine, format: envelope.format, lineNumber: manifestLine)
         guard manifest.minimumRuntimeVersion <= CatalogRuntime.version else {
             throw .formatTooNew(format: manifest.format, minimumRuntimeVersion: manifest.minimumRuntimeVersion)
         }
+        // A pack that revokes a key cannot rest on that key's signature.
+        let revoked = revokedKeyIDs.union(manifest.revokedKeys)
+        let signers = verified.filter { !revoked.contains($0) }
+        guard !signers.isEmpty else { throw .untrustedKey(signedBy: named, revoked: verified.filter(revoked.contains)) }
         guard lines.count - 1 == manifest.layouts.count else {
             throw .malformed("the manifest lists \(manifest.layouts.count) layouts, but \(lines.count - 1) layout lines follow it")
         }
         var layouts: [String: Result<DecodedLayout, LayoutPackError>] = [:]
         for (offset, entry) in manifest.layouts.enumerated() {
-            layouts[entry.name] = Result { () throws(LayoutPackError) in try Self.decode(lines[offset + 1], line: offset + 4, entry) }
+            let number = manifestLine + 1 + offset
+            layouts[entry.name] = Result { () throws(LayoutPackError) in try Self.decode(lines[offset + 1], line: number, entry) }
         }
         self.manifest = manifest
         packHash = ContentHash.sha256(data)
         self.appVersion = appVersion
+        self.signers = signers
+        warnings = manifest.format == 1 ? [.legacyFormat(channel: manifest.channel)] : []
         self.layouts = layouts
+    }
+
+    /// Verifies and decodes a pack signed with `publicKey` (the one trusted key).
+    public init(data: Data, publicKey: LayoutPackPublicKey, appVersion: VersionNumber = .app) throws(LayoutPackError) {
+        try self.init(data: data, trustedKeys: [publicKey], appVersion: appVersion)
     }
 
     /// Reads and verifies the pack file at `url`. Its size is checked before any byte is read,
     /// and anything but a regular file (a pipe, a device) is refused before it is opened, so
     /// neither a huge file nor one that never ends costs anything.
+    public init(contentsOf url: URL, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
+                appVersion: VersionNumber = .app) throws(LayoutPackError) {
+        let data = try Self.read(url)
+        try self.init(data: data, trustedKeys: trustedKeys, revokedKeyIDs: revokedKeyIDs, appVersion: appVersion)
+    }
+
+    /// Reads and verifies the pack file at `url`, signed with `publicKey`.
     public init(contentsOf url: URL, publicKey: LayoutPackPublicKey, appVersion: VersionNumber = .app) throws(LayoutPackError) {
-        let data: Data
+        try self.init(contentsOf: url, trustedKeys: [publicKey], appVersion: appVersion)
+    }
+
+    /// The bytes of the regular file at `url`, at most the pack limit.
+    static func read(_ url: URL) throws(LayoutPackError) -> Data {
         do {
             // The file a symbolic link names is what is read, so its attributes are checked.
             let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
@@ -81,19 +121,33 @@ public struct LayoutPack: Sendable {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             // The file may have grown since: never read more than the limit allows.
-            if #available(iOS 13.4, *) {
-                data = try handle.read(upToCount: LayoutPackLimits.maximumBytes + 1) ?? Data()
-            } else {
-                // iOS 13.0–13.3 have only the older read, which raises instead of throwing; the
-                // file was just checked to be a regular file, so a failure there is unlikely.
-                data = handle.readData(ofLength: LayoutPackLimits.maximumBytes + 1)
-            }
+            return try handle.boundedRead(upToCount: LayoutPackLimits.maximumBytes + 1)
         } catch let error as LayoutPackError {
             throw error
         } catch {
             throw .malformed("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
         }
-        try self.init(data: data, publicKey: publicKey, appVersion: appVersion)
+    }
+
+    /// The trusted keys whose signatures hold, by ID. Format 1 names no key, so each trusted key
+    /// is tried and none holding is `signature` (a changed byte and another key look alike).
+    /// Format 2 names one per line: a line naming a trusted key must hold (`signature`
+    /// otherwise: the bytes were changed), lines naming other keys are skipped, and a pack none
+    /// of whose lines names a trusted key is `untrustedKey`.
+    private static func verifiedSigners(_ envelope: LayoutPackEnvelope, trustedKeys: [LayoutPackPublicKey]) throws(LayoutPackError) -> [String] {
+        if envelope.format == 1 {
+            guard let line = envelope.signatures.first,
+                  let key = trustedKeys.first(where: { $0.verifies(line.signature, of: envelope.signedBytes) }) else { throw .signature }
+            return [key.keyID]
+        }
+        var verified: [String] = []
+        for line in envelope.signatures {
+            guard let keyID = line.keyID, let key = trustedKeys.first(where: { $0.keyID == keyID }) else { continue }
+            guard key.verifies(line.signature, of: envelope.signedBytes) else { throw .signature }
+            verified.append(keyID)
+        }
+        guard !verified.isEmpty else { throw .untrustedKey(signedBy: envelope.signatures.compactMap(\.keyID), revoked: []) }
+        return verified
     }
 
     /// The names of the pack's layouts, in manifest order.

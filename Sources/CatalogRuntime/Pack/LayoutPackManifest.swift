@@ -2,8 +2,9 @@ import Foundation
 import LayoutModelCore
 
 /// What a pack says about itself (docs/layout-packs.md, "Manifest"): its format, the lowest
-/// runtime that reads it, when it was made, the audit trail's head when it was, and each layout
-/// with its revision, content hash and the lowest app version it needs.
+/// runtime that reads it, when it was made, the audit trail's head when it was, its channel,
+/// sequence and expiry, the keys it revokes, and each layout with its revision, content hash and
+/// the lowest app version it needs.
 public struct LayoutPackManifest: Sendable, Hashable {
     /// One layout of the pack, in the order its line follows the manifest.
     public struct Entry: Sendable, Hashable {
@@ -27,24 +28,45 @@ public struct LayoutPackManifest: Sendable, Hashable {
     public var format: Int
     /// The lowest runtime version that can read the pack.
     public var minimumRuntimeVersion: VersionNumber
-    /// When the pack was made, UTC, ISO 8601 (`2026-11-28T04:00:00Z`).
+    /// When the pack was made, UTC, ISO 8601 (`2026-11-28T04:00:00.000Z`).
     public var created: String
     /// The hash of the newest audit event when the pack was made (before its own publish event):
     /// ties the pack to a point in the catalog's tamper-evident history.
     public var auditHead: String
     /// The tag the layouts were taken at, when published by tag.
     public var tag: String?
+    /// The channel the pack is for (`prod`, `beta`): an app installs only its own channel's
+    /// packs. Format 2 always names one; a format 1 pack's channel is its tag (nil without one).
+    public var channel: String?
+    /// The pack's place in its channel: the catalog gives each publish to a channel the next
+    /// number, and an app never installs a number at or below one it has seen (format 1: 0).
+    public var sequence: Int
+    /// When the pack stops being used, UTC, ISO 8601 (format 2); nil in format 1.
+    public var expires: String?
+    /// Key IDs no longer trusted: an app that installs this pack remembers them and refuses
+    /// every later pack only they signed.
+    public var revokedKeys: [String]
     public var layouts: [Entry]
 
+    /// A format 2 manifest (or format 1 when `format` is 1: `channel`, `sequence`, `expires` and
+    /// `revokedKeys` are then not written).
     public init(format: Int = CatalogRuntime.packFormat, minimumRuntimeVersion: VersionNumber = CatalogRuntime.version, created: String,
-                auditHead: String, tag: String?, layouts: [Entry]) {
+                auditHead: String, tag: String?, channel: String?, sequence: Int, expires: String?, revokedKeys: [String] = [],
+                layouts: [Entry]) {
         self.format = format
         self.minimumRuntimeVersion = minimumRuntimeVersion
         self.created = created
         self.auditHead = auditHead
         self.tag = tag
+        self.channel = format == 1 ? tag : channel
+        self.sequence = format == 1 ? 0 : sequence
+        self.expires = format == 1 ? nil : expires
+        self.revokedKeys = format == 1 ? [] : revokedKeys
         self.layouts = layouts
     }
+
+    /// `expires` as a date.
+    public var expiration: Date? { expires.flatMap(PackTime.date) }
 
     /// The manifest line: canonical JSON (sorted keys, no whitespace).
     var json: JSONValue {
@@ -57,27 +79,53 @@ public struct LayoutPackManifest: Sendable, Hashable {
             }),
         ]
         if let tag { object["tag"] = .string(tag) }
+        if format >= 2 {
+            if let channel { object["channel"] = .string(channel) }
+            object["sequence"] = .number(Double(sequence))
+            if let expires { object["expires"] = .string(expires) }
+            if !revokedKeys.isEmpty { object["revokedKeys"] = .array(revokedKeys.map(JSONValue.string)) }
+        }
         return .object(object)
     }
 
-    /// Reads the manifest line. Keys a newer format adds are ignored (a pack that needs them
-    /// says so with `minimumRuntimeVersion`); the ones above are required and checked.
-    init(line: Data) throws(LayoutPackError) {
-        guard let text = String(data: line, encoding: .utf8) else { throw .malformed("line 3 (the manifest): not UTF-8") }
+    /// Reads the manifest line of a pack whose header names `format`. Keys a newer format adds
+    /// are ignored (a pack that needs them says so with `minimumRuntimeVersion`); the ones above
+    /// are required (format 2's from format 2 on) and checked.
+    init(line: Data, format headerFormat: Int, lineNumber: Int) throws(LayoutPackError) {
+        let place = "line \(lineNumber) (the manifest)"
+        guard let text = String(data: line, encoding: .utf8) else { throw .malformed("\(place): not UTF-8") }
         let root: DocumentNode
         do {
             root = try JSONReader.read(text, limits: LayoutPackLimits.manifest)
         } catch {
-            throw .malformed("line 3 (the manifest): \(error.error)")
+            throw .malformed("\(place): \(error.error)")
         }
-        var reader = ManifestReader(root: root)
+        var reader = ManifestReader(root: root, place: place)
         format = try reader.integer("format", in: root)
+        guard format == headerFormat else { throw .malformed("\(place): format \(format), but the header says \(headerFormat)") }
         let runtime = try reader.string("minimumRuntimeVersion", in: root)
         guard let minimumRuntimeVersion = VersionNumber(runtime) else { throw reader.problem("minimumRuntimeVersion", "not a version: '\(runtime)'") }
         self.minimumRuntimeVersion = minimumRuntimeVersion
         created = try reader.string("created", in: root, matching: ManifestReader.timestamp)
         auditHead = try reader.string("auditHead", in: root, matching: ManifestReader.hash)
         tag = root.value(forKey: "tag") == nil ? nil : try reader.string("tag", in: root, matching: ManifestReader.name)
+        if format >= 2 {
+            channel = try reader.string("channel", in: root, matching: ManifestReader.name)
+            let sequence = try reader.integer("sequence", in: root)
+            guard (1...LayoutPackLimits.maximumSequence).contains(sequence) else {
+                throw reader.problem("sequence", "\(sequence) is not between 1 and \(LayoutPackLimits.maximumSequence)")
+            }
+            self.sequence = sequence
+            let expires = try reader.string("expires", in: root, matching: ManifestReader.timestamp)
+            guard PackTime.date(expires) != nil else { throw reader.problem("expires", "'\(expires)' is not an ISO 8601 time") }
+            self.expires = expires
+            revokedKeys = try reader.keyIDs("revokedKeys", in: root)
+        } else {
+            channel = tag
+            sequence = 0
+            expires = nil
+            revokedKeys = []
+        }
         guard case .sequence(let list)? = root.value(forKey: "layouts") else { throw reader.problem("layouts", "missing, or not a list") }
         guard list.count <= LayoutPackLimits.maximumLayouts else {
             throw reader.problem("layouts", "\(list.count) layouts; at most \(LayoutPackLimits.maximumLayouts) are read")
@@ -102,6 +150,8 @@ public struct LayoutPackManifest: Sendable, Hashable {
 /// a long string) reaches a message or a log.
 private struct ManifestReader {
     let root: DocumentNode
+    /// `line 3 (the manifest)`: where every problem is.
+    let place: String
     var path = ""
 
     /// A catalog name or tag: 1–64 letters, digits, `-`, `_` and `.`.
@@ -126,13 +176,30 @@ private struct ManifestReader {
     }
 
     func problem(_ key: String, _ what: String) -> LayoutPackError {
-        .malformed("line 3 (the manifest): \(path)\(key): \(what)")
+        .malformed("\(place): \(path)\(key): \(what)")
     }
 
     func string(_ key: String, in node: DocumentNode, matching valid: (String) -> Bool = { _ in true }) throws(LayoutPackError) -> String {
         guard case .scalar(let scalar)? = node.value(forKey: key), !scalar.isPlain else { throw problem(key, "missing, or not a string") }
         guard valid(scalar.string) else { throw problem(key, "'\(DiagnosticText.excerpt(scalar.string, limit: 40))' is not what the catalog writes here") }
         return scalar.string
+    }
+
+    /// An optional list of key IDs (16 lowercase hex digits each), without repeats.
+    func keyIDs(_ key: String, in node: DocumentNode) throws(LayoutPackError) -> [String] {
+        guard let value = node.value(forKey: key) else { return [] }
+        guard case .sequence(let list) = value else { throw problem(key, "not a list") }
+        guard list.count <= LayoutPackLimits.maximumRevokedKeys else {
+            throw problem(key, "\(list.count) keys; at most \(LayoutPackLimits.maximumRevokedKeys) are read")
+        }
+        var ids: [String] = []
+        for (index, element) in list.enumerated() {
+            guard case .scalar(let scalar) = element, !scalar.isPlain, PackSignatureLine.isKeyID(scalar.string) else {
+                throw problem("\(key)[\(index)]", "not a key ID (16 lowercase hex digits)")
+            }
+            if !ids.contains(scalar.string) { ids.append(scalar.string) }
+        }
+        return ids
     }
 
     func integer(_ key: String, in node: DocumentNode) throws(LayoutPackError) -> Int {

@@ -10,6 +10,8 @@ public struct AuditVerification: Sendable, Hashable, Encodable {
             case snapshotEntry = "snapshot_entry"
             case layout = "layout"
             case snapshotHistory = "snapshot_history"
+            case packChannel = "pack_channel"
+            case packKeyRevocation = "pack_key_revocation"
         }
 
         public var table: Table

@@ -14,8 +14,8 @@ extension Catalog {
     ///   the same content hash, author, message and time; a revision's author text matches its
     ///   text hash and the text hash its event recorded.
     /// - Events → rows: every row an event recorded still exists with that content.
-    /// - State: tags, archived layouts and history–dataset links are where the newest events put
-    ///   them.
+    /// - State: tags, archived layouts, history–dataset links, each pack channel's newest
+    ///   sequence and the revoked pack keys are where the newest events put them.
     /// - Parameter anchor: a prefix (12 or more hex digits) of an event hash recorded earlier.
     public func verifyAudit(anchor: String? = nil) throws -> AuditVerification {
         if let anchor, anchor.count < 12 || !anchor.allSatisfy(\.isHexDigit) {
@@ -116,6 +116,9 @@ extension Catalog {
                 }
             }
 
+            // Layout packs: each channel's sequence and the revoked keys are the newest events'.
+            try Self.checkPacks(events, in: store, problem)
+
             // Events → rows: nothing an event created may have disappeared.
             for (subject, facts) in ledger.facts.sorted(by: { ($0.value.first?.eventID ?? 0) < ($1.value.first?.eventID ?? 0) })
             where !present.contains(subject) {
@@ -123,6 +126,43 @@ extension Catalog {
                 problem(.auditEvent, fact.eventID, "records \(subject.description), which is missing from the catalog (the row was deleted)")
             }
             return AuditVerification(eventCount: events.count, revisionCount: revisionCount, headHash: events.last?.hash, problems: problems)
+        }
+    }
+
+    /// `pack_channel` holds, for each channel, the sequence and pack hash of its newest
+    /// `pack.publish` event, and `pack_key_revocation` exactly the keys those events revoked
+    /// (each with the event that did): a sequence lowered or a revocation removed in the file
+    /// shows here, even with the triggers that forbid both dropped.
+    private static func checkPacks(_ events: [AuditEventRecord], in store: StoreAccess,
+                                   _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void) throws {
+        var newest: [String: (sequence: Int, packHash: String, event: Int64)] = [:]
+        var revoked: [String: Int64] = [:]
+        for event in events where event.action == "pack.publish" {
+            guard let details = try? JSONSerialization.jsonObject(with: Data(event.details.utf8)) as? [String: Any],
+                  let channel = details["channel"] as? String, let sequence = details["sequence"] as? Int else { continue }
+            let packHash = String(event.subject.dropFirst("pack:".count))
+            if sequence > newest[channel]?.sequence ?? 0 { newest[channel] = (sequence, packHash, event.id ?? 0) }
+            for keyID in details["revokes"] as? [String] ?? [] where revoked[keyID] == nil { revoked[keyID] = event.id ?? 0 }
+        }
+        for row in try store.packChannels() {
+            guard let expected = newest.removeValue(forKey: row.channel) else {
+                problem(.packChannel, 0, "channel \(row.channel) has sequence \(row.sequence), but no pack.publish event records it")
+                continue
+            }
+            if row.sequence != expected.sequence || row.packHash != expected.packHash || row.auditEventId != expected.event {
+                problem(.packChannel, 0, "channel \(row.channel) is at sequence \(row.sequence), but the audit trail's newest pack for it is sequence \(expected.sequence) (event #\(expected.event))")
+            }
+        }
+        for (channel, expected) in newest.sorted(by: { $0.key < $1.key }) {
+            problem(.packChannel, 0, "channel \(channel) reached sequence \(expected.sequence) (event #\(expected.event)), but its row is missing (deleted)")
+        }
+        for row in try store.packKeyRevocations() {
+            if revoked.removeValue(forKey: row.keyID) != row.auditEventId {
+                problem(.packKeyRevocation, 0, "key \(row.keyID) is revoked, but no pack.publish event (or another one) records it")
+            }
+        }
+        for (keyID, event) in revoked.sorted(by: { $0.key < $1.key }) {
+            problem(.packKeyRevocation, 0, "key \(keyID) was revoked by event #\(event), but the revocation is missing (deleted)")
         }
     }
 

@@ -41,6 +41,34 @@ public enum PackKeys {
                          publicKey: key.publicKey.rawRepresentation.base64EncodedString())
     }
 
+    /// Whether `text` is a key ID: 16 lowercase hex digits.
+    public static func isKeyID(_ text: String) -> Bool {
+        text.utf8.count == 16 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// The key ID `value` names: a key ID itself, or a key file (public or private) whose key
+    /// it is — so `publish --revoke old.pub` needs no copying of IDs.
+    public static func keyID(naming value: String) throws -> String {
+        if isKeyID(value) { return value }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw PackError.malformedKeyID(value)
+        }
+        let text = try keyText(value)
+        if let key = try? LayoutPackPublicKey(fileText: text) { return key.keyID }
+        do {
+            return try LayoutPackSigningKey(fileText: text).publicKey.keyID
+        } catch {
+            throw PackError.keyFile(value, reason: error.description)
+        }
+    }
+
+    /// Whether `text` is a channel name a pack can carry: 1–64 letters, digits, `-`, `_`, `.`.
+    public static func isChannel(_ text: String) -> Bool {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        return (1...64).contains(text.count) && text.allSatisfy(allowed.contains)
+    }
+
     /// The largest key file read: a key is one short line.
     static let maximumKeyFileBytes = 4_096
 

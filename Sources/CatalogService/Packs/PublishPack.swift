@@ -5,16 +5,31 @@ import LayoutEngine
 import LayoutModel
 
 extension Catalog {
-    /// Writes a signed layout pack (docs/layout-packs.md) and records it in the audit trail.
+    /// Writes a signed layout pack (docs/layout-packs.md, format 2) and records it in the audit
+    /// trail.
     ///
     /// Every layout must first resolve on every device of `catalog devices` — the check
     /// `review` runs, in portrait and left to right, each device on its newest iOS — or nothing
     /// is written. Then, in one write transaction: the layouts are read again (a tag moved since
-    /// is an error), the pack is built with the audit trail's head, signed, its audit event is
-    /// appended, and the file is written last; if the transaction cannot commit, the file is put
-    /// back as it was.
+    /// is an error), the channel's next sequence is taken (above `after` if given), the
+    /// catalog's revoked keys and the new ones go into the manifest, the pack is built with the
+    /// audit trail's head and signed with every key, its audit event is appended, the channel's
+    /// sequence and the revocations are recorded, and the file is written last; if the
+    /// transaction cannot commit, the file is put back as it was and no number was used.
     public func publish(_ request: PublishRequest, actor: String) throws -> PublishedPack {
-        let key = try PackKeys.signingKey(at: request.keyPath)
+        guard request.keyPaths.count <= LayoutPackLimits.maximumSignatures else { throw PackError.tooManyKeys(request.keyPaths.count) }
+        let keys = try request.keyPaths.map { try PackKeys.signingKey(at: $0) }
+        let keyIDs = keys.map(\.publicKey.keyID)
+        for (index, keyID) in keyIDs.enumerated() where keyIDs.firstIndex(of: keyID) != index {
+            throw PackError.duplicateKey(keyID, paths: zip(request.keyPaths, keyIDs).filter { $0.1 == keyID }.map(\.0))
+        }
+        guard !keys.isEmpty else { throw ServiceError.invalidArgument("publish needs a private key file (--key)") }
+        let revokeKeyIDs = try request.revokeKeyIDs.map(PackKeys.keyID(naming:))
+        var tag: String?
+        if case .tag(let label) = request.selection { tag = label }
+        guard let channel = request.channel ?? tag else { throw PackError.noChannel }
+        guard PackKeys.isChannel(channel) else { throw PackError.malformedChannel(channel) }
+        guard PublishRequest.lifetimes.contains(request.lifetime) else { throw PackError.durationOutOfRange("\(Int(request.lifetime)) s") }
         let selected = try database.read { store in try Self.publishedRevisions(request.selection, in: store) }
         for name in request.minimumAppVersions.keys where !selected.contains(where: { $0.name == name }) {
             throw PackError.versionForUnpublishedLayout(name)
@@ -22,7 +37,9 @@ extension Catalog {
         try Self.checkResolvesEverywhere(selected)
         let target = try Self.packTarget(request.outPath, force: request.force)
         let previous = target.exists ? try? Data(contentsOf: target.url) : nil
-        let timestamp = now
+        let date = clock()
+        let timestamp = Timestamp.string(date)
+        let expires = Timestamp.string(date.addingTimeInterval(request.lifetime))
         var wroteFile = false
         do {
             return try database.write { store in
@@ -31,22 +48,39 @@ extension Catalog {
                     throw ServiceError.invalidArgument("the layouts to publish changed while they were checked (a tag moved or a revision was added); publish again")
                 }
                 let head = try store.latestAuditEvent()?.hash ?? AuditEventRecord.genesisHash
+                let alreadyRevoked = Set(try store.packKeyRevocations().map(\.keyID))
+                let revoked = alreadyRevoked.union(revokeKeyIDs).sorted()
+                for (keyID, path) in zip(keyIDs, request.keyPaths) where revoked.contains(keyID) {
+                    throw PackError.signingKeyRevoked(keyID, path: path)
+                }
+                // The number is the channel's next, in this transaction: a publish that does not
+                // commit uses none, and two never share one.
+                let last = max(try store.packChannel(channel)?.sequence ?? 0, request.after ?? 0)
+                guard last < LayoutPackLimits.maximumSequence else { throw PackError.sequenceExhausted(channel: channel) }
+                let sequence = last + 1
                 let entries = current.map { revision in
                     LayoutPackManifest.Entry(name: revision.name, revision: revision.number, contentHash: revision.contentHash,
                                              minimumAppVersion: request.minimumAppVersions[revision.name] ?? request.minimumAppVersion)
                 }
-                var tag: String?
-                if case .tag(let label) = request.selection { tag = label }
-                let manifest = LayoutPackManifest(minimumRuntimeVersion: CatalogRuntime.minimumVersion(toBuild: current.map(\.definition)),
-                                                  created: timestamp, auditHead: head, tag: tag, layouts: entries)
-                let data = try LayoutPackWriter.pack(manifest, canonicalTexts: current.map(\.canonicalText), signedWith: key)
+                let format = CatalogRuntime.packFormat
+                let manifest = LayoutPackManifest(
+                    format: format, minimumRuntimeVersion: CatalogRuntime.minimumVersion(format: format, toBuild: current.map(\.definition)),
+                    created: timestamp, auditHead: head, tag: tag, channel: channel, sequence: sequence, expires: expires,
+                    revokedKeys: revoked, layouts: entries)
+                let data = try LayoutPackWriter.pack(manifest, canonicalTexts: current.map(\.canonicalText), signedWith: keys)
                 let packHash = ContentHash.sha256(data)
                 let layouts = entries.map {
                     PublishedPack.Layout(name: $0.name, revision: $0.revision, contentHash: $0.contentHash, minimumAppVersion: $0.minimumAppVersion.description)
                 }
+                let newlyRevoked = revoked.filter { !alreadyRevoked.contains($0) }
                 let event = try store.appendAudit(
-                    Audit.packPublished(packHash: packHash, file: target.url.lastPathComponent, keyID: key.publicKey.keyID, manifest: manifest, actor: actor),
+                    Audit.packPublished(packHash: packHash, file: target.url.lastPathComponent, keyIDs: keyIDs, newlyRevoked: newlyRevoked,
+                                        manifest: manifest, actor: actor),
                     at: timestamp)
+                let eventID = event.id ?? 0
+                try store.recordPackPublished(PackChannelRecord(channel: channel, sequence: sequence, packHash: packHash, keyIDs: keyIDs,
+                                                                publishedAt: timestamp, auditEventId: eventID))
+                try store.revokePackKeys(newlyRevoked, at: timestamp, auditEventId: eventID)
                 do {
                     try data.write(to: target.url, options: .atomic)
                 } catch {
@@ -55,9 +89,9 @@ extension Catalog {
                 wroteFile = true
                 return PublishedPack(
                     path: request.outPath, outcome: target.exists ? .replaced : .written, packHash: packHash, bytes: data.count,
-                    keyID: key.publicKey.keyID, format: manifest.format, minimumRuntimeVersion: manifest.minimumRuntimeVersion.description,
-                    created: manifest.created, auditHead: head, tag: tag, layouts: layouts, devices: Device.all.map(\.id),
-                    auditEvent: event.id ?? 0)
+                    keyIDs: keyIDs, format: manifest.format, minimumRuntimeVersion: manifest.minimumRuntimeVersion.description,
+                    created: manifest.created, auditHead: head, tag: tag, channel: channel, sequence: sequence, expires: expires,
+                    revokedKeys: revoked, newlyRevokedKeys: newlyRevoked, layouts: layouts, devices: Device.all.map(\.id), auditEvent: eventID)
             }
         } catch {
             // The file is the transaction's last step: if the commit failed after it, undo it.
@@ -132,17 +166,24 @@ extension Catalog {
 
 extension Audit {
     /// A pack written by `publish`: its hash names it; its manifest's facts are repeated so the
-    /// trail alone says what was published, when, at which point of the trail, with which key.
-    static func packPublished(packHash: String, file: String, keyID: String, manifest: LayoutPackManifest, actor: String) -> AuditEntry {
+    /// trail alone says what was published, when, for which channel with which sequence and
+    /// expiry, at which point of the trail, with which keys, and which keys it revoked.
+    static func packPublished(packHash: String, file: String, keyIDs: [String], newlyRevoked: [String], manifest: LayoutPackManifest,
+                              actor: String) -> AuditEntry {
         var details: [String: JSONValue] = [
-            "packHash": .string(packHash), "file": .string(file), "keyID": .string(keyID), "format": .number(Double(manifest.format)),
-            "created": .string(manifest.created), "auditHead": .string(manifest.auditHead),
+            "packHash": .string(packHash), "file": .string(file), "keyIDs": .array(keyIDs.map(JSONValue.string)),
+            "format": .number(Double(manifest.format)), "created": .string(manifest.created), "auditHead": .string(manifest.auditHead),
+            "sequence": .number(Double(manifest.sequence)),
             "layouts": .array(manifest.layouts.map { entry in
                 .object(["name": .string(entry.name), "revision": .number(Double(entry.revision)), "contentHash": .string(entry.contentHash),
                          "minimumAppVersion": .string(entry.minimumAppVersion.description)])
             }),
         ]
         if let tag = manifest.tag { details["tag"] = .string(tag) }
+        if let channel = manifest.channel { details["channel"] = .string(channel) }
+        if let expires = manifest.expires { details["expires"] = .string(expires) }
+        if !manifest.revokedKeys.isEmpty { details["revokedKeys"] = .array(manifest.revokedKeys.map(JSONValue.string)) }
+        if !newlyRevoked.isEmpty { details["revokes"] = .array(newlyRevoked.map(JSONValue.string)) }
         return AuditEntry(actor: actor, action: "pack.publish", subject: "pack:\(packHash)", details: .object(details))
     }
 }

@@ -7,7 +7,7 @@ extension CatalogCommand {
         static let configuration = CommandConfiguration(
             commandName: "keys",
             abstract: "Signing keys for layout packs.",
-            subcommands: [Generate.self])
+            subcommands: [Generate.self, List.self])
     }
 }
 
@@ -29,6 +29,35 @@ extension CatalogCommand.Keys {
         func run(on console: Console) throws {
             let keys = try PackKeys.generate(prefix: out)
             try console.present(keys, as: format, text: PackView.writeKeys)
+        }
+    }
+}
+
+extension CatalogCommand.Keys {
+    struct List: CatalogSubcommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the pack keys in files and folders: each key ID once, with its private and public files and its status.",
+            discussion: """
+                In a folder (default: the current one) the .key and .pub files; files given are read whatever their names.
+                STATUS, from the catalog: revoked (by `publish --revoke`), or the channels whose newest pack the key signed.
+                Exits 1 when a file is not a usable key.
+                """)
+
+        static var reportsFindings: Bool { true }
+
+        @Argument(help: ArgumentHelp("Key files or folders holding them (default: the current folder).", valueName: "path"))
+        var paths: [String] = []
+
+        @Option(help: "text or json.")
+        var format: ReportFormat = .text
+
+        @OptionGroup var options: CatalogOptions
+
+        func run(on console: Console) throws {
+            let listing = try options.open(.read, on: console).listKeys(paths)
+            try console.present(listing, as: format, text: PackView.writeKeyListing)
+            if !listing.problems.isEmpty { throw FindingsReported() }
         }
     }
 }
