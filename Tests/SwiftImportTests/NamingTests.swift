@@ -47,7 +47,7 @@ import Testing
         let file = "headers/Headers.swift"
         #expect(report.fileWarnings.map(\.description) == [
             "\(file):24:1: warning: catalog header 'title' needs a string literal; ignored",
-            "\(file):25:1: warning: unknown catalog header key 'colour'; known: name, title, summary, tags, lint.allow, preview.itemCounts, preview.dataset",
+            "\(file):25:1: warning: unknown catalog header key 'colour'; known: name, title, summary, tags, lint.allow, preview.itemCounts, preview.sectionIdentifiers, preview.dataset",
         ])
         // The malformed header still ends above the third layout, which has no title.
         #expect(report.layout(named: "renamed-third")?.definition.title == nil)

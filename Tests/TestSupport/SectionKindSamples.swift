@@ -47,8 +47,9 @@ public enum SectionKindSamples {
       - kind: featured
         group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
       - kind: default
-        when: {maxWidth: 400}
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitems: [{item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}]}
+        oneOf:
+          - when: {maxWidth: 400}
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitems: [{item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}]}
       - kind: top stories
         group: {layout: vertical, size: {width: fractionalWidth(1), height: absolute(70)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}}}]}
       - kind: é

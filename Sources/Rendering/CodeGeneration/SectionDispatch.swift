@@ -38,7 +38,7 @@ struct SectionDispatch: Sendable, Hashable {
         /// `sections:` — `switch sectionIndex`, one case per distinct choice, indices merged.
         case byIndex([Case])
         /// `sectionsByKind:` — the caller's `sectionKind` closure gives the identifier, and a
-        /// `switch` over its kind has one case per distinct choice, kinds merged.
+        /// `switch` over its kind has one case per run of neighbouring kinds with one choice.
         case byKind([KindCase])
     }
 
@@ -102,8 +102,10 @@ struct SectionDispatch: Sendable, Hashable {
             var seen: Set<String> = []
             for entry in entries where seen.insert(entry.kind).inserted {
                 let made = choice(entry.choice)
-                if let at = merged.firstIndex(where: { $0.choice == made }) {
-                    merged[at].kinds.append(entry.kind)
+                // Only neighbours share a case: the cases' order is the kinds' declared order,
+                // which the preview without data follows, so it must read back as it was.
+                if let last = merged.indices.last, merged[last].choice == made {
+                    merged[last].kinds.append(entry.kind)
                 } else {
                     merged.append(KindCase(kinds: [entry.kind], choice: made))
                 }

@@ -20,34 +20,29 @@ extension AppleSDKChecks {
         struct Export {
             var file: String
             var code: String
-            /// Whether the layout goes by kind (its Objective-C section functions go unused).
-            var byKind: Bool
         }
 
         /// Everything exported for `target`, each with a file name of its own: the stub-based
         /// compile checks' presets and samples, then the fuzz definitions.
         static func exports(_ language: CodeLanguage, target: DeploymentTarget) throws -> [Export] {
             let generator = CodeGenerator(language: language, deploymentTarget: target)
-            var exports = try CompileCheckTests.sources(language, target: target).map { (name: $0.name, code: $0.code, byKind: false) }
+            var exports = try CompileCheckTests.sources(language, target: target).map { (name: $0.name, code: $0.code) }
             for definition in fuzzDefinitions {
-                let byKind = if case .byKind = definition.sections { true } else { false }
-                exports.append((definition.name, generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash), byKind))
+                exports.append((definition.name, generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)))
             }
             let suffix = language == .swift ? "swift" : "m"
             return exports.enumerated().map { index, export in
                 // Sample names are hostile on purpose (`東京`, empty): the file is named by its
                 // place, the name kept where it is readable.
                 let readable = String(export.name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })
-                return Export(file: "\(index)-\(readable).\(suffix)", code: export.code, byKind: export.byKind)
+                return Export(file: "\(index)-\(readable).\(suffix)", code: export.code)
             }
         }
 
-        /// What the exports may say: the kept `subitem:count:` calls, the unused section
-        /// functions of layouts by kind.
+        /// What the exports may say: the kept `subitem:count:` calls.
         static func allowances(_ exports: [Export], _ compilers: SDKCompilers) -> SDKTypeCheckVerdict.Allowances {
             compilers.allowances(
-                keptCountFiles: Set(exports.filter { $0.code.contains("subitem:count: is deprecated in iOS 16 but kept") }.map(\.file)),
-                byKindFiles: Set(exports.filter(\.byKind).map(\.file)))
+                keptCountFiles: Set(exports.filter { $0.code.contains("subitem:count: is deprecated in iOS 16 but kept") }.map(\.file)))
         }
 
         @Test(.enabled(if: SDKCompilers.swiftReady, Comment(rawValue: SDKCompilers.swiftSkipReason)))

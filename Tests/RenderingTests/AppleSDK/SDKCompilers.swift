@@ -102,9 +102,9 @@ struct SDKCompilers: Sendable {
     }
 
     /// What a run against this SDK may say without failing, for exports whose files say why
-    /// they keep `subitem:count:` (`keptCountFiles`) or are layouts by kind (`byKindFiles`).
-    func allowances(keptCountFiles: Set<String> = [], byKindFiles: Set<String> = []) -> SDKTypeCheckVerdict.Allowances {
-        SDKTypeCheckVerdict.Allowances(newer: newer, sdkPredatesSwift6: sdk.predatesSwift6, keptCountFiles: keptCountFiles, byKindFiles: byKindFiles)
+    /// they keep `subitem:count:` (`keptCountFiles`).
+    func allowances(keptCountFiles: Set<String> = []) -> SDKTypeCheckVerdict.Allowances {
+        SDKTypeCheckVerdict.Allowances(newer: newer, sdkPredatesSwift6: sdk.predatesSwift6, keptCountFiles: keptCountFiles)
     }
 
     // MARK: Arguments

@@ -8,15 +8,13 @@
 /// - from an SDK older than Swift 6 (`AppleSDK.predatesSwift6`), errors the package's Linux
 ///   build already rules out against Swift 6's standard library and swift-crypto: typed throws
 ///   through `Result` (`thrown expression type 'any Error' cannot be converted to error type
-///   …`, `Result<…, any Error>` for `Result<…, SomeError>`) and `non-Sendable type` (CryptoKit's
+///   …`, `Result<…, any Error>` for `Result<…, SomeError>`, a `catch` whose `error` is `any
+///   Error` passed where the typed error is expected) and `non-Sendable type` (CryptoKit's
 ///   keys gained `Sendable` after iOS 16).
 ///
 /// Accepted warnings:
 /// - the deprecation of `subitem:count:` in a file where the generator wrote why it keeps the
 ///   call ("subitem:count: is deprecated in iOS 16 but kept"), as the stub-based checks accept it;
-/// - `unused function` in the Objective-C export of a layout by kind: until the export asks the
-///   caller for each section's kind (`SectionDispatch`, "interim"), such a layout's provider
-///   calls none of its section functions;
 /// - from an SDK older than Swift 6, the hint that comes with a `Sendable` error (`add
 ///   '@preconcurrency' to treat 'Sendable'-related errors from module …`).
 ///
@@ -29,8 +27,6 @@ struct SDKTypeCheckVerdict {
         var sdkPredatesSwift6: Bool
         /// Files (last path component) whose export says why it keeps `subitem:count:`.
         var keptCountFiles: Set<String> = []
-        /// Files (last path component) exporting a layout by kind.
-        var byKindFiles: Set<String> = []
     }
 
     /// The diagnostics that fail the check, as the compiler wrote them.
@@ -80,13 +76,14 @@ struct SDKTypeCheckVerdict {
     /// An error that Swift 6's standard library and SDK do not give (see the type's comment).
     static func needsSwift6(_ message: String) -> Bool {
         message.contains("cannot be converted to error type")
+            // A `catch` of a typed `Result.get()` binds `any Error` when `get()` is untyped.
+            || message.contains("cannot convert value of type 'any Error' to expected argument type")
             || (message.contains("'Result<") && message.contains(", any Error>'"))
             || message.contains("non-Sendable type")
     }
 
     static func accepts(warning message: String, in file: String, _ allowances: Allowances) -> Bool {
         if allowances.keptCountFiles.contains(file), message.contains("subitem:count:"), message.contains("deprecated") { return true }
-        if allowances.byKindFiles.contains(file), message.hasPrefix("unused function ") { return true }
         return allowances.sdkPredatesSwift6 && message.hasPrefix("add '@preconcurrency' to treat 'Sendable'-related errors")
     }
 

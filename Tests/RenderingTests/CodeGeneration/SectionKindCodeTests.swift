@@ -204,8 +204,9 @@ import Testing
     }
 
     /// Without `defaultSection` every other kind and no identifier get nil; kinds with the same
-    /// section share a `case` (in the first one's place); kinds are string literals, escaped;
-    /// a configuration gives the provider its labelled form.
+    /// section share its function, and a `case` only when they are neighbours (the cases keep
+    /// the declared order, which import reads back); kinds are string literals, escaped; a
+    /// configuration gives the provider its labelled form.
     static let tabsYAML = #"""
     name: tabs
     configuration: {interSectionSpacing: 8}
@@ -215,6 +216,8 @@ import Testing
       - kind: Featured
         group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
       - kind: featured
+        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+      - kind: top stories
         group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
     """#
 
@@ -234,10 +237,12 @@ import Testing
                         return nil
                     }
                     switch identifier.prefix(while: { $0 != "(" }) {
-                    case "say \"hi\" \\ 東京", "featured":
+                    case "say \"hi\" \\ 東京":
                         return makeSection0()
                     case "Featured":
                         return makeSection1()
+                    case "featured", "top stories":
+                        return makeSection0()
                     default:
                         return nil
                     }
@@ -259,11 +264,14 @@ import Testing
                     }
                     NSRange parenthesis = [identifier rangeOfString:@"("];
                     NSString *kind = parenthesis.location == NSNotFound ? identifier : [identifier substringToIndex:parenthesis.location];
-                    if ([kind isEqualToString:@"say \"hi\" \\ 東京"] || [kind isEqualToString:@"featured"]) {
+                    if ([kind isEqualToString:@"say \"hi\" \\ 東京"]) {
                         return MakeTabsSection0();
                     }
                     if ([kind isEqualToString:@"Featured"]) {
                         return MakeTabsSection1();
+                    }
+                    if ([kind isEqualToString:@"featured"] || [kind isEqualToString:@"top stories"]) {
+                        return MakeTabsSection0();
                     }
                     return nil;
                 } configuration:configuration];
