@@ -58,6 +58,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `swift package generate-documentation`: the DocC catalogs of the library products, built
+        // by .ci/run with warnings as errors. A plugin only: nothing of it is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         // SHA-256 for content hashes and the audit chain: a vetted implementation rather than
         // hand-rolled cryptography.

@@ -2,7 +2,7 @@
 /// performs.
 ///
 /// Scripts are written one key per step (see ``SnapshotOperation/init(from:)``) and applied in
-/// order with ``DiffableSnapshot/apply(_:)-(SnapshotOperation<SectionID, ItemID>)``.
+/// order with ``DiffableSnapshot/apply(_:)-(SnapshotOperation<SectionID,ItemID>)``.
 public enum SnapshotOperation<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// `appendSections(_:)`.
     case appendSections([SectionID])

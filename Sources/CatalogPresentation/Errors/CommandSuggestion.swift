@@ -4,6 +4,7 @@ import LayoutModel
 public enum CommandSuggestion {
     /// `'lsit' is not a catalog command; did you mean 'list'?`
     /// - Parameters:
+    ///   - word: what was typed.
     ///   - command: the command whose subcommands were expected (`catalog`, `catalog snapshot`).
     ///   - names: its subcommands' names.
     public static func unknownSubcommand(_ word: String, of command: String, among names: [String]) -> String {

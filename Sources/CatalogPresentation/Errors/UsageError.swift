@@ -74,7 +74,7 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
 }
 
 extension UsageError: Equatable {
-    /// The same error when it says the same thing: a ``badValue`` is compared by its words,
+    /// The same error when it says the same thing: a `badValue` is compared by its words,
     /// since the service's errors carry no equality of their own.
     public static func == (lhs: UsageError, rhs: UsageError) -> Bool {
         lhs.description == rhs.description

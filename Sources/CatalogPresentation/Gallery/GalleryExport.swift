@@ -12,7 +12,7 @@ import Rendering
 /// `gallery.js`. Everything is linked relatively and nothing is fetched, so the folder opens
 /// from `file://`.
 ///
-/// Every file goes through ``SafeOutput``: names sanitised, no symlinks, an existing file with
+/// Every file goes through `SafeOutput`: names sanitised, no symlinks, an existing file with
 /// other content only replaced with `force`, identical files left untouched. The output depends
 /// only on the catalog, so re-exporting an unchanged catalog changes no byte.
 ///
@@ -25,7 +25,9 @@ public struct GalleryExport {
     /// are compared on.
     let screens: [GalleryScreen]
 
-    /// - Parameter devices: device ids or names, in switcher order.
+    /// - Parameters:
+    ///   - catalog: the catalog whose layouts the gallery shows.
+    ///   - devices: device ids or names, in switcher order.
     public init(catalog: Catalog, devices: [String] = GalleryExport.defaultDevices) throws {
         self.catalog = catalog
         screens = try Catalog.galleryDevices(devices).map(GalleryScreen.init)
@@ -43,7 +45,10 @@ public struct GalleryExport {
     }
 
     /// Writes the gallery into `directory`.
-    /// - Parameter progress: called after each layout with (done, total), for a progress line.
+    /// - Parameters:
+    ///   - directory: the folder the gallery is written into; nothing is written outside it.
+    ///   - force: replace existing files whose content differs.
+    ///   - progress: called after each layout with (done, total), for a progress line.
     public func write(to directory: String, force: Bool, progress: ((Int, Int) -> Void)? = nil) throws -> GalleryReport {
         let output = try SafeOutput(directory: directory, force: force)
         let summaries = Array(try catalog.list())

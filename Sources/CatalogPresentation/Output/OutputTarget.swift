@@ -35,7 +35,7 @@ public final class OutputTarget {
     public static var standardError: OutputTarget { OutputTarget(.descriptor(2)) }
 
     /// `--out FILE` when given, else standard output. The file is written by ``finish()``,
-    /// through ``SafeOutput`` (an existing file with other content only with `force`).
+    /// through `SafeOutput` (an existing file with other content only with `force`).
     public static func standardOutputOrFile(_ path: String?, force: Bool) -> OutputTarget {
         path.map { OutputTarget(.file(path: $0, force: force)) } ?? .standardOutput
     }

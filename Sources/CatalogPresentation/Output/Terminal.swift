@@ -16,7 +16,7 @@ public struct Terminal: Sendable {
     public var outputIsTerminal: Bool
     /// Standard error is a terminal: progress lines are shown.
     public var errorIsTerminal: Bool
-    /// Colour on (see ``TerminalSupport/usesColor(environment:isTerminal:)``).
+    /// Colour on (see `TerminalSupport.usesColor(environment:isTerminal:)`).
     public var usesColor: Bool
     public var charset: TextCharset
     /// The window's width in columns: `COLUMNS`, else the terminal's, else 100.

@@ -5,7 +5,7 @@ import Rendering
 /// `catalog review --out DIR`: `index.html` linking a page per added, removed or changed
 /// layout (`layouts/NAME.html`), each showing a before/after overlay per device and direction
 /// (`layouts/NAME/DEVICE-ltr.svg`), and the full Markdown report (`review.md`). Every file goes
-/// through ``SafeOutput``, so no layout name can write outside the folder.
+/// through `SafeOutput`, so no layout name can write outside the folder.
 public enum ReviewSite {
     /// The full report's path inside the folder.
     public static let reportPath = "review.md"

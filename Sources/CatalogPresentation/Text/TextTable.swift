@@ -9,7 +9,7 @@ import Rendering
 /// grid              94  Grid
 /// ```
 ///
-/// Widths are measured in terminal columns (``TextWidth``), so CJK text and emoji line up.
+/// Widths are measured in terminal columns (`TextWidth`), so CJK text and emoji line up.
 /// Values are flattened to one line; control characters are dropped. Lines carry no trailing
 /// spaces. Each value is measured once, so a 10,000-row listing costs one pass over its text.
 public struct TextTable: Sendable, Hashable {

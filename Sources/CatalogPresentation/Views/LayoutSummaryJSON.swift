@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog list --format json`: the listing written straight into the output, member by member
-/// in the order ``LayoutSummary`` encodes them, from the listing's bytes. A catalog of ten
+/// in the order `LayoutSummary` encodes them, from the listing's bytes. A catalog of ten
 /// thousand layouts is listed without an encoder tree, or a string, per layout.
 public enum LayoutSummaryJSON {
     /// The array of layouts, one multi-line object each, tags inline.

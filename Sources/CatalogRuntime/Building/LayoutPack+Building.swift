@@ -23,7 +23,9 @@ extension LayoutPack {
     /// (`sectionsByKind`) each data section's identifier: what the exported
     /// `makeNameLayout(sectionKind:)` builds when given the same closure.
     ///
-    /// - Parameter sectionKind: the identifier of data section `sectionIndex` as text, or nil
+    /// - Parameters:
+    ///   - name: the layout's name in the pack.
+    ///   - sectionKind: the identifier of data section `sectionIndex` as text, or nil
     ///   when it has none — the case name of a section enum (`featured`, or `category(id: 7)`
     ///   with associated values, as `String(describing:)` writes it) or a string identifier,
     ///   e.g. `{ [weak dataSource] index in dataSource?.sectionIdentifier(for: index).map { String(describing: $0) } }`.
@@ -41,9 +43,13 @@ extension LayoutPack {
     /// an app that writes its own section provider; nil where the layout has none (past the
     /// end without a `defaultSection`, or no `when` alternative holds).
     ///
-    /// - Parameter sectionKind: for a layout that goes by section kind, as in
-    ///   `layout(named:sectionKind:)` (called once, with `sectionIndex`); without it such a
-    ///   layout throws `layoutNeedsSectionKind`.
+    /// - Parameters:
+    ///   - name: the layout's name in the pack.
+    ///   - sectionIndex: the data section UIKit asks for.
+    ///   - sectionKind: for a layout that goes by section kind, as in
+    ///     `layout(named:sectionKind:)` (called once, with `sectionIndex`); without it such a
+    ///     layout throws `layoutNeedsSectionKind`.
+    ///   - environment: the environment UIKit hands the provider.
     @MainActor
     public func section(named name: String, sectionIndex: Int = 0, sectionKind: ((Int) -> String?)? = nil,
                         environment: any NSCollectionLayoutEnvironment) throws(LayoutPackError) -> NSCollectionLayoutSection? {

@@ -30,12 +30,15 @@ extension LayoutLibrary {
     /// }
     /// ```
     ///
-    /// - Parameter sectionKind: the identifier of data section `sectionIndex` as text (an enum
-    ///   case's name, `category(id: 7)` with associated values, or a string identifier), or nil
-    ///   when it has none. The provider calls it once each time UIKit asks for a section; the
-    ///   text before the first "(" is the kind that picks the section, and other kinds and nil
-    ///   get `defaultSection` (no section without one). Layouts that do not go by kind never
-    ///   call it, so it can be passed for any layout.
+    /// - Parameters:
+    ///   - name: the layout's name in the packs.
+    ///   - sectionKind: the identifier of data section `sectionIndex` as text (an enum case's
+    ///     name, `category(id: 7)` with associated values, or a string identifier), or nil when
+    ///     it has none. The provider calls it once each time UIKit asks for a section; the text
+    ///     before the first "(" is the kind that picks the section, and other kinds and nil get
+    ///     `defaultSection` (no section without one). Layouts that do not go by kind never call
+    ///     it, so it can be passed for any layout.
+    ///   - compiledIn: the layout compiled into the app, used when no pack can give one.
     @MainActor
     public func layout(named name: String, sectionKind: @escaping (Int) -> String?,
                        compiledIn: () -> UICollectionViewCompositionalLayout) -> UICollectionViewCompositionalLayout {
@@ -59,6 +62,13 @@ extension LayoutLibrary {
     /// one, else `compiledIn`. A layout going by section kind needs `sectionKind` (called once,
     /// with `sectionIndex`; see `layout(named:sectionKind:compiledIn:)`), else that source is
     /// skipped (`needsSectionKind`).
+    ///
+    /// - Parameters:
+    ///   - name: the layout's name in the packs.
+    ///   - sectionIndex: the data section UIKit asks for.
+    ///   - sectionKind: the identifier of a data section as text, for layouts that go by kind.
+    ///   - environment: the environment UIKit hands the provider.
+    ///   - compiledIn: the app's own section, used when no pack can give one.
     @MainActor
     public func section(named name: String, sectionIndex: Int = 0, sectionKind: ((Int) -> String?)? = nil,
                         environment: any NSCollectionLayoutEnvironment,

@@ -13,8 +13,12 @@ public final class Catalog: Sendable {
     /// A missing file at the default location is created and seeded, so a new user's first
     /// command already shows the presets. A missing explicit path is an error unless `create`
     /// is set (`catalog init`).
-    /// - Parameter seed: load the presets into a newly created catalog (false: start empty, e.g.
-    ///   to receive a bundle).
+    /// - Parameters:
+    ///   - location: where the catalog is, and whether anything named it.
+    ///   - create: create a missing file at an explicit path (`catalog init`).
+    ///   - seed: load the presets into a newly created catalog (false: start empty, e.g. to
+    ///     receive a bundle).
+    ///   - clock: the time written into revisions and audit events (injectable for tests).
     public init(location: CatalogLocation, create: Bool = false, seed: Bool = true, clock: @escaping @Sendable () -> Date = { Date() }) throws {
         let exists = FileManager.default.fileExists(atPath: location.path)
         self.location = location

@@ -65,7 +65,10 @@ public struct CatalogLocation: Sendable, Hashable {
     public var isDefault: Bool { source == .none }
 
     /// Applies the rules above.
-    /// - Parameter currentDirectory: an absolute path.
+    /// - Parameters:
+    ///   - explicit: the path `--catalog` gave, if any.
+    ///   - environment: the process's environment (`CATALOG_DB`, `CATALOG_CEILING`).
+    ///   - currentDirectory: an absolute path.
     /// - Throws: `ServiceError.malformedPointer` for a `.catalog` file that does not name a catalog.
     public static func locate(explicit: String?, environment: [String: String], currentDirectory: String) throws -> CatalogLocation {
         let start = URL(fileURLWithPath: currentDirectory).standardizedFileURL

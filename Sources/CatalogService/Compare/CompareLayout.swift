@@ -8,6 +8,7 @@ extension Catalog {
     /// counts and measured sizes.
     ///
     /// - Parameters:
+    ///   - reference: the revision to resolve.
     ///   - recordingPath: the JSON file; errors name it.
     ///   - tolerance: points; frames whose every edge and size differ by at most this agree.
     public func compare(_ reference: RevisionReference, recordingPath: String,

@@ -9,8 +9,11 @@ extension Catalog {
 
     /// One revision as UIKit code or reviewable text. Deterministic: the same revision gives
     /// byte-identical output.
-    /// - Parameter deploymentTarget: the oldest iOS the generated code must run on; newer APIs
-    ///   get availability checks and fallbacks.
+    /// - Parameters:
+    ///   - reference: the revision to export.
+    ///   - format: Swift, Objective-C, YAML or JSON.
+    ///   - deploymentTarget: the oldest iOS the generated code must run on; newer APIs get
+    ///     availability checks and fallbacks.
     public func export(_ reference: RevisionReference, format: ExportFormat, deploymentTarget: DeploymentTarget = .iOS13) throws -> String {
         let stored = try revision(reference)
         switch format {

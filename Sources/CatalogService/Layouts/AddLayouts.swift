@@ -7,8 +7,12 @@ extension Catalog {
     /// revision in one transaction, with the document's text kept beside its canonical form.
     /// A document whose text equals the head's is skipped (`.unchanged`); one whose content
     /// equals the head's but whose text differs (comments, formatting) is a text-only revision.
-    /// - Parameter expectedHead: refuse unless the layout's head is this revision number (0 for
-    ///   a layout that must not exist yet); only with a single document.
+    /// - Parameters:
+    ///   - documents: the files' paths and texts; errors name the path.
+    ///   - author: recorded on each revision and audit event.
+    ///   - message: the revisions' message, if any.
+    ///   - expectedHead: refuse unless the layout's head is this revision number (0 for a
+    ///     layout that must not exist yet); only with a single document.
     public func add(_ documents: [SourceDocument], author: String, message: String?, expectedHead: Int? = nil) throws -> [AddedLayout] {
         // The catalog's data is read only for documents that may go by kind: the lint rules
         // that look at it are about sectionsByKind, and the read costs every other add time.

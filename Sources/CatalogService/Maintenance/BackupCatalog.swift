@@ -13,9 +13,11 @@ extension Catalog {
     /// in it), checked before it gets its name, so `destination` is the whole catalog or
     /// untouched.
     ///
-    /// - Parameter replacing: replace an existing file (atomically, by renaming the finished
-    ///   copy over it); otherwise an existing file is refused.
-    /// - Parameter progress: pages copied and pages in all, after each step.
+    /// - Parameters:
+    ///   - destination: the backup's path.
+    ///   - replacing: replace an existing file (atomically, by renaming the finished copy over
+    ///     it); otherwise an existing file is refused.
+    ///   - progress: pages copied and pages in all, after each step.
     /// - Throws: `ServiceError.backupExists` for an existing file without `replacing`;
     ///   `ServiceError.pathIsFolder`; `ServiceError.invalidArgument` when `destination` is the
     ///   catalog itself or a catalog open with a write-ahead log beside it.

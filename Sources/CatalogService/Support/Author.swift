@@ -3,7 +3,10 @@ import Foundation
 /// Who is writing: `--author`, else `$CATALOG_AUTHOR`, else `git config user.name`, else `$USER`.
 public enum Author {
     /// Chooses the author from the sources in order of precedence.
-    /// - Parameter gitUserName: asked only when the earlier sources are empty.
+    /// - Parameters:
+    ///   - explicit: `--author`, if given.
+    ///   - environment: the process's environment (`CATALOG_AUTHOR`, `USER`).
+    ///   - gitUserName: asked only when the earlier sources are empty.
     public static func choose(explicit: String?, environment: [String: String], gitUserName: () -> String?) -> String {
         for candidate in [explicit, environment["CATALOG_AUTHOR"]] {
             if let value = candidate?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty { return value }

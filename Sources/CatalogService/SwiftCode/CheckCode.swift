@@ -14,6 +14,10 @@ extension Catalog {
     /// revisions and orphans are removed (archived, their history kept), so that a YAML folder
     /// exported with `sync` afterwards matches the code too.
     /// - Parameters:
+    ///   - scan: what the Swift reader found in the app's code.
+    ///   - orphans: which catalog layouts the code must build.
+    ///   - update: make the catalog match the code.
+    ///   - fallbackAuthor: the writer when neither `author` nor git names one.
     ///   - author: the writer for an update; nil takes HEAD's author inside a git work tree, else
     ///     `fallbackAuthor`.
     ///   - message: for an update; nil takes HEAD's subject line inside a git work tree.

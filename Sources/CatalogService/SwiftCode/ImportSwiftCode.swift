@@ -8,7 +8,12 @@ extension Catalog {
     /// audit event carries the same as fields.
     /// - Throws: `ServiceError.swiftCodeErrors` when the scan has errors (a duplicate name, an
     ///   unreadable path); nothing is written then.
-    /// - Parameter report: include every construction site and the recall in the result.
+    /// - Parameters:
+    ///   - scan: what the Swift reader found in the app's code.
+    ///   - author: recorded on each revision and audit event.
+    ///   - message: the revisions' message; nil records each layout's source.
+    ///   - dryRun: only read: report what would be stored.
+    ///   - report: include every construction site and the recall in the result.
     public func importSwift(_ scan: SwiftCodeScan, author: String, message: String?, dryRun: Bool, report: Bool = false) throws -> SwiftImportResult {
         if !scan.errors.isEmpty { throw ServiceError.swiftCodeErrors(scan.errors) }
         let base = message ?? "Imported from Swift"

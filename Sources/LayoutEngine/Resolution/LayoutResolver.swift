@@ -7,11 +7,15 @@ public enum LayoutResolver {
     ///
     /// The work is proportional to the number of sections and measured groups, not to the
     /// number of items: frames are computed on demand by `ResolvedLayout`.
-    /// - Parameter snapping: `.snapped` rounds to the device pixels of the environment's
-    ///   `displayScale` as UIKit does on the environment's iOS release (`SnappingRule`: fractions
-    ///   floored and positions accumulated from iOS 16, each frame rounded on its own before);
-    ///   `.exact` (the default) reports the unrounded arithmetic. Snapping without a usable
-    ///   `displayScale` reports exact frames and an `invalid-scale` warning.
+    /// - Parameters:
+    ///   - definition: the layout to resolve.
+    ///   - environment: the collection view's size, insets, margins, scale, traits and iOS release.
+    ///   - data: how many items each section has, their identifiers and measured sizes.
+    ///   - snapping: `.snapped` rounds to the device pixels of the environment's
+    ///     `displayScale` as UIKit does on the environment's iOS release (`SnappingRule`: fractions
+    ///     floored and positions accumulated from iOS 16, each frame rounded on its own before);
+    ///     `.exact` (the default) reports the unrounded arithmetic. Snapping without a usable
+    ///     `displayScale` reports exact frames and an `invalid-scale` warning.
     /// - Throws: `ResolveError` when the data needs a section the definition does not have,
     ///   no `oneOf` alternative holds in this environment, insets leave no room for a group, or a
     ///   value is not a finite number.
