@@ -32,7 +32,7 @@ import UIKitStandIn
     @Test @MainActor func everyFuzzAcceptedDefinitionRecordsTheCallsExportedSwiftMakes() throws {
         // 131 of the 2,000 cases are definitions the catalog accepts (the rest are other kinds,
         // or refused).
-        let definitions = Self.fuzzAccepted(seed: 2026, cases: 2_000)
+        let definitions = FuzzAcceptedDefinitions.first(seed: 2026, cases: 2_000)
         #expect(definitions.count > 100, "only \(definitions.count) definitions accepted")
         let compared = try Self.compare(definitions, label: "fuzz")
         #expect(compared.layouts >= definitions.count * 4)
@@ -102,25 +102,6 @@ import UIKitStandIn
         let different = try transcript(changed)
         #expect(different.count == expected.count)
         #expect(zip(different, expected).filter { $0 != $1 }.map(\.0) == ["#10.interGroupSpacing = 11.0"])
-    }
-
-    /// The definitions among `cases` fuzz cases that `catalog add` would accept, each renamed
-    /// `fuzz-INDEX` so a pack and a Swift file can hold them all.
-    static func fuzzAccepted(seed: UInt64, cases: Int) -> [LayoutDefinition] {
-        // The documents' mix, as FuzzHarnessTests draws it (recordings and Swift sources are
-        // not definitions).
-        let generator = FuzzGenerator(seed: seed, scale: .quick, kinds: FuzzKind.documents)
-        var accepted: [LayoutDefinition] = []
-        for index in 0..<cases {
-            let fuzzCase = generator.makeCase(index)
-            guard fuzzCase.kind == .definition,
-                  let text = try? DocumentReader.text(Data(fuzzCase.bytes), maximumBytes: DocumentLimits.largestTextFile),
-                  var definition = LayoutDocument.check(text, lint: false).definition
-            else { continue }
-            definition.name = "fuzz-\(index)"
-            accepted.append(definition)
-        }
-        return accepted
     }
 
     // MARK: Comparing
