@@ -28,8 +28,10 @@ import PackageDescription
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
 //   startup-peer         ArgumentParser: catalog-bench's start-up peer, nothing else
+//   SeededRandom         (nothing): the seeded generator and lookalike strings the fuzz harness
+//                        and the tests draw from
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
-//                        CatalogResources, CatalogTestSupport, SwiftImport (the fuzz harness's
+//                        CatalogResources, SeededRandom, SwiftImport (the fuzz harness's
 //                        generator; Swift sources are imported as import-swift does)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
@@ -147,13 +149,16 @@ let package = Package(
             name: "catalog-bench",
             dependencies: ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"]
         ),
+        // A seeded generator and strings that look like values, for the fuzz harness and the
+        // tests alike.
+        .target(name: "SeededRandom"),
         // The fuzz harness: seeded mutated documents of every kind through decode → validate →
         // resolve → export and the snapshot model (see README, "Fuzzing").
         .target(
             name: "CatalogFuzzing",
             dependencies: [
                 "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
-                "CatalogTestSupport", "SwiftImport",
+                "SeededRandom", "SwiftImport",
             ]
         ),
         // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.
@@ -190,7 +195,7 @@ let package = Package(
         ),
 
         // Helpers every test target shares: temporary folders, a seeded generator, an XML page parser.
-        .target(name: "CatalogTestSupport", path: "Tests/TestSupport"),
+        .target(name: "CatalogTestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutModelCore"]),
         // The runtime against the recording stand-in, beside exported Swift compiled with it.
         .testTarget(

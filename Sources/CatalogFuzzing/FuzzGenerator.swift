@@ -1,4 +1,4 @@
-import CatalogTestSupport
+import SeededRandom
 import LayoutModel
 
 /// Makes case `index` of the run seeded `seed`: a base document from the corpus, mutated in its

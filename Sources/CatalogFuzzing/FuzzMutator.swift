@@ -1,4 +1,4 @@
-import CatalogTestSupport
+import SeededRandom
 import LayoutModel
 
 /// The mutations, on a document's tree and on its bytes. Raw text that no JSON tree can hold (a

@@ -36,8 +36,9 @@ import Testing
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
         "startup-peer": ["ArgumentParser"],
-        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "CatalogTestSupport",
+        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "SeededRandom",
                            "SwiftImport"],
+        "SeededRandom": [],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],
     ]
