@@ -80,9 +80,4 @@ public final class Console {
         try body(&writer)
         writer.finish()
     }
-
-    /// Lets a writer stream straight into standard output (a table of a million rows).
-    public func withOutput<R>(_ body: (inout ByteStream) throws -> R) rethrows -> R {
-        try body(&output)
-    }
 }

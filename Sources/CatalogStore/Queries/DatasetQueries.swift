@@ -33,11 +33,6 @@ extension StoreAccess {
         try DatasetRevisionRecord.filter { $0.datasetId == datasetId }.order { $0.number }.fetchAll(db)
     }
 
-    /// Every dataset revision, for verification.
-    package func allDatasetRevisions() throws -> [DatasetRevisionRecord] {
-        try DatasetRevisionRecord.order { $0.id }.fetchAll(db)
-    }
-
     /// Appends a revision on top of the dataset's head.
     package func appendDatasetRevision(
         datasetId: Int64, contentHash: String, content: String, author: String, message: String, createdAt: String

@@ -48,12 +48,3 @@ struct UniformSizes: Sendable, Equatable {
         }
     }
 }
-
-extension Fragment {
-    /// Records a direct child's raw size for its uniform axes.
-    mutating func noteUniformChild(size: Extent, dimensions: Size) {
-        for axis in Axis.allCases where dimensions[axis].isUniformAcrossSiblings {
-            uniformChildren.include(size[axis], on: axis)
-        }
-    }
-}

@@ -23,9 +23,6 @@ struct IdentifierScope {
         return candidate
     }
 
-    /// Whether `name` has been handed out or was taken from the start.
-    func isTaken(_ name: String) -> Bool { used.contains(name) }
-
     /// The names in use, to seed nested scopes.
     var takenNames: Set<String> { used }
 }
