@@ -48,6 +48,11 @@ open class NSCollectionLayoutSection {
         }
     }
 
+    @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
+    public var supplementariesFollowContentInsets = true {
+        didSet { StandInRecording.set(standInID, "supplementariesFollowContentInsets", "\(supplementariesFollowContentInsets)") }
+    }
+
     private init(standIn expression: String, group: NSCollectionLayoutGroup?) {
         standInGroup = group
         standInID = StandInRecording.created(expression)

@@ -70,6 +70,16 @@ import UIKitStandIn
         #expect(at16 == ["#9.contentInsetsReference = .layoutMargins", "#9.supplementaryContentInsetsReference = .none"])
     }
 
+    /// `supplementariesFollowContentInsets: false` sets the property before iOS 16 and its
+    /// successor `supplementaryContentInsetsReference = .none` from 16, as exported code does.
+    @Test func supplementariesFollowContentInsetsBecomesItsSuccessorFromIOS16() throws {
+        let json = #"{"name":"follow","section":{"supplementariesFollowContentInsets":false,"group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
+        let at15 = try transcript(json, release: (15, 4)).filter { $0.contains("upplementar") }
+        let at16 = try transcript(json, release: (16, 0)).filter { $0.contains("upplementar") }
+        #expect(at15 == ["#9.supplementariesFollowContentInsets = false"])
+        #expect(at16 == ["#9.supplementaryContentInsetsReference = .none"])
+    }
+
     /// A list section needs iOS 14 (no fallback): refused below it, with the reason.
     @Test func aListNeedsIOS14() throws {
         let json = #"{"name":"settings","section":{"list":{"appearance":"insetGrouped","headerMode":"supplementary"}}}"#

@@ -83,6 +83,42 @@ import Testing
         }
     }
 
+    /// `supplementariesFollowContentInsets: false` comes back from both exports: at iOS 13 the
+    /// `#available(iOS 16)` check with the old property as its fallback is one setting, not the
+    /// newest branch's `supplementaryContentInsetsReference = .none`; code that sets the
+    /// deprecated property alone reads the same.
+    @Test func supplementariesFollowContentInsetsComesBack() throws {
+        let yaml = """
+            name: header-ignoring-insets
+            section:
+              contentInsets: {leading: 16, trailing: 16}
+              supplementariesFollowContentInsets: false
+              boundarySupplementaryItems:
+                - {elementKind: header, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}
+            """
+        let definition = try #require(LayoutDocument.check(yaml, lint: false).definition)
+        let code = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
+        #expect(code.contains("} else {"))
+        let fromExport = SwiftImporter().importSources([SwiftSource(path: "Export.swift", text: code)])
+        #expect(fromExport.layouts.first?.definition.contentHash == definition.contentHash)
+
+        let handWritten = code.replacingOccurrences(of: """
+                if #available(iOS 16.0, *) {
+                    section.supplementaryContentInsetsReference = .none
+                } else {
+                    section.supplementariesFollowContentInsets = false
+                }
+            """, with: "    section.supplementariesFollowContentInsets = false")
+        #expect(handWritten != code)
+        let fromOldCode = SwiftImporter().importSources([SwiftSource(path: "Old.swift", text: handWritten)])
+        #expect(fromOldCode.layouts.first?.definition.contentHash == definition.contentHash)
+    }
+
     /// With `--ios 16` or later the generator replaces `subitem:count:` (deprecated) by
     /// `repeatingSubitem:count:` with the child's equal share as its size: the same frames,
     /// written another way, so the hash may differ but the layout must not.

@@ -167,6 +167,14 @@ struct LayoutBuilder {
         if section.supplementaryContentInsetsReference != .automatic, RunningSystem.isAtLeast(16), #available(iOS 16.0, *) {
             built.supplementaryContentInsetsReference = Self.reference(section.supplementaryContentInsetsReference)
         }
+        if !section.supplementariesFollowContentInsets {
+            // As the export writes it: the iOS 16 successor where the system has it.
+            if RunningSystem.isAtLeast(16), #available(iOS 16.0, *) {
+                built.supplementaryContentInsetsReference = .none
+            } else {
+                built.supplementariesFollowContentInsets = false
+            }
+        }
         if section.orthogonalScrollingBehavior != .none {
             built.orthogonalScrollingBehavior = Self.orthogonal(section.orthogonalScrollingBehavior)
         }

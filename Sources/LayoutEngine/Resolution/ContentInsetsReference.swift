@@ -23,8 +23,11 @@ struct DirectionalEnvironment {
     var safeArea: Insets
     var layoutMargins: Insets
     var readableContentWidth: Double?
+    /// Which release's rules apply where they differ (boundary items' insets).
+    var iOSVersion: IOSVersion
 
     init(_ environment: LayoutEnvironment) {
+        iOSVersion = environment.iOSVersion
         width = environment.width
         height = environment.height
         let rtl = environment.layoutDirection == .rightToLeft

@@ -147,10 +147,15 @@ extension ResolutionContext {
         let leadAlong = px.snap(groupEdges.startAmount(repeatAxis).minimum), trailAlong = px.snap(groupEdges.endAmount(repeatAxis).minimum)
 
         // Boundary items: their size decides where the content starts.
-        let follows = section.supplementaryContentInsetsReference == .automatic
-        let supplementaryInsets = follows
-            ? (start: referenceInsets.start + insets.start(along: cross), end: referenceInsets.end + insets.end(along: cross))
-            : env.crossInsets(for: section.supplementaryContentInsetsReference, scrollAxis: scroll)
+        let supplementaryInsets: (start: Double, end: Double)
+        switch BoundaryInsetsRule(section, iOS: env.iOSVersion) {
+        case .followSection:
+            supplementaryInsets = (start: referenceInsets.start + insets.start(along: cross), end: referenceInsets.end + insets.end(along: cross))
+        case .sectionReferenceOnly:
+            supplementaryInsets = referenceInsets
+        case .reference(let reference):
+            supplementaryInsets = env.crossInsets(for: reference, scrollAxis: scroll)
+        }
         let boundaryBox = BoundaryBox(crossStart: supplementaryInsets.start,
                                       crossLength: bounds[cross] - supplementaryInsets.start - supplementaryInsets.end,
                                       mainLength: bounds[scroll])

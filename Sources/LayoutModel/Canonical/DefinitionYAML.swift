@@ -17,7 +17,7 @@ struct YAMLWriter {
         "group", "list", "item", "elementKind", "layout", "size", "subitems", "subitem", "repeatingSubitem", "count",
         "customItems", "repeat", "frame",
         "interItemSpacing", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-        "supplementaryContentInsetsReference", "edgeSpacing", "orthogonalScrollingBehavior",
+        "supplementaryContentInsetsReference", "supplementariesFollowContentInsets", "edgeSpacing", "orthogonalScrollingBehavior",
         "supplementaryItems", "boundarySupplementaryItems", "decorationItems",
         "alignment", "containerAnchor", "itemAnchor", "offset", "extendsBoundary",
         "pinToVisibleBounds", "zIndex",

@@ -159,6 +159,7 @@ enum DefaultValues {
         case "contentInsets": return .number(0)
         case "extendsBoundary": return .bool(true)
         case "pinToVisibleBounds": return .bool(false)
+        case "supplementariesFollowContentInsets": return .bool(true)
         case "orthogonalScrollingBehavior": return .string("none")
         case "supplementaryContentInsetsReference": return .string("automatic")
         case "contentInsetsReference": return .string(container == "configuration" ? "safeArea" : "automatic")

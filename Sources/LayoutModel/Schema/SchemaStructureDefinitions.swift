@@ -106,6 +106,8 @@ enum SchemaStructureDefinitions {
             "contentInsets": B.ref("insets", "Space around the section's content."),
             "contentInsetsReference": insetsReference,
             "supplementaryContentInsetsReference": insetsReference,
+            "supplementariesFollowContentInsets": B.boolean(
+                "NSCollectionLayoutSection.supplementariesFollowContentInsets (iOS 13-15; supplementaryContentInsetsReference from iOS 16), default true: false lays boundary items out without the section's leading and trailing insets."),
             "orthogonalScrollingBehavior": B.enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue),
                 "UICollectionLayoutSectionOrthogonalScrollingBehavior: none lays groups out along the layout's axis; the others make one row that scrolls across it."),
             "boundarySupplementaryItems": B.array(B.ref("boundaryItem", "A section header or footer."), "Section headers and footers; elementKind unique per section."),

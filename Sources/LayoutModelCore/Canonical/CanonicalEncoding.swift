@@ -80,6 +80,7 @@ enum Canonical {
         if s.supplementaryContentInsetsReference != .automatic {
             o["supplementaryContentInsetsReference"] = .string(s.supplementaryContentInsetsReference.rawValue)
         }
+        if !s.supplementariesFollowContentInsets { o["supplementariesFollowContentInsets"] = .bool(false) }
         if s.orthogonalScrollingBehavior != .none { o["orthogonalScrollingBehavior"] = .string(s.orthogonalScrollingBehavior.rawValue) }
         if !s.boundarySupplementaryItems.isEmpty { o["boundarySupplementaryItems"] = .array(s.boundarySupplementaryItems.map(boundary)) }
         if !s.decorationItems.isEmpty { o["decorationItems"] = .array(s.decorationItems.map(decoration)) }

@@ -167,6 +167,7 @@ extension DecodingContext {
         read("contentInsets", insets) { section.contentInsets = $0 }
         read("contentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { section.contentInsetsReference = $0 }
         read("supplementaryContentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { section.supplementaryContentInsetsReference = $0 }
+        read("supplementariesFollowContentInsets", bool) { section.supplementariesFollowContentInsets = $0 }
         read("orthogonalScrollingBehavior", { enumValue(OrthogonalScrollingBehavior.self, $0, at: $1) }) { section.orthogonalScrollingBehavior = $0 }
         read("boundarySupplementaryItems", { list($0, at: $1, boundaryItem) }) { section.boundarySupplementaryItems = $0 }
         read("decorationItems", { list($0, at: $1, decorationItem) }) { section.decorationItems = $0 }

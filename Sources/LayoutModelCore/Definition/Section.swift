@@ -6,6 +6,11 @@ public struct Section: Sendable, Hashable {
     public var contentInsets: Insets
     public var contentInsetsReference: ContentInsetsReference
     public var supplementaryContentInsetsReference: ContentInsetsReference
+    /// `supplementariesFollowContentInsets` (iOS 13–15; `supplementaryContentInsetsReference`
+    /// replaced it in iOS 16): false measures boundary items across the section's reference
+    /// width without the section's own leading and trailing insets. The exported code and the
+    /// runtime use `supplementaryContentInsetsReference = .none` from iOS 16.
+    public var supplementariesFollowContentInsets: Bool
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     /// Section headers and footers.
     public var boundarySupplementaryItems: [BoundaryItem]
@@ -20,6 +25,7 @@ public struct Section: Sendable, Hashable {
         contentInsets: Insets = .zero,
         contentInsetsReference: ContentInsetsReference = .automatic,
         supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+        supplementariesFollowContentInsets: Bool = true,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none,
         boundarySupplementaryItems: [BoundaryItem] = [],
         decorationItems: [DecorationItem] = [],
@@ -30,6 +36,7 @@ public struct Section: Sendable, Hashable {
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems

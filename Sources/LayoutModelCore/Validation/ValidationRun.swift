@@ -141,6 +141,11 @@ struct ValidationRun {
             if case .list(let list) = section.content, let padding = list.headerTopPadding {
                 length(padding, path / "list" / "headerTopPadding")
             }
+            if !section.supplementariesFollowContentInsets, section.supplementaryContentInsetsReference != .automatic {
+                // From iOS 16 one property is the other: both given would say two things.
+                error(path / "supplementariesFollowContentInsets",
+                      "give either supplementariesFollowContentInsets: false or supplementaryContentInsetsReference (its iOS 16 successor), not both")
+            }
             uniqueKinds(section.boundarySupplementaryItems.map(\.elementKind), path / "boundarySupplementaryItems")
             uniqueKinds(section.decorationItems.map(\.elementKind), path / "decorationItems")
             if let when = section.when {

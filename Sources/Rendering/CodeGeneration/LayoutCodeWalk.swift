@@ -395,6 +395,20 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
                 set(name, "supplementaryContentInsetsReference", .constant(.reference(section.supplementaryContentInsetsReference)), &$0)
             }
         }
+        if !section.supplementariesFollowContentInsets {
+            // iOS 16 deprecated the property for supplementaryContentInsetsReference: set the
+            // successor where the system has it, the property before.
+            let successor: (inout CodeWriter) -> Void = { set(name, "supplementaryContentInsetsReference", .constant(.reference(.none)), &$0) }
+            if plan.availability.needsCheck(for: .iOS16) {
+                w.line(dialect.ifOpening(dialect.available(.iOS16)))
+                w.indented(successor)
+                w.line("} else {")
+                w.indented { set(name, "supplementariesFollowContentInsets", .bool(false), &$0) }
+                w.line("}")
+            } else {
+                successor(&w)
+            }
+        }
         if section.orthogonalScrollingBehavior != .none {
             set(name, "orthogonalScrollingBehavior", .constant(.orthogonal(section.orthogonalScrollingBehavior)), &w)
         }

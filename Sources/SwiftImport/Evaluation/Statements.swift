@@ -284,6 +284,11 @@ extension Interpreter {
     // MARK: If and switch
 
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
+        if let older = SupplementaryInsetsMigration.olderBranch(of: ifExpression) {
+            note("#available(iOS 16): supplementaryContentInsetsReference = .none, else supplementariesFollowContentInsets = false, is one setting: imported as supplementariesFollowContentInsets: false",
+                 at: scope.position(of: ifExpression))
+            return try run(older, in: scope.child())
+        }
         let inner = scope.child()
         let holds: Bool
         do {

@@ -80,6 +80,8 @@ enum UIKitProperties {
         case (.section(var section), "contentInsetsReference"): section.contentInsetsReference = try reference(); object.state = .section(section)
         case (.section(var section), "supplementaryContentInsetsReference"):
             section.supplementaryContentInsetsReference = try reference(); object.state = .section(section)
+        case (.section(var section), "supplementariesFollowContentInsets"):
+            section.supplementariesFollowContentInsets = try i.bool(value, name, at: position); object.state = .section(section)
         case (.section(var section), "orthogonalScrollingBehavior"):
             let behavior = try i.caseName(value, name, allowed: OrthogonalScrollingBehavior.allCases.map(\.rawValue), at: position)
             section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(rawValue: behavior) ?? .none

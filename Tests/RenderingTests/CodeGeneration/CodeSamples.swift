@@ -167,6 +167,20 @@ enum CodeSamples {
 
     /// Values no validated document has: not-a-number and infinite sizes, the smallest
     /// integer, an unknown variable and a wrong argument count in frames, a zero repeat count.
+    /// A header that ignores the section's insets: the deprecated property before iOS 16, its
+    /// successor from 16.
+    static let headerIgnoringInsets = LayoutDefinition(
+        name: "header-ignoring-insets",
+        sections: .single(.section(Section(
+            content: .group(Group(
+                layout: .horizontal,
+                size: Size(width: .fractionalWidth(1), height: .absolute(44)),
+                children: .subitems([.item(Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))]))),
+            contentInsets: Insets(top: 0, leading: 16, bottom: 0, trailing: 16),
+            supplementariesFollowContentInsets: false,
+            boundarySupplementaryItems: [BoundaryItem(
+                elementKind: "header", size: Size(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)]))))
+
     static let unvalidated = LayoutDefinition(
         name: "9-grid",
         title: "ends with a backslash \\",

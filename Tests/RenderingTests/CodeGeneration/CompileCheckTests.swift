@@ -16,6 +16,7 @@ import Testing
         definitions.append(("kitchen-sink", try CodeSamples.kitchenSink))
         definitions.append(("trait-alternatives", try CodeSamples.traitAlternatives))
         definitions.append(("one-item-grid", CodeSamples.oneItemGrid))
+        definitions.append(("header-ignoring-insets", CodeSamples.headerIgnoringInsets))
         definitions.append(("unvalidated-9-grid", CodeSamples.unvalidated))
         definitions += try CodeSamples.sectionKindSamples.map { ($0.name, $0) }
         definitions.append(("unvalidated-kinds", CodeSamples.unvalidatedKinds))

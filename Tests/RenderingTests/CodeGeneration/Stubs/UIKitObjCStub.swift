@@ -334,6 +334,8 @@ enum UIKitObjCStub {
     @property(nonatomic) CGFloat interGroupSpacing;
     @property(nonatomic) UIContentInsetsReference contentInsetsReference API_AVAILABLE(ios(14.0));
     @property(nonatomic) UIContentInsetsReference supplementaryContentInsetsReference API_AVAILABLE(ios(16.0));
+    @property(nonatomic) BOOL supplementariesFollowContentInsets
+        __attribute__((availability(ios, introduced=13.0, deprecated=16.0, message="Use supplementaryContentInsetsReference")));
     @property(nonatomic) UICollectionLayoutSectionOrthogonalScrollingBehavior orthogonalScrollingBehavior;
     @property(nonatomic, copy) NSArray<NSCollectionLayoutBoundarySupplementaryItem *> *boundarySupplementaryItems;
     @property(nonatomic, copy) NSArray<NSCollectionLayoutDecorationItem *> *decorationItems;

@@ -374,6 +374,9 @@ enum UIKitSwiftStub {
             set { storedSupplementaryContentInsetsReference = newValue.rawValue }
         }
 
+        @available(iOS, introduced: 13.0, deprecated: 16.0, message: "Use supplementaryContentInsetsReference")
+        public var supplementariesFollowContentInsets = true
+
         private init(group: NSCollectionLayoutGroup?, list: Any?) {
             stubGroup = group
             stubListConfiguration = list
