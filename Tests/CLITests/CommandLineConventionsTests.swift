@@ -138,6 +138,18 @@ import CatalogTestSupport
         let rows = table.split(separator: "\n")
         #expect(rows.count >= 4)
         #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.count <= 80 }, "\(table)")
+        // At any window width: ArgumentParser wraps the help to COLUMNS, and the table is wrapped
+        // to the same width with a hanging indent, every status and every word still there.
+        for width in [44, 50, 60, 70, 100] {
+            var narrow = cli
+            narrow.environment["COLUMNS"] = "\(width)"
+            let text = try narrow.run(["--help"]).stdout
+            let rows = (text.components(separatedBy: "Exit status:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? "")
+                .split(separator: "\n")
+            #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.count < width }, "at \(width) columns:\n\(rows.joined(separator: "\n"))")
+            #expect(rows.filter { !$0.hasPrefix("      ") }.map { $0.split(separator: " ").first ?? "" } == ["0", "1", "2", "64"])
+            #expect(rows.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("snapshot diff, compare, check, review"))
+        }
         let completion = try cli.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0)
         #expect(completion.stdout.contains("_catalog"))
