@@ -1,7 +1,7 @@
 import CatalogFuzzing
 import Foundation
 
-// catalog-fuzz: see FuzzOptions.usage and the README's "Fuzzing" section.
+// catalog-fuzz: see FuzzOptions.usage and docs/fuzzing.md.
 
 let options: FuzzOptions
 do {

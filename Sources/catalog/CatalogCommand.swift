@@ -5,6 +5,8 @@ import CatalogPresentation
 /// layer. Errors end here, in one place, with the exit status the table below promises.
 @main
 struct CatalogCommand: ParsableCommand {
+    // A static let is made on first use, at run time: the exit-status table is wrapped to the
+    // window the help is shown in.
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Store, version, resolve and export UIKit compositional layouts.",
@@ -17,14 +19,7 @@ struct CatalogCommand: ParsableCommand {
             Output is for people by default; --format json (on every command that prints a \
             result) is for scripts.
 
-            Exit status:
-              0   success; for validate, audit verify, doctor, diff, snapshot diff,
-                  compare, check, review, verify-pack and keys list: nothing found
-              1   the command failed; for those ten: findings (errors, a broken
-                  trail, damage, differences, disagreements, drift, changed
-                  layouts, a bad pack, a file that is not a key)
-              2   those ten could not run (a missing file or layout)
-              64  usage error: an unknown command or option, or a bad value
+            \(HelpText.exitStatusTable(width: HelpText.helpWidth()))
 
             Shell completions: catalog --generate-completion-script zsh (or bash, fish).
             """,

@@ -2,16 +2,15 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-/// The adoption loop exactly as the README writes it ("Adopting it in an app"): import the app,
+/// The adoption loop exactly as docs/adopting.md writes it (its first part): import the app,
 /// commit the YAML, check in CI, update, re-export — on `examples/app`, then
 /// `examples/app-next` (a few commits later), then back, twice, with nothing deleted by hand.
 @Suite struct AdoptionLoopTests {
-    /// The README's three blocks of that section: once, in CI, when the check fails. Each line
-    /// that starts with `catalog `, its comment cut off.
-    static func readmeBlocks() throws -> [[String]] {
-        let readme = try String(contentsOf: ReadmeReplayTests.package.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "\n## Adopting it in an app").dropFirst().first?
-            .components(separatedBy: "\n## ").first, "the README lost its adoption section")
+    /// The page's three blocks before its command reference: once, in CI, when the check fails.
+    /// Each line that starts with `catalog `, its comment cut off.
+    static func pageBlocks() throws -> [[String]] {
+        let page = try String(contentsOf: ReadmeReplayTests.package.appendingPathComponent("docs/adopting.md"), encoding: .utf8)
+        let section = try #require(page.components(separatedBy: "\n## The commands\n").first, "docs/adopting.md lost its adoption loop")
         var blocks: [[String]] = []
         var current: [String]?
         for line in section.split(separator: "\n", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -44,7 +43,7 @@ import Testing
             try FileManager.default.copyItem(at: ReadmeReplayTests.package.appendingPathComponent("examples/\(example)/Sources"), to: sources)
         }
 
-        /// Runs one README line (`catalog …`, split on spaces as the shell would: the lines hold no quotes).
+        /// Runs one line of the page (`catalog …`, split on spaces as the shell would: the lines hold no quotes).
         func run(_ line: String) throws -> CLIRunner.Result {
             try cli.run(line.split(separator: " ").dropFirst().map(String.init))
         }
@@ -65,8 +64,8 @@ import Testing
         }
     }
 
-    @Test func theReadmeLoopClosesTwiceFromAppToAppNextAndBack() throws {
-        let blocks = try Self.readmeBlocks()
+    @Test func theDocumentedLoopClosesTwiceFromAppToAppNextAndBack() throws {
+        let blocks = try Self.pageBlocks()
         try #require(blocks.count == 3, "the adoption section has \(blocks.count) blocks of catalog commands, not 3: \(blocks)")
         let (once, ci, update) = (blocks[0], blocks[1], blocks[2])
         #expect(once.contains { $0.contains("import-swift") } && once.last?.contains("export") == true)

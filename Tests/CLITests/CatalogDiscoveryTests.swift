@@ -2,7 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-/// Which catalog a command uses, through the built binary (README "Which catalog a command
+/// Which catalog a command uses, through the built binary (docs/commands.md "Which catalog a command
 /// uses"): found like git finds `.git`, never created by a read or a dry run, created by a
 /// write only with a note naming it, and named under every "not found".
 @Suite struct CatalogDiscoveryTests {

@@ -100,7 +100,7 @@ import Testing
         #expect(all.stdout.hasSuffix("3 layouts: 1 clean, 2 orphaned\n"))
     }
 
-    /// The README's adoption path: import the app, commit the YAML export, and in CI rebuild a
+    /// The adoption path of docs/adopting.md: import the app, commit the YAML export, and in CI rebuild a
     /// catalog from that export and check the code against it.
     @Test func theAdoptionPathChecksCodeAgainstACatalogRebuiltFromTheYAMLExport() throws {
         let app = try Self.importedApp()

@@ -63,6 +63,32 @@ import CatalogTestSupport
 
     /// `snapshot diff` prints one stage a line. Its stages were escaped as one text, so the
     /// line breaks between them came out as a literal `\n` on one line.
+    /// One rule for `--out`: a command whose data would go to standard output writes it to the
+    /// file, and the line saying so (`written FILE`, `replaced FILE`) is status on standard
+    /// error; standard output stays empty, for `export` and `probe` as for `resolve` and `diff`.
+    @Test func theWrittenFileLineGoesToStandardErrorForEveryCommand() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let cli = CLIRunner(directory: dir.url)
+        #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
+        let commands: [(arguments: [String], file: String)] = [
+            (["export", "grid", "--format", "swift", "--out", "Grid.swift"], "Grid.swift"),
+            (["probe", "grid", "--device", "iphone-15", "--out", "ProbeGrid.swift"], "ProbeGrid.swift"),
+            (["resolve", "grid", "--format", "svg", "--out", "grid.svg"], "grid.svg"),
+            (["diff", "grid", "nested-groups", "--geometry", "--format", "svg", "--out", "diff.svg"], "diff.svg"),
+        ]
+        for (arguments, file) in commands {
+            let result = try cli.run(arguments + ["--db", "c.sqlite"])
+            #expect([0, 1].contains(result.status), "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(arguments.prefix(2)) printed data to standard output: \(result.stdout.prefix(200))")
+            #expect(result.stderr.hasPrefix("written \(file)\n"), "\(arguments.prefix(2)): \(result.stderr.prefix(200))")
+            #expect(FileManager.default.fileExists(atPath: dir.path(file)))
+        }
+        let again = try cli.run(["export", "grid", "--format", "swift", "--out", "Grid.swift", "--db", "c.sqlite"])
+        #expect(again.stdout.isEmpty)
+        #expect(again.stderr == "unchanged Grid.swift\n")
+    }
+
     @Test func snapshotDiffPrintsOneStageALine() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -112,6 +138,18 @@ import CatalogTestSupport
         let rows = table.split(separator: "\n")
         #expect(rows.count >= 4)
         #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.count <= 80 }, "\(table)")
+        // At any window width: ArgumentParser wraps the help to COLUMNS, and the table is wrapped
+        // to the same width with a hanging indent, every status and every word still there.
+        for width in [44, 50, 60, 70, 100] {
+            var narrow = cli
+            narrow.environment["COLUMNS"] = "\(width)"
+            let text = try narrow.run(["--help"]).stdout
+            let rows = (text.components(separatedBy: "Exit status:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? "")
+                .split(separator: "\n")
+            #expect(rows.allSatisfy { $0.hasPrefix("  ") && $0.count < width }, "at \(width) columns:\n\(rows.joined(separator: "\n"))")
+            #expect(rows.filter { !$0.hasPrefix("      ") }.map { $0.split(separator: " ").first ?? "" } == ["0", "1", "2", "64"])
+            #expect(rows.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("snapshot diff, compare, check, review"))
+        }
         let completion = try cli.run(["--generate-completion-script", "bash"])
         #expect(completion.status == 0)
         #expect(completion.stdout.contains("_catalog"))

@@ -100,7 +100,7 @@ import CatalogTestSupport
         #expect(result.status == 1)
         // Line 2 is `section: {group: {layout: diagonal}}`: the group mapping opens at column 18 and
         // `diagonal` starts at column 27.
-        // Diagnostics go to standard error (README "Commands"); the count to standard output.
+        // Diagnostics go to standard error (docs/commands.md, "Output, errors and transactions"); the count to standard output.
         #expect(result.stdout == "1 file: 0 valid, 3 errors, 0 warnings\n")
         #expect(result.stderr.contains("x.yaml:2:27: section.group.layout: unknown value 'diagonal'; allowed: horizontal, vertical, custom"))
         #expect(result.stderr.contains("x.yaml:2:18: section.group.size: missing required key 'size'"))

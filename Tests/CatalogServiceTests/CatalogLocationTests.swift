@@ -3,7 +3,7 @@ import Testing
 @testable import CatalogService
 import CatalogTestSupport
 
-/// Which catalog a command uses (README "Which catalog a command uses"): `--db`, then the
+/// Which catalog a command uses (docs/commands.md "Which catalog a command uses"): `--db`, then the
 /// nearest `.catalog` or `catalog.sqlite` from the current folder up, then `$CATALOG_DB`, then
 /// none; and what opening does when there is none.
 @Suite struct CatalogLocationTests {

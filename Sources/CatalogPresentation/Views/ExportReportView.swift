@@ -3,12 +3,16 @@ import LayoutModel
 
 /// `catalog export`: a written file, a folder export, or a gallery.
 public enum ExportReportView {
-    /// `written NestedGroupsLayout.swift` (or `replaced`, `unchanged`).
+    /// `written NestedGroupsLayout.swift` (or `replaced`, `unchanged`) on standard error.
+    ///
+    /// One rule for every command whose data goes to standard output unless `--out` sends it to
+    /// a file (`export REF`, `probe`, `resolve`, `diff`, `compare`): the line saying where it
+    /// went is status, not data, so it goes to standard error and standard output stays empty.
     public static func writeFile(_ file: WrittenFile, on console: Console) {
-        console.print("\(file.outcome.rawValue) \(DiagnosticText.shown(file.path))")
+        noteFile((file.path, file.outcome), on: console)
     }
 
-    /// The same on standard error, after output that went to a file (`--out`).
+    /// The same, for output streamed to a file as it was made (`resolve`, `diff`, `compare`).
     public static func noteFile(_ file: (path: String, outcome: SafeOutput.Outcome), on console: Console) {
         console.error("\(file.outcome.rawValue) \(DiagnosticText.shown(file.path))")
     }

@@ -1,8 +1,8 @@
 import CatalogService
 import Rendering
 
-/// `catalog probe`: the Swift file on standard output, or written to a file with what to do
-/// next.
+/// `catalog probe`: the Swift file on standard output, or written to a file, with where it
+/// went and what to do next on standard error.
 public enum ProbeView {
     public static func write(_ probe: ProbeFile, to path: String?, force: Bool, on console: Console) throws {
         guard let path else { return console.write(probe.text) }

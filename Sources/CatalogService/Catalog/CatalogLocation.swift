@@ -3,7 +3,7 @@ import LayoutModel
 
 /// Where the catalog file is, and how it was found.
 ///
-/// The rules, the first that gives a path wins (README "Which catalog a command uses"):
+/// The rules, the first that gives a path wins (docs/commands.md "Which catalog a command uses"):
 /// 1. `--db PATH`;
 /// 2. from the current folder up, the nearest folder holding a `.catalog` file (which names the
 ///    catalog, relative to its own folder) or a `catalog.sqlite` — as git finds `.git`;

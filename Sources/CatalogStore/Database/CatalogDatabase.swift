@@ -173,7 +173,7 @@ package final class CatalogDatabase: @unchecked Sendable {
     }
 
     /// Makes the file ready for this process's writes, once: WAL, pending migrations, and the
-    /// synchronous mode the README's durability promise rests on.
+    /// synchronous mode the durability promise of docs/layouts.md (`catalog add`) rests on.
     private func prepareForWriting() throws {
         lock.lock()
         defer { lock.unlock() }
@@ -193,7 +193,7 @@ package final class CatalogDatabase: @unchecked Sendable {
         // to a crashed or killed process; a power cut can lose commits made while another
         // process still held the catalog open, never corrupt it. Four syncs per write command
         // instead of five: the new log's header and its folder, then the checkpoint's two. The
-        // README's `add` section states this promise.
+        // docs/layouts.md's `add` section states this promise.
         try file.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         try migrate()
         upgradedCopy = nil

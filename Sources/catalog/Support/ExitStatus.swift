@@ -1,4 +1,4 @@
-/// The exit statuses every command keeps (README "Exit status", `catalog --help`).
+/// The exit statuses every command keeps (docs/commands.md "Exit status", `catalog --help`).
 enum ExitStatus {
     static let success: Int32 = 0
     /// An ordinary command failed.

@@ -46,13 +46,13 @@ import Testing
         #expect(result.status == 0, "the runtime does not type-check against UIKit:\n\(result.output.prefix(6_000))")
     }
 
-    /// The app snippet in the README's "Layouts at runtime" type-checks against the runtime and
+    /// The app snippet of docs/runtime.md ("Loading it in the app") type-checks against the runtime and
     /// the UIKit stub (inside the runtime's module, so its `import CatalogRuntime` is left out).
-    @Test func theReadmeSnippetTypeChecks() throws {
+    @Test func theRuntimePageSnippetTypeChecks() throws {
         let modules = try #require(Self.builtModules, "the package's modules are not built")
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "## Layouts at runtime"))
-        let rest = readme[section.upperBound...]
+        let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/runtime.md"), encoding: .utf8)
+        let section = try #require(page.range(of: "## Loading it in the app"))
+        let rest = page[section.upperBound...]
         let open = try #require(rest.range(of: "```swift\n"))
         let close = try #require(rest[open.upperBound...].range(of: "```\n"))
         let snippet = rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
@@ -76,7 +76,7 @@ import Testing
             "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
             "-I", directory.path, "-I", modules.path, file.path,
         ] + (try Self.runtimeSources()), in: directory)
-        #expect(result.status == 0, "the README's snippet does not type-check:\n\(result.output.prefix(4_000))")
+        #expect(result.status == 0, "docs/runtime.md's snippet does not type-check:\n\(result.output.prefix(4_000))")
     }
 
     /// The check can fail: the same sources with one UIKit call misspelled do not type-check.
