@@ -115,8 +115,9 @@ import Testing
         let start = Date()
         let outcome = await updater.update()
         let elapsed = Date().timeIntervalSince(start)
-        guard case .timedOut = outcome else { Issue.record("\(outcome)"); return }
-        #expect(elapsed < 10, "took \(elapsed) s")
+        // Which limit ended it, not how long the run took (a loaded machine stretches both): the
+        // idle timeout (1 s), not the 30-s deadline.
+        #expect(outcome == .timedOut(after: 1), "\(outcome) after \(elapsed) s")
         FileHandle.standardError.write(Data("stalled server: timed out after \(String(format: "%.2f", elapsed)) s (idle timeout 1 s)\n".utf8))
     }
 
@@ -166,8 +167,8 @@ import Testing
         let start = Date()
         let outcome = await updater.update()
         let elapsed = Date().timeIntervalSince(start)
-        guard case .timedOut = outcome else { Issue.record("\(outcome)"); return }
-        #expect(elapsed < 6, "took \(elapsed) s")
+        // The deadline (1.5 s) ended it, not the idle timeout.
+        #expect(outcome == .timedOut(after: 1.5), "\(outcome) after \(elapsed) s")
         #expect(app.remotePackHash == nil)
         FileHandle.standardError.write(Data("slow server: timed out after \(String(format: "%.2f", elapsed)) s (deadline 1.5 s)\n".utf8))
     }
@@ -191,8 +192,9 @@ import Testing
             server.stop()
             let growth = (ProcessMemory.peakBytes ?? 0) - before
             #expect(outcome == .tooLarge(limit: limit, declared: nil))
+            // tooLarge, not timedOut: the cut came before the 60-s deadline, however loaded the
+            // machine.
             #expect(peakBuffered <= limit)
-            #expect(elapsed < 10)
             #expect(sent < limit + (64 << 20), "the server sent \(sent) bytes before the cut")
             if reset { #expect(growth < limit + (64 << 20), "peak memory grew by \(growth) bytes") }
             FileHandle.standardError.write(Data("""
@@ -229,9 +231,8 @@ import Testing
         let updater = LayoutPackUpdater(url: server.url("/layouts.pack"), library: try lab.launch(), idleTimeout: 30, deadline: 30)
         let update = Task { await updater.update() }
         try await Task.sleep(nanoseconds: 300_000_000)
-        let start = Date()
         update.cancel()
+        // Cancelled, not timed out: the 30-s limits did not end it.
         #expect(await update.value == .cancelled)
-        #expect(Date().timeIntervalSince(start) < 5)
     }
 }
