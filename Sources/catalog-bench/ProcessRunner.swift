@@ -45,9 +45,9 @@ struct ProcessRunner {
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { environment.forEach { free($0) } }
+        defer { for variable in environment { free(variable) } }
         var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, binary.path, &actions, nil, argv, environment) == 0 else {

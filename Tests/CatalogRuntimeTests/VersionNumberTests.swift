@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct VersionNumberTests {
     @Test func comparesNumberByNumber() throws {
-        let v5_9 = try #require(VersionNumber("5.9")), v5_10 = try #require(VersionNumber("5.10"))
-        #expect(v5_9 < v5_10)
+        let fiveNine = try #require(VersionNumber("5.9")), fiveTen = try #require(VersionNumber("5.10"))
+        #expect(fiveNine < fiveTen)
         #expect(VersionNumber("5.3") == VersionNumber("5.3.0"))
         #expect(Set([VersionNumber(5, 3), VersionNumber(5, 3, 0)]).count == 1)
         #expect(VersionNumber("1.0")! > VersionNumber.any)

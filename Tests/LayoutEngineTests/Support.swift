@@ -70,6 +70,8 @@ func expectClose(_ actual: Double?, _ expected: Double, sourceLocation: Testing.
     #expect(abs(actual - expected) < 1e-6, "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// `R(x, y, w, h)` reads like the frames in docs/layout-semantics.md, in hundreds of expectations.
 func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
 /// Apple's NestedGroups sample (presets.md).

@@ -32,20 +32,20 @@ extension Catalog {
         var problems: [String] = []
         for layout in bundle.layouts {
             for revision in layout.revisions {
-                let where_ = "layouts[\(layout.name)]@\(revision.number)"
+                let place = "layouts[\(layout.name)]@\(revision.number)"
                 if ContentHash.sha256(revision.content) != revision.contentHash {
-                    problems.append("\(where_): content does not match its hash")
+                    problems.append("\(place): content does not match its hash")
                 } else if revision.text.map(ContentHash.sha256) != revision.textHash {
-                    problems.append("\(where_): text does not match its text hash")
+                    problems.append("\(place): text does not match its text hash")
                 } else if let text = revision.text, LayoutDocument.check(text, lint: false).definition?.canonicalText != revision.content {
-                    problems.append("\(where_): the text is not a document of this content")
+                    problems.append("\(place): the text is not a document of this content")
                 } else if let definition = LayoutDocument.check(revision.content, lint: false).definition {
-                    if definition.name != layout.name { problems.append("\(where_): the definition is named '\(definition.name)'") }
+                    if definition.name != layout.name { problems.append("\(place): the definition is named '\(definition.name)'") }
                     // Stored content must be the canonical form, or a later add of the same
                     // definition would hash differently.
-                    if definition.canonicalText != revision.content { problems.append("\(where_): content is not in canonical form") }
+                    if definition.canonicalText != revision.content { problems.append("\(place): content is not in canonical form") }
                 } else {
-                    problems.append("\(where_): not a valid definition")
+                    problems.append("\(place): not a valid definition")
                 }
             }
         }

@@ -55,7 +55,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let started = posix_spawnp(&pid, program, &actions, nil, argv, environ)
         close(ends[1])

@@ -13,7 +13,11 @@ public indirect enum Expression: Sendable, Hashable {
 
     /// A binary operator, in precedence classes.
     public enum BinaryOperator: String, Sendable, Hashable, CaseIterable {
-        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+        case add = "+"
+        case subtract = "-"
+        case multiply = "*"
+        case divide = "/"
+        case remainder = "%"
 
         /// Higher binds tighter.
         public var precedence: Int {

@@ -67,18 +67,18 @@ import Testing
                 continue
             }
             let expected = Self.expectedSection(definition, index: index, width: width).map(Self.evaluatingCustomFrames)
-            let where_ = "\(fields[0]) section \(index) at width \(width)"
+            let place = "\(fields[0]) section \(index) at width \(width)"
             if fields[3] == "null" {
-                #expect(expected == nil, "\(where_): no section built, expected one")
+                #expect(expected == nil, "\(place): no section built, expected one")
                 continue
             }
             let result = LayoutDocument.check(fields[3], lint: false)
             guard let built = result.definition else {
-                Issue.record("\(where_): the read-back document does not decode: \(result.diagnostics)\n\(fields[3])")
+                Issue.record("\(place): the read-back document does not decode: \(result.diagnostics)\n\(fields[3])")
                 continue
             }
-            #expect(built.configuration == definition.configuration, "\(where_): configuration differs")
-            #expect(built.sections == expected.map { .single(.section($0)) }, "\(where_): section differs\n\(fields[3])")
+            #expect(built.configuration == definition.configuration, "\(place): configuration differs")
+            #expect(built.sections == expected.map { .single(.section($0)) }, "\(place): section differs\n\(fields[3])")
             checked += 1
         }
         #expect(checked > layouts.count, "only \(checked) sections compared")
