@@ -26,7 +26,8 @@ struct ImportRun {
         // A file whose nesting would crash or stall the parser is refused before it is parsed.
         let parseable = sources.filter { source in
             guard let refusal = SourceShape.refusal(in: source.text) else { return true }
-            report.errors.append(ImportDiagnostic(.error, at: SourcePosition(file: source.path, line: refusal.line, column: refusal.column), refusal.message))
+            report.skippedFiles.append(SkippedFile(path: source.path, position: SourcePosition(file: source.path, line: refusal.line, column: refusal.column),
+                                                   cause: .tooDeep, message: refusal.message))
             return false
         }
         let files = parseable.enumerated().map { ParsedFile(source: $1, order: $0) }
