@@ -274,6 +274,12 @@ struct ImportRun {
         }
         if !variants.isEmpty { return needsArguments ? variants : [own] + variants }
         guard needsArguments else { return [own] }
+        // No call fixes it: a parameter of an enum type is followed for each of its cases.
+        let unfixed = firstFailure.flatMap { failure, call in failure.reason == .runtimeValue || failure.reason == .runtimeCondition ? call.position : nil }
+        if firstFailure == nil || unfixed != nil,
+           let cases = EnumParameterVariants.variants(of: candidate, unfixedCall: unfixed, context: context) {
+            return cases.map { Entry(evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines)) }
+        }
         if let (failure, call) = firstFailure {
             var entry = own
             entry.unfollowed = (failure.reason, "takes arguments; its call at \(call.position.line):\(call.position.column) in \(call.position.file) cannot be followed: \(failure.message)",
