@@ -256,6 +256,8 @@ import Testing
         #expect(files.first?["path"] as? String == "Sources/Keys.swift")
         #expect(files.first?["reason"] as? String == "unreadable-file")
         #expect(files.first?["cause"] as? String == "encrypted")
+        // The path `check` compares recorded sources with is not part of the output.
+        #expect(files.first?["recordedPath"] == nil)
         let recall = try #require(json["recall"] as? [String: Any])
         #expect(recall["skippedFiles"] as? Int == 1)
         #expect(recall["files"] as? Int == 1)

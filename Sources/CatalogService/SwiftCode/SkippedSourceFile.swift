@@ -17,6 +17,11 @@ public struct SkippedSourceFile: Sendable, Hashable, Encodable, CustomStringConv
     /// file builds is not known.
     var recordedPath: String
 
+    /// What scripts read: the recorded path is `check`'s own business.
+    private enum CodingKeys: String, CodingKey {
+        case path, location, reason, cause, message
+    }
+
     /// `path:line:column: warning: …` or `path: warning: …`, as compilers write them.
     public var description: String {
         "\(location?.description ?? path): warning: file skipped (\(reason), \(cause)): \(message); the other files are imported"
