@@ -59,7 +59,7 @@ import Testing
         let notes = try #require(report.layout(named: "shelf")).warnings.filter { $0.severity == .note }
         #expect(notes.map { "\($0.position?.line ?? 0):\($0.position?.column ?? 0)" } == ["7:26", "15:26", "16:93"])
         #expect(notes.first?.message
-            == "element kind `BadgeView.kind` is declared outside the imported code; imported as its spelling, \"BadgeView.kind\" (an element kind names views and sizes nothing)")
+            == "element kind `BadgeView.kind` cannot be followed (`BadgeView.kind` is not part of the layout API the importer follows); imported as its spelling, \"BadgeView.kind\" (an element kind names views and sizes nothing)")
     }
 
     @Test func aKindTheFilesDeclareIsItsValueAndAHelpersParameterKeepsTheCallersSpelling() throws {

@@ -31,11 +31,13 @@ enum ElementKindName {
 }
 
 extension Interpreter {
-    /// An element kind: a string the code knows, or the spelling of a name declared outside the
-    /// imported code, with a note at `position` saying so.
+    /// An element kind: a string the code knows, or the spelling of a name the importer cannot
+    /// follow (declared outside the imported code, or reached through a superclass it does not
+    /// see, such as an `extension NSObject` member read on a view class), with a note at its
+    /// place saying so.
     func elementKind(_ value: Value, at position: SourcePosition) throws -> String {
         if case .unknown(let unknown) = value, let spelling = unknown.spelling {
-            note("element kind `\(spelling)` is declared outside the imported code; imported as its spelling, \"\(spelling)\" (an element kind names views and sizes nothing)",
+            note("element kind `\(spelling)` cannot be followed (\(unknown.reason)); imported as its spelling, \"\(spelling)\" (an element kind names views and sizes nothing)",
                  at: unknown.position ?? position)
             return spelling
         }
