@@ -27,8 +27,19 @@ extension FuzzPipeline {
                 outcome.violations.append("a diagnostic does not name its file: \(diagnostic.message)")
             }
         }
+        // A file that cannot be read as Swift is skipped, never an error of the run, and names
+        // itself and, where it has one, a place inside it.
+        if !report.errors.isEmpty {
+            outcome.violations.append("one file made errors of the run: \(report.errors.map(\.description).joined(separator: "; "))")
+        }
+        for skipped in report.skippedFiles {
+            if skipped.path != path { outcome.violations.append("a skipped file names \(skipped.path), not the file read") }
+            if let position = skipped.position, position.file != path || !(1...lines).contains(position.line) || position.column < 1 {
+                outcome.violations.append("a skipped file names \(position.line):\(position.column) of a file of \(lines) lines: \(skipped.message)")
+            }
+        }
         // A file refused before it is parsed (unreadable, or a shape the parser cannot take).
-        if let refusal = report.errors.first, report.layouts.isEmpty, report.skipped.isEmpty {
+        if let refusal = report.skippedFiles.first, report.layouts.isEmpty, report.skipped.isEmpty {
             outcome.refusal = refusal.description
             return
         }

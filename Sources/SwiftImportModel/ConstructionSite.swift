@@ -51,8 +51,11 @@ public struct ImportRecall: Sendable, Hashable {
     public var imported: Int
     /// Skipped sites by reason, every reason with at least one.
     public var skipped: [SkipReason: Int]
+    /// `.swift` files left out as `unreadable-file`: whatever they build is not among the sites.
+    public var skippedFiles: Int
 
-    public init(sites: [ConstructionSite]) {
+    public init(sites: [ConstructionSite], skippedFiles: Int = 0) {
+        self.skippedFiles = skippedFiles
         found = sites.count
         imported = sites.filter(\.isImported).count
         var skipped: [SkipReason: Int] = [:]

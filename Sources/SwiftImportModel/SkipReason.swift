@@ -28,6 +28,11 @@ public enum SkipReason: String, Sendable, Hashable, CaseIterable, Comparable, Co
     /// No layout the importer follows reaches this construction (code that is never run from
     /// a layout: a closure nothing calls, a function nothing in the files calls).
     case unreached
+    /// A `.swift` file the run could not read as Swift: not UTF-8, binary or encrypted content
+    /// (a `git-crypt` file checked out without its key), not a regular file, too large or
+    /// nested too deep to parse, or not readable at all. Counts files, not construction
+    /// sites: whatever the file builds is unknown. The rest of the files import.
+    case unreadableFile = "unreadable-file"
 
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

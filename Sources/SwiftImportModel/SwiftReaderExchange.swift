@@ -4,7 +4,7 @@
 public enum SwiftReaderExchange {
     /// The version of this exchange. A reader from another build of `catalog` answers with
     /// another number, and `catalog` says so instead of misreading it.
-    public static let format = 1
+    public static let format = 2
 
     /// The files to read and how.
     public struct Request: Sendable, Codable {

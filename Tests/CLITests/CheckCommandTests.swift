@@ -75,6 +75,20 @@ import Testing
         #expect(result.stdout.hasSuffix("3 layouts: 2 clean, 1 missing; 1 skipped (not compared)\n"))
     }
 
+    /// What a file that cannot be read builds is not known: its layouts have not left the code,
+    /// and an update must not archive them (issue 31).
+    @Test func aLayoutRecordedFromAFileThatCannotBeReadIsNotOrphaned() throws {
+        let app = try Self.importedApp()
+        defer { app.remove() }
+        // Settings.swift as a checkout without the git-crypt key holds it.
+        try Data([0x00] + Array("GITCRYPT".utf8) + [0x00, 0x51, 0xE2]).write(to: app.app.appendingPathComponent("Sources/Settings.swift"))
+        let result = try app.catalog(["check", "Sources"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Sources/Settings.swift: warning: file skipped (unreadable-file, encrypted): "))
+        #expect(result.stdout.hasSuffix("1 layout: 1 clean\n"))
+        #expect(!result.stdout.contains("orphaned"))
+    }
+
     @Test func aLayoutWhoseRecordedFileLeftTheCodeIsOrphanedOnlyUnderTheCheckedPaths() throws {
         let app = try Self.importedApp()
         defer { app.remove() }

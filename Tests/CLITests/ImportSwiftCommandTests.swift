@@ -236,6 +236,37 @@ import Testing
         #expect(plain["sites"] is NSNull && plain["recall"] is NSNull)
     }
 
+    @Test func anEncryptedFileIsSkippedAndTheOthersImport() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write("Sources/Settings.swift", SwiftAppFixture.settings)
+        // What git-crypt leaves in a checkout without the key.
+        try Data([0x00] + Array("GITCRYPT".utf8) + [0x00, 0x9C, 0x41]).write(to: app.app.appendingPathComponent("Sources/Keys.swift"))
+        let text = try app.catalog(["import-swift", "Sources", "--dry-run", "--report"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.contains(
+            "Sources/Keys.swift: warning: file skipped (unreadable-file, encrypted): encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it; the other files are imported\n"))
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("1 layout: 1 would add; 1 file not read (dry run: nothing written)"))
+        #expect(lines.last == "2 construction sites in 1 file: 2 imported; 1 file skipped (unreadable-file)")
+
+        let json = try SwiftAppFixture.object(try app.catalog(["import-swift", "Sources", "--dry-run", "--report", "--format", "json"]).stdout)
+        let files = try #require(json["skippedFiles"] as? [[String: Any]])
+        #expect(files.count == 1)
+        #expect(files.first?["path"] as? String == "Sources/Keys.swift")
+        #expect(files.first?["reason"] as? String == "unreadable-file")
+        #expect(files.first?["cause"] as? String == "encrypted")
+        // The path `check` compares recorded sources with is not part of the output.
+        #expect(files.first?["recordedPath"] == nil)
+        let recall = try #require(json["recall"] as? [String: Any])
+        #expect(recall["skippedFiles"] as? Int == 1)
+        #expect(recall["files"] as? Int == 1)
+        // Writing goes ahead too.
+        let imported = try app.catalog(["import-swift", "Sources"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try app.catalog(["list"]).stdout.contains("settings"))
+    }
+
     @Test func badArgumentsAreRefused() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }

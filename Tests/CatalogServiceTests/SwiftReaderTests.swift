@@ -88,8 +88,9 @@ import SwiftImportModel
         ("exit 3", "exited with status 3 before it finished reading"),
         ("kill -SEGV $$", "was stopped by a signal (it crashed or was killed) before it finished reading"),
         ("echo 'not json'", "answered in a form this catalog does not read (is it from another version?)"),
-        (#"echo '{"format":2,"report":{"layouts":[],"skipped":[],"errors":[],"fileWarnings":[]}}'"#,
-         "speaks exchange format 2, this catalog 1: install the two from one build"),
+        // Format 2 added the report's skipped files: a reader of another format is refused.
+        (#"echo '{"format":3,"report":{"layouts":[],"skipped":[],"errors":[],"fileWarnings":[]}}'"#,
+         "speaks exchange format 3, this catalog 2: install the two from one build"),
     ])
     func aReaderThatCannotAnswerIsAnErrorNamingIt(body: String, reason: String) throws {
         let dir = try TemporaryDirectory()

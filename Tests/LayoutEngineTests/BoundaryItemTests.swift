@@ -55,6 +55,20 @@ struct BoundaryItemTests {
         expectClose(result.height, 50)
     }
 
+    /// `estimated(0)` (valid on boundary items, issue 31): without a measured size the estimate
+    /// is the size, so the header is 0 tall and takes no room: two 50-pt rows at y = 0 and 50,
+    /// the section 100 tall.
+    @Test func aHeaderEstimatedAtZeroIsZeroTallUntilMeasured() throws {
+        let layout = try section("""
+          boundarySupplementaryItems:
+            - {elementKind: h, size: {width: fractionalWidth(1), height: estimated(0)}, alignment: top}
+        """, items: 2)
+        expectRect(layout.kind("h").first?.frame, R(0, 0, 400, 0))
+        expectRect(layout.cell(0, 0), R(0, 0, 400, 50))
+        expectRect(layout.cell(0, 1), R(0, 50, 400, 50))
+        expectClose(layout.contentSize.height, 100)
+    }
+
     @Test func nonExtendingHeaderOverlapsTheContent() throws {
         let result = try one("top", extra: ", extendsBoundary: false")
         expectRect(result.frame, R(150, 0, 100, 40))

@@ -11,7 +11,7 @@ import Testing
             #expect(SchemaChecker.matches(id, "^[a-z]+(-[a-z]+)+$"), "\(id)")
         }
         #expect(Linter.rules.allSatisfy { !$0.summary.isEmpty })
-        #expect(ids.count == 23)
+        #expect(ids.count == 24)
     }
 
     @Test func everyRuleIsDocumentedWithExamples() throws {

@@ -94,7 +94,7 @@ import Testing
     @Test func reasonsAreListedInTheirOwnOrder() {
         #expect(SkipReason.allCases.map(\.rawValue) == [
             "runtime-value", "runtime-condition", "environment-value", "outside-code", "takes-arguments", "not-in-format", "invalid", "limit",
-            "unsupported", "unreached",
+            "unsupported", "unreached", "unreadable-file",
         ])
         #expect(SkipReason.runtimeValue < .unreached)
     }

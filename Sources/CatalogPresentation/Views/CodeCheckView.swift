@@ -16,7 +16,7 @@ import LayoutModel
 /// ```
 public enum CodeCheckView {
     public static func write(_ report: CodeCheckReport, on console: Console) {
-        SwiftImportView.writeDiagnostics(layouts: [], skipped: report.skipped, fileWarnings: report.fileWarnings, on: console)
+        SwiftImportView.writeDiagnostics(layouts: [], skipped: report.skipped, skippedFiles: report.skippedFiles, fileWarnings: report.fileWarnings, on: console)
         guard !report.layouts.isEmpty || !report.skipped.isEmpty else {
             console.print("No compositional layout found, and none recorded from these paths.")
             return

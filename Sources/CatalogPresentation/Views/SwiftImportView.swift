@@ -14,7 +14,7 @@ import LayoutModel
 public enum SwiftImportView {
     public static func write(_ result: SwiftImportResult, on console: Console) {
         writeDiagnostics(layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions + namingNotes($0)) }, skipped: result.skipped,
-                         fileWarnings: result.fileWarnings, on: console)
+                         skippedFiles: result.skippedFiles, fileWarnings: result.fileWarnings, on: console)
         var rows: [(CodeLocation, [String])] = result.layouts.map { layout in
             var notes: [String] = []
             if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
@@ -70,12 +70,14 @@ public enum SwiftImportView {
         console.print(recallLine(recall))
     }
 
-    /// `73 construction sites in 67 files: 67 imported, 6 skipped (2 runtime-value, 4 environment-value)`.
+    /// `73 construction sites in 67 files: 67 imported, 6 skipped (2 runtime-value, 4 environment-value)`,
+    /// and `; 1 file skipped (unreadable-file)` when files were left out.
     public static func recallLine(_ recall: CodeRecall) -> String {
         var text = "\(count(recall.found, "construction site")) in \(count(recall.files, "file")): \(recall.imported) imported"
         if recall.skippedCount > 0 {
             text += ", \(recall.skippedCount) skipped (" + recall.skipped.map { "\($0.count) \($0.reason)" }.joined(separator: ", ") + ")"
         }
+        if recall.skippedFiles > 0 { text += "; \(count(recall.skippedFiles, "file")) skipped (unreadable-file)" }
         return text
     }
 
@@ -104,14 +106,16 @@ public enum SwiftImportView {
         }
         var text = count(result.layouts.count, "layout") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
         if !result.skipped.isEmpty { text += "; \(result.skipped.count) skipped" }
+        if !result.skippedFiles.isEmpty { text += "; \(count(result.skippedFiles.count, "file")) not read" }
         if result.dryRun { text += " (dry run: nothing written)" }
         return text
     }
 
     /// Every warning, assumption and skip, in file order, as compilers print them.
-    static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], fileWarnings: [CodeDiagnostic],
-                                 on console: Console) {
+    static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], skippedFiles: [SkippedSourceFile],
+                                 fileWarnings: [CodeDiagnostic], on console: Console) {
         // Paths, names and messages echo the code and its file names: each line is escaped.
+        for file in skippedFiles { console.error(DiagnosticText.escaped(file.description)) }
         for warning in fileWarnings { console.error(DiagnosticText.escaped(warning.description)) }
         var entries: [(CodeLocation, [String])] = layouts.map { ($0.0, $0.1.map(\.description)) }
         entries += skipped.map { skipped in

@@ -55,7 +55,11 @@ extension Catalog {
             }
             entries.append(entry)
         }
+        // What an unreadable file builds is not known: a layout recorded from it has not left
+        // the code as far as anyone can tell, and `--update` must not archive it.
+        let unread = Set(scan.skippedFiles.map(\.recordedPath))
         for (name, orphan) in sources.sorted(by: { $0.key < $1.key }) where !found.contains(name) {
+            if let source = orphan.source, let colon = source.lastIndex(of: ":"), unread.contains(String(source[..<colon])) { continue }
             if orphans == .recorded {
                 guard let source = orphan.source, Self.isUnder(file: source, scope: scan.scope) else { continue }
             }
@@ -64,7 +68,7 @@ extension Catalog {
                 codeHash: nil, changes: [], geometry: nil, geometryError: nil))
         }
         entries.sort { $0.name < $1.name }
-        var report = CodeCheckReport(layouts: entries, skipped: scan.skipped, fileWarnings: scan.fileWarnings, updated: nil)
+        var report = CodeCheckReport(layouts: entries, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings, updated: nil)
         guard update else { return report }
 
         let drifted = Set(entries.filter { $0.status == .changed || $0.status == .missing }.map(\.name))

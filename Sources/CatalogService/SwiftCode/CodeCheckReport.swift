@@ -78,6 +78,9 @@ public struct CodeCheckReport: Sendable, Encodable {
 
     public var layouts: [Entry]
     public var skipped: [SkippedCode]
+    /// `.swift` files left out because they could not be read as Swift: a layout recorded
+    /// from one of them is not called orphaned.
+    public var skippedFiles: [SkippedSourceFile]
     public var fileWarnings: [CodeDiagnostic]
     /// What `--update` wrote, one per changed or missing layout; nil when not updating.
     public var updated: [AddedLayout]?

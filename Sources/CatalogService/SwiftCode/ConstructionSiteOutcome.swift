@@ -13,7 +13,8 @@ public struct ConstructionSiteOutcome: Sendable, Hashable, Encodable {
     public var layouts: [String]
     /// Why it was skipped: a stable code (`runtime-value`, `runtime-condition`,
     /// `environment-value`, `outside-code`, `takes-arguments`, `not-in-format`, `invalid`,
-    /// `limit`, `unsupported`, `unreached`); nil when imported.
+    /// `limit`, `unsupported`, `unreached`); nil when imported. (`unreadable-file` is the
+    /// reason of a file left out, `SkippedSourceFile`, never of a site.)
     public var reason: String?
     /// One line saying what could not be followed, and where; nil when imported.
     public var message: String?
@@ -35,6 +36,9 @@ public struct CodeRecall: Sendable, Hashable, Encodable {
     public var found: Int
     public var imported: Int
     public var skipped: [ReasonCount]
+    /// `.swift` files left out as `unreadable-file` (not counted in `files`): what they build
+    /// is not among the sites.
+    public var skippedFiles: Int
 
     public var skippedCount: Int { skipped.reduce(0) { $0 + $1.count } }
 }

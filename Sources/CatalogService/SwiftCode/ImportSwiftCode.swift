@@ -37,7 +37,7 @@ extension Catalog {
                 warnings: layout.warnings, assumptions: layout.assumptions, qualification: layout.qualification, identicalTo: layout.identicalTo,
                 sectionsChosenBy: layout.sectionsChosenBy)
         }
-        return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, fileWarnings: scan.fileWarnings,
+        return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings,
                                  recall: report ? scan.recall : nil, sites: report ? scan.sites : nil)
     }
 

@@ -6,9 +6,11 @@ public struct SwiftCodeScan: Sendable {
     /// Imported layouts, in file order (files in the order given), then position.
     public var layouts: [ScannedLayout]
     public var skipped: [SkippedCode]
-    /// Errors about the run as a whole (two layouts with one name, an unreadable path): a scan
-    /// with errors writes nothing and checks nothing.
+    /// Errors about the run as a whole (two `// catalog:` names alike, a path given that does
+    /// not exist): a scan with errors writes nothing and checks nothing.
     public var errors: [CodeDiagnostic]
+    /// `.swift` files left out because they could not be read as Swift (`unreadable-file`).
+    public var skippedFiles: [SkippedSourceFile]
     /// Warnings about files rather than layouts (syntax the parser recovered from, unreadable
     /// `// catalog:` header entries).
     public var fileWarnings: [CodeDiagnostic]
@@ -61,10 +63,11 @@ extension Catalog {
 
         let recall = report.recall
         var scan = SwiftCodeScan(
-            layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init), fileWarnings: report.fileWarnings.map(CodeDiagnostic.init),
+            layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init), skippedFiles: [], fileWarnings: report.fileWarnings.map(CodeDiagnostic.init),
             sites: report.sites.map(ConstructionSiteOutcome.init),
             recall: CodeRecall(files: report.fileCount, found: recall.found, imported: recall.imported,
-                               skipped: recall.skipped.sorted { $0.key < $1.key }.map { CodeRecall.ReasonCount(reason: $0.key.rawValue, count: $0.value) }),
+                               skipped: recall.skipped.sorted { $0.key < $1.key }.map { CodeRecall.ReasonCount(reason: $0.key.rawValue, count: $0.value) },
+                               skippedFiles: recall.skippedFiles),
             scope: [], workTree: roots.first?.tree ?? nil)
         scan.scope = roots.map { root in root.tree?.relativePath(of: root.path) ?? tidy(root.path) }
         for layout in report.layouts {
@@ -78,6 +81,10 @@ extension Catalog {
                 hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
                 warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
                 qualification: layout.qualification?.description, identicalTo: layout.identicalTo, sectionsChosenBy: layout.sectionsChosenBy.map(KindChoice.init)))
+        }
+        scan.skippedFiles = report.skippedFiles.map { file in
+            SkippedSourceFile(path: file.path, location: file.position.map(CodeLocation.init), reason: file.code.rawValue, cause: file.cause.rawValue,
+                              message: file.message, recordedPath: tree(of: file.path)?.relativePath(of: file.path) ?? tidy(file.path))
         }
         scan.skipped = report.skipped.map { skipped in
             SkippedCode(name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),

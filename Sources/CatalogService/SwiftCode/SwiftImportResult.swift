@@ -1,7 +1,7 @@
 /// What `import-swift` did (or, in a dry run, would do).
 ///
 /// For scripts: `dryRun`, then `layouts` in the order the code defines them, `skipped`, and
-/// `fileWarnings`.
+/// `skippedFiles` (files that could not be read as Swift) and `fileWarnings`.
 public struct SwiftImportResult: Sendable, Encodable {
     /// One imported layout.
     public struct Layout: Sendable, Encodable {
@@ -32,6 +32,8 @@ public struct SwiftImportResult: Sendable, Encodable {
     public var dryRun: Bool
     public var layouts: [Layout]
     public var skipped: [SkippedCode]
+    /// `.swift` files left out because they could not be read as Swift (`unreadable-file`).
+    public var skippedFiles: [SkippedSourceFile]
     public var fileWarnings: [CodeDiagnostic]
     /// With a report: sites found, imported and skipped by reason (nil without).
     public var recall: CodeRecall?

@@ -55,7 +55,7 @@ extension DocumentReader {
     }
 
     /// The 1-based line and column (in `columns`) of a byte offset.
-    static func location(ofByte offset: Int, in bytes: [UInt8], columns: ColumnUnit = .characters) -> SourceLocation {
+    package static func location(ofByte offset: Int, in bytes: [UInt8], columns: ColumnUnit = .characters) -> SourceLocation {
         var line = 1, column = 1
         for byte in bytes[..<offset] {
             if byte == 0x0A {

@@ -76,7 +76,8 @@ enum SchemaValueDefinitions {
     static var dimension: JSONValue {
         let kinds: [(Dimension.Kind, String, JSONValue)] = [
             (.absolute, "An exact size in points (≥ 0).", .object(["minimum": .number(0)])),
-            (.estimated, "An estimate in points (> 0), replaced by the measured size.", .object(["exclusiveMinimum": .number(0)])),
+            (.estimated, "An estimate in points, replaced by the measured size: > 0, or 0 on a supplementary or boundary item (UIKit sizes the view to fit).",
+             .object(["minimum": .number(0)])),
             (.fractionalWidth, "A fraction (> 0) of the containing box's width; usable for either axis.", .object(["exclusiveMinimum": .number(0)])),
             (.fractionalHeight, "A fraction (> 0) of the containing box's height; usable for either axis.", .object(["exclusiveMinimum": .number(0)])),
             (.uniformAcrossSiblings, "iOS 17: an estimate (> 0) that grows to the largest sibling's measured size.", .object(["exclusiveMinimum": .number(0)])),

@@ -28,6 +28,7 @@ public enum Linter {
         NoFallbackAlternative.self,
         UnusedSectionKind.self,
         UnreachedDefaultSection.self,
+        ZeroEstimate.self,
     ]
 
     /// The id and summary of every rule, in a stable order.

@@ -181,12 +181,12 @@ struct ValidationRun {
             uniqueKinds(item.supplementaryItems.map(\.elementKind), path / "supplementaryItems")
         case .supplementary(let item):
             kind(item.elementKind, path / "elementKind")
-            size(item.size, path / "size")
+            size(item.size, path / "size", acceptsZeroEstimate: true)
             offset(item.containerAnchor.offset.point, path / "containerAnchor")
             if let anchor = item.itemAnchor { offset(anchor.offset.point, path / "itemAnchor") }
         case .boundary(let item, _):
             kind(item.elementKind, path / "elementKind")
-            size(item.size, path / "size")
+            size(item.size, path / "size", acceptsZeroEstimate: true)
             insets(item.contentInsets, path / "contentInsets")
             offset(item.offset, path / "offset")
         case .decoration(let item, _):
@@ -211,12 +211,15 @@ struct ValidationRun {
 
     // MARK: Value rules
 
-    private mutating func size(_ size: Size, _ path: DocumentPath) {
-        dimension(size.width, path / "width")
-        dimension(size.height, path / "height")
+    /// - Parameter acceptsZeroEstimate: `estimated(0)` is valid (supplementary and boundary
+    ///   items: UIKit takes it and sizes the view to fit, and shipping apps write it; lint's
+    ///   `zero-estimate` says what it means).
+    private mutating func size(_ size: Size, _ path: DocumentPath, acceptsZeroEstimate: Bool = false) {
+        dimension(size.width, path / "width", acceptsZeroEstimate: acceptsZeroEstimate)
+        dimension(size.height, path / "height", acceptsZeroEstimate: acceptsZeroEstimate)
     }
 
-    private mutating func dimension(_ dimension: Dimension, _ path: DocumentPath) {
+    private mutating func dimension(_ dimension: Dimension, _ path: DocumentPath, acceptsZeroEstimate: Bool) {
         let value = dimension.value
         let name = dimension.kind.rawValue
         guard value.isFinite else {
@@ -229,6 +232,8 @@ struct ValidationRun {
             if value <= 0 { error(path, "fraction must be > 0, got \(CanonicalNumber.format(value))") }
         case .absolute:
             if value < 0 { error(path, "absolute size must be ≥ 0, got \(CanonicalNumber.format(value))") }
+        case .estimated where acceptsZeroEstimate:
+            if value < 0 { error(path, "estimated size must be ≥ 0, got \(CanonicalNumber.format(value))") }
         case .estimated, .uniformAcrossSiblings:
             let what = dimension.kind == .estimated ? "estimated size" : "\(name) estimate"
             if value <= 0 { error(path, "\(what) must be > 0, got \(CanonicalNumber.format(value))") }

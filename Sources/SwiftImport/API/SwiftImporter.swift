@@ -30,19 +30,22 @@ public struct SwiftImporter: Sendable {
     }
 
     /// Imports the `.swift` files at `paths` (folders are searched recursively, in name order).
-    /// Paths that cannot be read are errors of the report.
+    /// A file that cannot be read as Swift (not UTF-8, binary, encrypted, not a regular file,
+    /// unreadable) is left out with its reason (`SwiftImportReport.skippedFiles`) and the others
+    /// are imported; only a path given that does not exist is an error of the run.
     public func importFiles(atPaths paths: [String]) -> SwiftImportReport {
-        let (files, errors) = Self.swiftFiles(atPaths: paths)
+        let found = Self.swiftFiles(atPaths: paths)
         var sources: [SwiftSource] = []
-        var readErrors = errors
-        for path in files {
-            switch Self.read(path) {
-            case .success(let text): sources.append(SwiftSource(path: path, text: text))
-            case .failure(let failure): readErrors.append(failure.diagnostic)
+        var skippedFiles = found.skipped
+        for path in found.files {
+            switch SwiftFileContent.read(path, maximumBytes: Self.maximumFileBytes) {
+            case .text(let text): sources.append(SwiftSource(path: path, text: text))
+            case .skipped(let skipped): skippedFiles.append(skipped)
             }
         }
         var report = ImportRun(options: options).report(sources, roots: paths)
-        report.errors = readErrors + report.errors
+        report.errors = found.errors + report.errors
+        report.skippedFiles = skippedFiles + report.skippedFiles
         return report
     }
 
@@ -50,27 +53,14 @@ public struct SwiftImporter: Sendable {
     /// file seen in an app, and well under what swift-syntax parses in a second.
     public static let maximumFileBytes = 8 << 20
 
-    /// Why a file was not read, as the report's error.
-    struct ReadFailure: Error {
-        var diagnostic: ImportDiagnostic
-    }
-
-    /// A Swift file's text: at most `maximumFileBytes`, UTF-8 (a byte-order mark allowed),
-    /// or the error naming the first byte that is not, by offset, line and column.
-    static func read(_ path: String) -> Result<String, ReadFailure> {
-        do {
-            return .success(try DocumentReader.textOfFile(atPath: path, maximumBytes: maximumFileBytes, columns: .utf8Bytes))
-        } catch {
-            let position = error.location.map { SourcePosition(file: path, line: $0.line, column: $0.column) }
-            return .failure(ReadFailure(diagnostic: ImportDiagnostic(.error, at: position, position == nil ? "\(path): \(error.message)" : error.message)))
-        }
-    }
-
     /// The `.swift` files at `paths`: files as given, folders searched recursively (hidden
     /// entries and `Pods` skipped), each folder's entries in name order. Links inside a folder
-    /// are followed only to places inside it, and no folder is walked twice (`FolderWalk`).
-    public static func swiftFiles(atPaths paths: [String]) -> (files: [String], errors: [ImportDiagnostic]) {
+    /// are followed only to places inside it, and no folder is walked twice (`FolderWalk`); a
+    /// link the walk does not follow, or a folder it cannot list, is a skipped file. A path
+    /// given that does not exist is an error.
+    public static func swiftFiles(atPaths paths: [String]) -> (files: [String], skipped: [SkippedFile], errors: [ImportDiagnostic]) {
         var files: [String] = []
+        var skipped: [SkippedFile] = []
         var errors: [ImportDiagnostic] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -85,8 +75,8 @@ public struct SwiftImporter: Sendable {
             let walk = FolderWalk(path, recursive: true, wants: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
                                   descends: { !$0.hasPrefix(".") && $0 != "Pods" })
             files += walk.files
-            errors += walk.refusals.map { ImportDiagnostic(.error, at: nil, "\($0.path): \($0.reason)") }
+            skipped += walk.refusals.map { SkippedFile(path: $0.path, position: nil, cause: .unreadable, message: $0.reason) }
         }
-        return (files, errors)
+        return (files, skipped, errors)
     }
 }

@@ -21,13 +21,16 @@ struct CandidateEvaluation {
     /// The `var` properties read whose value only the app knows (see `StateVariants`).
     var unknownStates: [VariableInfo] = []
 
-    /// - Parameter receiver: `self` for a method or computed property, when not the type's
-    ///   usual one (one case of an enum).
-    init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil) {
+    /// - Parameters:
+    ///   - receiver: `self` for a method or computed property, when not the type's usual one
+    ///     (one case of an enum).
+    ///   - arguments: for a function, the arguments to call it with instead of its defaults
+    ///     (one case of an enum parameter, `EnumParameterVariants`).
+    init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil, arguments: [Argument]? = nil) {
         self.candidate = candidate
         var interpreter = context.interpreter(startingIn: candidate.code)
         do {
-            outcome = try Self.run(candidate, interpreter, receiver: receiver)
+            outcome = try Self.run(candidate, interpreter, receiver: receiver, arguments: arguments)
         } catch let failure as ImportFailure {
             outcome = .failed(failure)
         } catch {
@@ -35,7 +38,7 @@ struct CandidateEvaluation {
         }
         if case .failed = outcome, interpreter.wantedEnvironment {
             let (retried, retry) = Self.followInEnvironments(candidate.position, code: candidate.code, context: context) { interpreter in
-                guard case .value(let value) = try Self.follow(candidate, interpreter, receiver: receiver) else { return .none }
+                guard case .value(let value) = try Self.follow(candidate, interpreter, receiver: receiver, arguments: arguments) else { return .none }
                 return value
             }
             if case .content = retried {
@@ -217,18 +220,19 @@ struct CandidateEvaluation {
         case outcome(Outcome)
     }
 
-    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Outcome {
-        switch try follow(candidate, interpreter, receiver: override) {
+    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments: [Argument]?) throws -> Outcome {
+        switch try follow(candidate, interpreter, receiver: override, arguments: arguments) {
         case .value(let value): return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: candidate.position))
         case .outcome(let outcome): return outcome
         }
     }
 
-    private static func follow(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?) throws -> Followed {
+    private static func follow(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments fixed: [Argument]? = nil) throws -> Followed {
         let position = candidate.position
         switch candidate.origin {
         case .function(let function):
             let receiver = override ?? Self.receiver(owner: function.owner, isStatic: function.isStatic)
+            if let fixed { return .value(try interpreter.invoke(function, receiver: receiver, fixed, at: position)) }
             let parameters = function.parameters
             if parameters.allSatisfy(\.hasDefault) {
                 return .value(try interpreter.invoke(function, receiver: receiver, [], at: position))

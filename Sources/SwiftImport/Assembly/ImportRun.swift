@@ -26,7 +26,8 @@ struct ImportRun {
         // A file whose nesting would crash or stall the parser is refused before it is parsed.
         let parseable = sources.filter { source in
             guard let refusal = SourceShape.refusal(in: source.text) else { return true }
-            report.errors.append(ImportDiagnostic(.error, at: SourcePosition(file: source.path, line: refusal.line, column: refusal.column), refusal.message))
+            report.skippedFiles.append(SkippedFile(path: source.path, position: SourcePosition(file: source.path, line: refusal.line, column: refusal.column),
+                                                   cause: .tooDeep, message: refusal.message))
             return false
         }
         let files = parseable.enumerated().map { ParsedFile(source: $1, order: $0) }
@@ -273,6 +274,12 @@ struct ImportRun {
         }
         if !variants.isEmpty { return needsArguments ? variants : [own] + variants }
         guard needsArguments else { return [own] }
+        // No call fixes it: a parameter of an enum type is followed for each of its cases.
+        let unfixed = firstFailure.flatMap { failure, call in failure.reason == .runtimeValue || failure.reason == .runtimeCondition ? call.position : nil }
+        if firstFailure == nil || unfixed != nil,
+           let cases = EnumParameterVariants.variants(of: candidate, unfixedCall: unfixed, context: context) {
+            return cases.map { Entry(evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines)) }
+        }
         if let (failure, call) = firstFailure {
             var entry = own
             entry.unfollowed = (failure.reason, "takes arguments; its call at \(call.position.line):\(call.position.column) in \(call.position.file) cannot be followed: \(failure.message)",

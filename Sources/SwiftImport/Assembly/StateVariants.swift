@@ -52,13 +52,20 @@ enum StateVariants {
         if written == nil, let base = property.binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base {
             written = base.trimmedDescription
         }
-        guard var name = written else { return nil }
+        guard let written else { return nil }
+        return cases(ofType: written, in: Scope(file: property.file, typeContext: property.owner), interpreter)
+    }
+
+    /// The cases of the enum type written `written` (optionals included), seen from `scope`: an
+    /// enum of the run without associated values, or `UICollectionLayoutListConfiguration.Appearance`.
+    static func cases(ofType written: String, in scope: Scope, _ interpreter: Interpreter) -> [Value]? {
+        var name = written
         while let last = name.last, last == "?" || last == "!" { name.removeLast() }
         name = UIKitNames.canonical(name.filter { !$0.isWhitespace })
         if name == "UICollectionLayoutListConfiguration.Appearance" {
             return ListConfiguration.Appearance.allCases.map { .enumCase(EnumCaseValue(typeName: nil, name: $0.rawValue)) }
         }
-        guard case .type(let type) = interpreter.typeValue(named: name, in: Scope(file: property.file, typeContext: property.owner)),
+        guard case .type(let type) = interpreter.typeValue(named: name, in: scope),
               let info = type.info, info.kind == .enum, !info.cases.isEmpty, !info.cases.contains(where: \.hasAssociatedValues) else { return nil }
         return info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, name: $0.name, type: info)) }
     }

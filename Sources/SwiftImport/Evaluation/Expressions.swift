@@ -44,7 +44,7 @@ extension Interpreter {
             return .tuple(values)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return try lookup(reference.baseName.text, at: reference, in: scope)
+            return ElementKindName.spelled(try lookup(reference.baseName.text, at: reference, in: scope), expression, base: nil, at: here())
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -62,7 +62,7 @@ extension Interpreter {
                 return .string(UIKitNames.elementKindConstants["\(typeName).\(name)"] ?? name)
             }
             let receiver = try evaluate(base, in: scope)
-            return try self.member(name, of: receiver, at: member, in: scope)
+            return ElementKindName.spelled(try self.member(name, of: receiver, at: member, in: scope), expression, base: base, at: here())
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope) }
         if let sequence = expression.as(SequenceExprSyntax.self) {

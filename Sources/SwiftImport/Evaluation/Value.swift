@@ -52,6 +52,10 @@ indirect enum Value {
         var fallback: Value?
         /// What kind of thing it is, for the report's counts.
         var code: SkipReason = .unsupported
+        /// For a name declared outside the imported code and read as written (`BadgeView.kind`,
+        /// `kBadgeKind`), its spelling: where a value only names (an element kind), the
+        /// spelling stands for it (`ElementKindName`). Nil for anything else.
+        var spelling: String?
     }
 
     static func unknown(_ reason: String, at position: SourcePosition?, fallback: Value? = nil, code: SkipReason = .unsupported) -> Value {

@@ -157,20 +157,20 @@ enum UIKitConstruction {
         case ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor"),
              ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor"):
             return object(.supplementary(SupplementaryItem(
-                elementKind: try i.string(arg(1), "elementKind", at: position),
+                elementKind: try i.elementKind(arg(1), at: position),
                 size: try i.size(arg(0), "the supplementary item's layoutSize", at: position),
                 containerAnchor: try i.anchor(arg(2), "containerAnchor", at: position),
                 itemAnchor: arguments.count > 3 ? try i.anchor(arg(3), "itemAnchor", at: position) : nil)))
         case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment"),
              ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset"):
             return object(.boundary(BoundaryItem(
-                elementKind: try i.string(arg(1), "elementKind", at: position),
+                elementKind: try i.elementKind(arg(1), at: position),
                 size: try i.size(arg(0), "the boundary item's layoutSize", at: position),
                 alignment: RectAlignment(rawValue: try i.caseName(
                     arg(2), "alignment", allowed: RectAlignment.allCases.map(\.rawValue), at: position)) ?? .top,
                 offset: arguments.count > 3 ? try i.point(arg(3), "absoluteOffset", at: position) : .zero)))
         case ("NSCollectionLayoutDecorationItem", "background", "elementKind"):
-            return object(.decoration(DecorationItem(elementKind: try i.string(arg(0), "elementKind", at: position))))
+            return object(.decoration(DecorationItem(elementKind: try i.elementKind(arg(0), at: position))))
 
         // Sections.
         case ("NSCollectionLayoutSection", "init", "group"):
