@@ -6,7 +6,7 @@ extension Interpreter {
     /// A number known now; `what` names it in messages.
     func double(_ value: Value, _ what: String, at position: SourcePosition) throws -> Double {
         markIndexUse(value)
-        let value = try known(value, what)
+        let value = Self.zeroAsNumber(try known(value, what))
         guard case .number(let n) = value else { throw mismatch(what, "a number", value, at: position) }
         guard let result = n.typed(as: .float).constant else {
             throw ImportFailure("cannot follow \(what): it depends on \(n.expression.variables.joined(separator: ", "))", at: position)
@@ -16,7 +16,7 @@ extension Interpreter {
 
     func integer(_ value: Value, _ what: String, at position: SourcePosition) throws -> Int {
         markIndexUse(value)
-        let value = try known(value, what)
+        let value = Self.zeroAsNumber(try known(value, what))
         guard case .number(let n) = value else { throw mismatch(what, "an integer", value, at: position) }
         guard let result = n.typed(as: .int).integer else {
             throw ImportFailure("cannot follow \(what): not an integer known before the app runs", at: position)
@@ -24,10 +24,19 @@ extension Interpreter {
         return result
     }
 
+    /// `.zero` where a number is expected (`NSDirectionalEdgeInsets(top: .zero, …)`): an implicit
+    /// member whose type the reader does not know, and every numeric type's `zero` is 0.
+    static func zeroAsNumber(_ value: Value) -> Value {
+        if case .enumCase(let c) = value, c.name == "zero", c.typeName == nil, c.type == nil, c.payload.isEmpty {
+            return .number(.float(0))
+        }
+        return value
+    }
+
     /// A frame field: an expression over the custom group's `width`, `height` (and `i`).
     func frameExpression(_ value: Value, _ what: String, at position: SourcePosition) throws -> Expression {
         markIndexUse(value)
-        let value = try known(value, what)
+        let value = Self.zeroAsNumber(try known(value, what))
         guard case .number(let n) = value else { throw mismatch(what, "a number", value, at: position) }
         return n.typed(as: .float).expression
     }
