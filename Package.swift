@@ -215,7 +215,8 @@ let package = Package(
         .testTarget(
             name: "CatalogServiceTests",
             dependencies: [
-                "CatalogService", "CatalogStore", "CatalogRuntime", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport", "SwiftImportModel",
+                "CatalogService", "CatalogStore", "CatalogRuntime", "LayoutModel", "LayoutEngine", "Snapshots", "CatalogTestSupport",
+                "SwiftImportModel",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Device recordings and their layouts, read as test input.

@@ -35,9 +35,11 @@ struct EmbedResources: BuildToolPlugin {
     }
 
     private func files(under directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey]
+            )
+        else { return [] }
         var result: [URL] = []
         for case let url as URL in enumerator {
             let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false

@@ -16,8 +16,8 @@ public enum FuzzAcceptedDefinitions {
         for index in 0..<cases where accepted.count < limit {
             let fuzzCase = generator.makeCase(index)
             guard fuzzCase.kind == .definition,
-                  let text = try? DocumentReader.text(Data(fuzzCase.bytes), maximumBytes: DocumentLimits.largestTextFile),
-                  var definition = LayoutDocument.check(text, lint: false).definition
+                let text = try? DocumentReader.text(Data(fuzzCase.bytes), maximumBytes: DocumentLimits.largestTextFile),
+                var definition = LayoutDocument.check(text, lint: false).definition
             else { continue }
             definition.name = "fuzz-\(index)"
             accepted.append(definition)

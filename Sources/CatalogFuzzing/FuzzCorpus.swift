@@ -41,9 +41,10 @@ public struct FuzzCorpus: Sendable {
         let devices = [("iphone-se", IOSVersion(17, 5)), ("ipad-11", IOSVersion.newest)].compactMap { name, release in
             Device.named(name).map { ($0, release) }
         }
-        recordings = (layouts.map(\.1) + byKind).enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
-            devices.compactMap { FuzzRecordings.recording(layout, on: $0.0, release: $0.1) }
-        } + FuzzExamples.recordings
+        recordings =
+            (layouts.map(\.1) + byKind).enumerated().filter { $0.offset % 6 == 0 }.flatMap { _, layout in
+                devices.compactMap { FuzzRecordings.recording(layout, on: $0.0, release: $0.1) }
+            } + FuzzExamples.recordings
         exampleDefinitionsByName = Dictionary(FuzzExamples.definitions.map { ($0.name, $0) }) { first, _ in first }
         swiftSources = FuzzSwiftSources.exported(layouts.map(\.1) + byKind).map(\.text) + FuzzSwiftSources.shapes + FuzzExamples.swiftSources
         let sampleData = BundledFiles.files(under: "seeds/datasets").compactMap { DatasetDocument.check($0.text).dataset }
@@ -59,17 +60,18 @@ public struct FuzzCorpus: Sendable {
             files.append(.object(["sections": .array(sections)]))
             let first = dataset.sections.first
             let ids = first?.items.prefix(6).map { JSONValue.string($0.id) } ?? []
-            scripts.append(.array([
-                .object(["appendSections": .array([.string("fresh")])]),
-                .object(["appendItems": .object(["items": .array([.string("n1"), .string("n2")]), "toSection": .string("fresh")])]),
-                .object(["moveItem": .object(["item": .string("n2"), "beforeItem": .string("n1")])]),
-                .object(["reloadItems": .array(Array(ids.prefix(2)))]),
-                .object(["deleteItems": .array(Array(ids.suffix(2)))]),
-                .object(["insertSections": .object(["sections": .array([.string("mid")]), "afterSection": .string(first?.id ?? "fresh")])]),
-                .object(["reconfigureItems": .array([.string("n1")])]),
-                .object(["moveSection": .object(["section": .string("mid"), "beforeSection": .string("fresh")])]),
-                .object(["deleteSections": .array([.string("mid")])]),
-            ]))
+            scripts.append(
+                .array([
+                    .object(["appendSections": .array([.string("fresh")])]),
+                    .object(["appendItems": .object(["items": .array([.string("n1"), .string("n2")]), "toSection": .string("fresh")])]),
+                    .object(["moveItem": .object(["item": .string("n2"), "beforeItem": .string("n1")])]),
+                    .object(["reloadItems": .array(Array(ids.prefix(2)))]),
+                    .object(["deleteItems": .array(Array(ids.suffix(2)))]),
+                    .object(["insertSections": .object(["sections": .array([.string("mid")]), "afterSection": .string(first?.id ?? "fresh")])]),
+                    .object(["reconfigureItems": .array([.string("n1")])]),
+                    .object(["moveSection": .object(["section": .string("mid"), "beforeSection": .string("fresh")])]),
+                    .object(["deleteSections": .array([.string("mid")])]),
+                ]))
         }
         snapshotFiles = files
         snapshotScripts = scripts + [.array([.object(["deleteAllItems": .bool(true)]), .object(["appendSections": .array([.string("a")])])])]
@@ -79,26 +81,36 @@ public struct FuzzCorpus: Sendable {
     /// A valid bundle: each layout with one revision of its canonical text, hashes that match.
     private static func bundle(layouts: [LayoutDefinition], datasets: [Dataset], snapshots: [JSONValue]) -> JSONValue {
         func revision(_ content: String) -> JSONValue {
-            .object(["number": .number(1), "contentHash": .string(ContentHash.sha256(content)), "content": .string(content),
-                     "author": .string("fuzz"), "message": .string(""), "createdAt": .string("2026-01-01T00:00:00Z")])
+            .object([
+                "number": .number(1), "contentHash": .string(ContentHash.sha256(content)), "content": .string(content),
+                "author": .string("fuzz"), "message": .string(""), "createdAt": .string("2026-01-01T00:00:00Z"),
+            ])
         }
         let layoutEntries = layouts.map { layout -> JSONValue in
-            .object(["name": .string(layout.name), "createdAt": .string("2026-01-01T00:00:00Z"),
-                     "revisions": .array([revision(layout.canonicalText)]), "tags": .array([])])
+            .object([
+                "name": .string(layout.name), "createdAt": .string("2026-01-01T00:00:00Z"),
+                "revisions": .array([revision(layout.canonicalText)]), "tags": .array([]),
+            ])
         }
         let datasetEntries = datasets.map { dataset -> JSONValue in
-            .object(["name": .string(dataset.name), "createdAt": .string("2026-01-01T00:00:00Z"),
-                     "revisions": .array([revision(dataset.canonicalText)])])
+            .object([
+                "name": .string(dataset.name), "createdAt": .string("2026-01-01T00:00:00Z"),
+                "revisions": .array([revision(dataset.canonicalText)]),
+            ])
         }
         let histories = snapshots.enumerated().compactMap { index, file -> JSONValue? in
             // A history entry holds the snapshot file's own text form.
             guard let snapshot = try? SnapshotInput.snapshot(file.canonicalText), let text = try? snapshot.jsonString() else { return nil }
-            return .object(["name": .string("history-\(index)"), "createdAt": .string("2026-01-01T00:00:00Z"),
-                            "entries": .array([revision(text)])])
+            return .object([
+                "name": .string("history-\(index)"), "createdAt": .string("2026-01-01T00:00:00Z"),
+                "entries": .array([revision(text)]),
+            ])
         }
-        return .object(["format": .string(CatalogBundle.formatName), "version": .number(Double(CatalogBundle.currentVersion)),
-                        "exportedAt": .string("2026-01-01T00:00:00Z"), "layouts": .array(layoutEntries),
-                        "datasets": .array(datasetEntries), "histories": .array(histories), "audit": .array([])])
+        return .object([
+            "format": .string(CatalogBundle.formatName), "version": .number(Double(CatalogBundle.currentVersion)),
+            "exportedAt": .string("2026-01-01T00:00:00Z"), "layouts": .array(layoutEntries),
+            "datasets": .array(datasetEntries), "histories": .array(histories), "audit": .array([]),
+        ])
     }
 
     /// The base documents of one kind.

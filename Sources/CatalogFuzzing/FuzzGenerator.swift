@@ -1,5 +1,5 @@
-import SeededRandom
 import LayoutModel
+import SeededRandom
 
 /// Makes case `index` of the run seeded `seed`: a base document from the corpus, mutated in its
 /// structure (wrong types, extreme numbers, bombs in expressions, long strings, huge counts,
@@ -44,7 +44,8 @@ public struct FuzzGenerator: Sendable {
                 tree = kind == .recording && mutator.random.chance(0.6) ? mutator.mutateRecording(tree) : mutator.mutateTree(tree)
             }
             // Recordings are JSON; now and then YAML, which they must refuse.
-            let forms = kind == .recording && !mutator.random.chance(0.05) ? FuzzText.Form.allCases.filter { $0 != .blockYAML } : FuzzText.Form.allCases
+            let forms =
+                kind == .recording && !mutator.random.chance(0.05) ? FuzzText.Form.allCases.filter { $0 != .blockYAML } : FuzzText.Form.allCases
             let form = mutator.random.pick(forms)
             var text = FuzzText.write(tree, as: form)
             text = mutator.splice(into: text, yaml: form == .blockYAML)

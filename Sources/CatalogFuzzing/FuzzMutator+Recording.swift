@@ -36,8 +36,10 @@ extension FuzzMutator {
                 // No counts: they are implied by the cells, whose items here add up past the limit.
                 data["itemCounts"] = nil
                 let cells = (0..<random.pick([2, 20])).map { section -> JSONValue in
-                    .object(["category": .string("cell"), "indexPath": .array([.number(Double(section)), .number(99_999)]),
-                             "frame": .object(["x": .number(0), "y": .number(0), "width": .number(1), "height": .number(1)])])
+                    .object([
+                        "category": .string("cell"), "indexPath": .array([.number(Double(section)), .number(99_999)]),
+                        "frame": .object(["x": .number(0), "y": .number(0), "width": .number(1), "height": .number(1)]),
+                    ])
                 }
                 recording["elements"] = .array(cells)
             default: data["itemCounts"] = nil
@@ -45,32 +47,42 @@ extension FuzzMutator {
             recording["data"] = .object(data)
         case 2:
             applied.append("extreme size")
-            let number = JSONValue.number(random.pick([0, -1, -0.0, 1e-300, 1_000_000, 1_000_001, 1e9, 1e9 + 1, 1e308, 11, 9_007_199_254_740_992] as [Double]))
+            let number = JSONValue.number(
+                random.pick([0, -1, -0.0, 1e-300, 1_000_000, 1_000_001, 1e9, 1e9 + 1, 1e308, 11, 9_007_199_254_740_992] as [Double]))
             switch random.int(0...3) {
             case 0:
-                recording["environment"] = Self.changingMember(of: recording["environment"], random.pick(
-                    ["width", "height", "displayScale", "readableContentWidth"]), to: number)
+                recording["environment"] = Self.changingMember(
+                    of: recording["environment"],
+                    random.pick(
+                        ["width", "height", "displayScale", "readableContentWidth"]), to: number)
             case 1:
                 let key = random.pick(["x", "y", "width", "height"])
-                recording["elements"] = changingOneElement(recording["elements"]) { $0["frame"] = Self.changingMember(of: $0["frame"], key, to: number) }
+                recording["elements"] = changingOneElement(recording["elements"]) {
+                    $0["frame"] = Self.changingMember(of: $0["frame"], key, to: number)
+                }
             case 2:
                 recording["contentSize"] = Self.changingMember(of: recording["contentSize"], random.pick(["width", "height"]), to: number)
             default:
-                recording["environment"] = Self.changingMember(of: recording["environment"], random.pick(["safeArea", "layoutMargins"]),
-                                                          to: .object(["top": number, "left": number, "bottom": number, "right": number]))
+                recording["environment"] = Self.changingMember(
+                    of: recording["environment"], random.pick(["safeArea", "layoutMargins"]),
+                    to: .object(["top": number, "left": number, "bottom": number, "right": number]))
             }
         case 3:
             applied.append("hostile name")
-            let name = JSONValue.string(random.pick([
-                "iPhone\u{1B}[2J\u{1B}[H", "bell\u{07}", "\u{1B}]0;pwned\u{07}title", "two\nlines", "carriage\rreturn", "\u{202E}enohPi",
-                "zero\u{200B}width", String(repeating: "d", count: 257), String(repeating: "é", count: 300), "tab\there", "nul\u{0}",
-                "feed@\u{1B}[31m1", "x\u{2028}y", "", "17.4.1.9", "9999.1", "iOS \u{1B}[2J17",
-            ]))
+            let name = JSONValue.string(
+                random.pick([
+                    "iPhone\u{1B}[2J\u{1B}[H", "bell\u{07}", "\u{1B}]0;pwned\u{07}title", "two\nlines", "carriage\rreturn", "\u{202E}enohPi",
+                    "zero\u{200B}width", String(repeating: "d", count: 257), String(repeating: "é", count: 300), "tab\there", "nul\u{0}",
+                    "feed@\u{1B}[31m1", "x\u{2028}y", "", "17.4.1.9", "9999.1", "iOS \u{1B}[2J17",
+                ]))
             switch random.int(0...2) {
             case 0: recording["layout"] = name
             case 1:
-                recording["environment"] = Self.changingMember(of: recording["environment"], random.pick(
-                    ["deviceName", "deviceModel", "systemName", "systemVersion", "iOS", "device", "layoutDirection", "userInterfaceIdiom"]), to: name)
+                recording["environment"] = Self.changingMember(
+                    of: recording["environment"],
+                    random.pick(
+                        ["deviceName", "deviceModel", "systemName", "systemVersion", "iOS", "device", "layoutDirection", "userInterfaceIdiom"]),
+                    to: name)
             default: recording["elements"] = changingOneElement(recording["elements"]) { $0["elementKind"] = name }
             }
         case 4:
@@ -78,8 +90,10 @@ extension FuzzMutator {
             // The smallest element a recording may hold (about 80 bytes): one past the element
             // limit is 8 to 16 MB of text, within five copies' worth at the full scale only, and
             // takes seconds to read, so it is drawn one time in eight.
-            let element = JSONValue.object(["category": .string("cell"), "indexPath": .array([.number(0), .number(0)]),
-                                            "frame": .object(["x": .number(0), "y": .number(0), "width": .number(1), "height": .number(1)])])
+            let element = JSONValue.object([
+                "category": .string("cell"), "indexPath": .array([.number(0), .number(0)]),
+                "frame": .object(["x": .number(0), "y": .number(0), "width": .number(1), "height": .number(1)]),
+            ])
             let many = random.chance(0.125) ? RecordingLimits.maximumElements + 1 : random.pick([1_000, 10_000])
             let count = min(many, 5 * scale.largestCopy / element.canonicalText.utf8.count)
             recording["elements"] = .array(Array(repeating: element, count: count))

@@ -27,26 +27,34 @@ extension FuzzMutator {
                 lines = lines.map { line in
                     guard random.chance(0.3), let digit = line.firstIndex(where: \.isNumber) else { return line }
                     let end = line[digit...].firstIndex { !$0.isNumber && $0 != "." } ?? line.endIndex
-                    return line.replacingCharacters(in: digit..<end, with: random.pick([
-                        "1e308", "0", "-1", "9999999999999999999", "0.0000001", "1_000_001", "250001", ".nan", "(1/0)", "CGFloat.infinity",
-                    ]))
+                    return line.replacingCharacters(
+                        in: digit..<end,
+                        with: random.pick([
+                            "1e308", "0", "-1", "9999999999999999999", "0.0000001", "1_000_001", "250001", ".nan", "(1/0)", "CGFloat.infinity",
+                        ]))
                 }
             case 5:
                 applied.append("hostile catalog name")
-                lines.insert("// catalog: " + random.pick([
-                    "evil\u{1B}[31mred", "a\u{202E}b", "x\u{2028}Other.swift:1:1: error: forged", "x\\nOther.swift:1:1: error: forged",
-                    "bell\u{07}\u{1B}]0;title\u{07}", String(repeating: "n", count: 300), "a.b", "a__b", "", "title = \"\u{0}\"",
-                    "tags = [[[[[[[[[[[[[[[[\"a\"]]]]]]]]]]]]]]]]", "preview.itemCounts = [100000000]", "name = \"\(String(repeating: "z", count: 65))\"",
-                ]), at: max(0, at - 1))
+                lines.insert(
+                    "// catalog: "
+                        + random.pick([
+                            "evil\u{1B}[31mred", "a\u{202E}b", "x\u{2028}Other.swift:1:1: error: forged", "x\\nOther.swift:1:1: error: forged",
+                            "bell\u{07}\u{1B}]0;title\u{07}", String(repeating: "n", count: 300), "a.b", "a__b", "", "title = \"\u{0}\"",
+                            "tags = [[[[[[[[[[[[[[[[\"a\"]]]]]]]]]]]]]]]]", "preview.itemCounts = [100000000]",
+                            "name = \"\(String(repeating: "z", count: 65))\"",
+                        ]), at: max(0, at - 1))
             case 6:
                 applied.append("long literal")
                 lines.insert(longLiteral(), at: at)
             case 7:
                 applied.append("broken syntax")
-                lines.insert(random.pick([
-                    "    {", "    }", "    let s = \"unterminated", "    /* unterminated comment", "    #if A", "    #endif", "    let t = \"\"\"",
-                    "    let = 1", "    section.contentInsets = ", "    )]}", "    let x = 1 +", "    func (", "    case .a:", "    @", "    let r = #/a(/#",
-                ]), at: at)
+                lines.insert(
+                    random.pick([
+                        "    {", "    }", "    let s = \"unterminated", "    /* unterminated comment", "    #if A", "    #endif",
+                        "    let t = \"\"\"",
+                        "    let = 1", "    section.contentInsets = ", "    )]}", "    let x = 1 +", "    func (", "    case .a:", "    @",
+                        "    let r = #/a(/#",
+                    ]), at: at)
             case 8:
                 applied.append("deleted line")
                 if !lines.isEmpty { lines.remove(at: random.int(below: lines.count)) }
@@ -98,8 +106,11 @@ extension FuzzMutator {
         case 0: return ["    var s = \"ab\""] + Array(repeating: "    s = \"\\(s)\\(s)\"", count: turns)
         case 1: return ["    var a = [1, 2]"] + Array(repeating: "    a = a + a", count: turns)
         case 2: return ["    var list: [Int] = []", "    for i in 0..<\(loopTurns([100, 10_000, 100_000])) { list.append(i) }"]
-        case 3: return ["    let big = Array(repeating: 0, count: \(random.pick([1_000, 100_000, 100_001, 1_000_000_000])))",
-                        "    let both = [big, big, big].joined()"]
+        case 3:
+            return [
+                "    let big = Array(repeating: 0, count: \(random.pick([1_000, 100_000, 100_001, 1_000_000_000])))",
+                "    let both = [big, big, big].joined()",
+            ]
         default: return ["    var t = \"x\"", "    for _ in 0..<\(loopTurns([20, 100_000])) { t += t }"]
         }
     }

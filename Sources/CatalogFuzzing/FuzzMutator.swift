@@ -1,5 +1,5 @@
-import SeededRandom
 import LayoutModel
+import SeededRandom
 
 /// The mutations, on a document's tree and on its bytes. Raw text that no JSON tree can hold (a
 /// deep nesting, an alias) is put in as a placeholder string and spliced into the written text.
@@ -91,8 +91,10 @@ struct FuzzMutator {
     }
 
     private mutating func randomScalarOrCollection(notLike current: JSONValue) -> JSONValue {
-        let options: [JSONValue] = [.null, .bool(random.chance(0.5)), .number(random.pick(Self.extremeNumbers)),
-                                    .string(hostileString()), .array([current]), .object(["x": current]), .array([]), .object([:])]
+        let options: [JSONValue] = [
+            .null, .bool(random.chance(0.5)), .number(random.pick(Self.extremeNumbers)),
+            .string(hostileString()), .array([current]), .object(["x": current]), .array([]), .object([:]),
+        ]
         return options[random.int(below: options.count)]
     }
 
@@ -161,7 +163,8 @@ struct FuzzMutator {
     }
 
     /// Seven levels of nine aliases: 9⁶ ≈ 531,441 copies of the first list, from 300 bytes.
-    static let laughs = "[&l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol], "
+    static let laughs =
+        "[&l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol], "
         + (1...6).map { level in "&l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]" }.joined(separator: ", ")
         + "]"
 
@@ -189,7 +192,8 @@ struct FuzzMutator {
                 bytes = Array(bytes.prefix(at))
             case 1:
                 applied.append("bad UTF-8")
-                bytes.insert(contentsOf: random.pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x80]]), at: at)
+                bytes.insert(
+                    contentsOf: random.pick([[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC0, 0xAF], [0x80]]), at: at)
             case 2:
                 applied.append("control character")
                 bytes.insert(contentsOf: random.pick([[0x00], [0x1B, 0x5B, 0x32, 0x4A], [0x0D], [0x7F], [0x0B], [0xC2, 0x85]]), at: at)
@@ -211,13 +215,16 @@ struct FuzzMutator {
                 bytes = Array("laugh: \(Self.laughs)\n*l6 : 1\n".utf8) + bytes
             case 7:
                 applied.append("byte-order mark or CRLF")
-                bytes = random.chance(0.5) ? [0xEF, 0xBB, 0xBF] + bytes : Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+                bytes =
+                    random.chance(0.5)
+                    ? [0xEF, 0xBB, 0xBF] + bytes : Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
             case 8:
                 applied.append("tabs")
                 bytes = bytes.map { $0 == 0x20 && random.chance(0.3) ? 0x09 : $0 }
             default:
                 applied.append("spliced bytes")
-                let from = random.int(0...bytes.count), length = random.int(0...64)
+                let from = random.int(0...bytes.count)
+                let length = random.int(0...64)
                 let piece = Array(bytes[from..<min(bytes.count, from + length)])
                 bytes.insert(contentsOf: piece, at: min(at, bytes.count))
             }
@@ -261,7 +268,9 @@ struct FuzzMutator {
         var current = tree
         for step in path {
             switch (step, current) {
-            case (.key(let key), .object(let members)): guard let next = members[key] else { return nil }; current = next
+            case (.key(let key), .object(let members)):
+                guard let next = members[key] else { return nil }
+                current = next
             case (.index(let index), .array(let items)) where index < items.count: current = items[index]
             default: return nil
             }

@@ -20,7 +20,8 @@ extension FuzzPipeline {
             outcome.refusal = message
             let text = try? DocumentReader.text(Data(bytes), maximumBytes: DocumentLimits.recording.maximumBytes)
             if let text, (try? DocumentReader.read(text, limits: .recording)) != nil { outcome.stage = .checked }
-            let placed = bytes.count > DocumentLimits.recording.maximumBytes
+            let placed =
+                bytes.count > DocumentLimits.recording.maximumBytes
                 ? message.hasPrefix(recordingPath + ": ") : FuzzPlace.line(in: message, file: recordingPath) != nil
             if !placed { outcome.violations.append("a refused recording's message does not give its file, line and column: \(message)") }
             return
@@ -32,8 +33,9 @@ extension FuzzPipeline {
         do {
             let comparison = try Catalog.compare(definition, recording)
             if pristine, preset != nil, !comparison.agrees {
-                outcome.violations.append("a recording of the catalog's own frames for \(definition.name) disagrees: "
-                    + "\(comparison.disagreements.count) elements, content size differs: \(comparison.contentSizeDiffers)")
+                outcome.violations.append(
+                    "a recording of the catalog's own frames for \(definition.name) disagrees: "
+                        + "\(comparison.disagreements.count) elements, content size differs: \(comparison.contentSizeDiffers)")
             }
         } catch ServiceError.cannotResolve(_, let reason) {
             // A mutated environment may leave no room or no alternative: the device's to report.

@@ -21,7 +21,8 @@ extension FuzzPipeline {
         for diagnostic in report.errors + report.skipped.map(\.reason) + report.fileWarnings {
             if let position = diagnostic.position {
                 if position.file != path || !(1...lines).contains(position.line) || position.column < 1 {
-                    outcome.violations.append("a diagnostic names \(position.line):\(position.column) of a file of \(lines) lines: \(diagnostic.message)")
+                    outcome.violations.append(
+                        "a diagnostic names \(position.line):\(position.column) of a file of \(lines) lines: \(diagnostic.message)")
                 }
             } else if !diagnostic.message.hasPrefix(path + ": ") {
                 outcome.violations.append("a diagnostic does not name its file: \(diagnostic.message)")
@@ -60,7 +61,8 @@ extension FuzzPipeline {
                 outcome.violations.append("the imported \(layout.name) does not read back from its canonical text")
             }
             if pristine, let preset = FuzzCorpus.shared.definitionsByName[layout.name], text.contains("// catalog: name = \"\(layout.name)\""),
-               preset.contentHash != definition.contentHash {
+                preset.contentHash != definition.contentHash
+            {
                 outcome.violations.append("the exported code of \(layout.name) imports as other content")
             }
             for device in devices { resolve(definition, on: device, &outcome) }

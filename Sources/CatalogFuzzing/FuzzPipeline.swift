@@ -46,7 +46,8 @@ public enum FuzzPipeline {
     /// The devices definitions are resolved on: a small phone and a large tablet.
     static let devices = ["iphone-se", "ipad-pro-12.9"].compactMap(Device.named)
 
-    static let baseSnapshot: StringSnapshot = FuzzCorpus.shared.snapshotFiles.first
+    static let baseSnapshot: StringSnapshot =
+        FuzzCorpus.shared.snapshotFiles.first
         .flatMap { try? SnapshotInput.snapshot($0.canonicalText) } ?? StringSnapshot()
 
     static let referenceDefinition: LayoutDefinition? = FuzzCorpus.shared.definitions.first

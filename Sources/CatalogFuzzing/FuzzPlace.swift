@@ -7,7 +7,8 @@ public enum FuzzPlace {
         guard message.hasPrefix(file + ":") else { return nil }
         let fields = message.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
         guard fields.count == 3, let line = Int(fields[0]), let column = Int(fields[1]), line >= 1, column >= 1,
-              fields[2].hasPrefix(" ") else { return nil }
+            fields[2].hasPrefix(" ")
+        else { return nil }
         return line
     }
 }

@@ -21,8 +21,10 @@ enum FuzzRecordings {
             var entry: [String: JSONValue] = [
                 "category": .string(element.category.rawValue),
                 "indexPath": .array([.number(Double(element.indexPath.section)), .number(Double(element.indexPath.item))]),
-                "frame": .object(["x": .number(element.frame.x), "y": .number(element.frame.y),
-                                  "width": .number(element.frame.width), "height": .number(element.frame.height)]),
+                "frame": .object([
+                    "x": .number(element.frame.x), "y": .number(element.frame.y),
+                    "width": .number(element.frame.width), "height": .number(element.frame.height),
+                ]),
                 "zIndex": .number(Double(element.zIndex)),
             ]
             entry["elementKind"] = element.elementKind.map(JSONValue.string) ?? .null

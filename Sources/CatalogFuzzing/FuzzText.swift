@@ -83,7 +83,10 @@ enum FuzzText {
     private static func isPlainSafe(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first, first.properties.isAlphabetic, s.count < 200 else { return false }
         let reserved: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "True", "False", "Null", "TRUE", "FALSE", "NULL"]
-        return !reserved.contains(s) && s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        return !reserved.contains(s)
+            && s.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
     }
 }
 

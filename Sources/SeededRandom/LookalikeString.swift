@@ -42,7 +42,8 @@ public enum LookalikeString {
     /// shortens fractions by their look would rewrite.
     public static func dimension(_ random: inout SplitMix64) -> String {
         let kind = random.pick(["fractionalWidth", "fractionalHeight", "absolute", "estimated", "fixed", "flexible", "uniformAcrossSiblings"])
-        let numerator = random.int(1...11), denominator = random.int(1...12)
+        let numerator = random.int(1...11)
+        let denominator = random.int(1...12)
         let argument = random.pick([
             "\(Double(numerator) / Double(denominator))", "\(numerator)/\(denominator)", "\(numerator)", "1e3", "-1", " 0.5 ", "",
             "\(Double(numerator) / Double(denominator) * 100)",

@@ -23,7 +23,9 @@ extension DiffableSnapshot {
     /// Inserts empty sections before or after an existing section.
     ///
     /// - Throws: ``SnapshotError/unknownSections(_:)`` or ``SnapshotError/duplicateSections(_:)``.
-    public mutating func insertSections(_ identifiers: [SectionID], at placement: SnapshotPlacement<SectionID>) throws(SnapshotError<SectionID, ItemID>) {
+    public mutating func insertSections(_ identifiers: [SectionID], at placement: SnapshotPlacement<SectionID>) throws(SnapshotError<
+        SectionID, ItemID
+    >) {
         guard let anchor = indexOfSection(placement.anchor) else { throw .unknownSections([placement.anchor]) }
         try insertNewSections(identifiers, at: anchor + placement.offsetFromAnchor)
     }

@@ -90,7 +90,8 @@ extension DiffableSnapshot {
         // Each identifier has one bucket; the ones at the new items' own places were added here.
         for (position, item) in items.enumerated() {
             if let bucket = index.position(of: item, hash: hash(item), in: slotItems),
-               index.location(at: bucket) == ItemLocation(slot: slot, offset: offset + position) {
+                index.location(at: bucket) == ItemLocation(slot: slot, offset: offset + position)
+            {
                 index.remove(at: bucket)
             }
         }

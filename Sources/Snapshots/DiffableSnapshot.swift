@@ -104,10 +104,10 @@ extension DiffableSnapshot: Equatable {
     /// mark the same identifiers reloaded or reconfigured.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.orderedSections == rhs.orderedSections,
-              lhs.numberOfItems == rhs.numberOfItems,
-              lhs.reloadedItems == rhs.reloadedItems,
-              lhs.reconfiguredItems == rhs.reconfiguredItems,
-              lhs.reloadedSections == rhs.reloadedSections
+            lhs.numberOfItems == rhs.numberOfItems,
+            lhs.reloadedItems == rhs.reloadedItems,
+            lhs.reconfiguredItems == rhs.reconfiguredItems,
+            lhs.reloadedSections == rhs.reloadedSections
         else { return false }
         for position in lhs.orderedSlots.indices
         where lhs.slotItems[lhs.orderedSlots[position]] != rhs.slotItems[rhs.orderedSlots[position]] {

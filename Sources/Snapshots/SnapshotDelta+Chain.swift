@@ -32,8 +32,9 @@ extension SnapshotDelta {
     /// Applies the delta to a flat state (section order, per-section counts, all items in order).
     func advance(sections: inout [SectionID], counts: inout [Int], items: inout [ItemID]) throws(SnapshotDeltaError) {
         guard sections.count == baseSectionCount, items.count == baseItemCount else {
-            throw .baseMismatch(expectedSections: baseSectionCount, expectedItems: baseItemCount,
-                                actualSections: sections.count, actualItems: items.count)
+            throw .baseMismatch(
+                expectedSections: baseSectionCount, expectedItems: baseItemCount,
+                actualSections: sections.count, actualItems: items.count)
         }
         var oldCounts: [SectionID: Int] = [:]
         oldCounts.reserveCapacity(sections.count)

@@ -106,7 +106,7 @@ public enum SnapshotDeltaError: Error, Equatable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case let .baseMismatch(expectedSections, expectedItems, actualSections, actualItems):
+        case .baseMismatch(let expectedSections, let expectedItems, let actualSections, let actualItems):
             "delta expects a snapshot of \(expectedSections) sections and \(expectedItems) items, "
                 + "got \(actualSections) sections and \(actualItems) items"
         case .malformed(let reason):

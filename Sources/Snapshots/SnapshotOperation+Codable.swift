@@ -28,9 +28,11 @@ extension SnapshotOperation: Codable where SectionID: Codable, ItemID: Codable {
     }
 
     private static var stepNames: [String] {
-        ["appendSections", "appendItems", "insertItems", "moveItem", "deleteItems", "deleteAllItems",
-         "reloadItems", "reconfigureItems", "insertSections", "moveSection", "deleteSections",
-         "reloadSections"]
+        [
+            "appendSections", "appendItems", "insertItems", "moveItem", "deleteItems", "deleteAllItems",
+            "reloadItems", "reconfigureItems", "insertSections", "moveSection", "deleteSections",
+            "reloadSections",
+        ]
     }
 
     /// Decodes one step from its one-key object.
@@ -38,9 +40,11 @@ extension SnapshotOperation: Codable where SectionID: Codable, ItemID: Codable {
         let step = try decoder.container(keyedBy: Key.self)
         guard step.allKeys.count == 1, let key = step.allKeys.first else {
             let found = step.allKeys.map(\.stringValue).sorted().joined(separator: ", ")
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "A step has exactly one key, one of \(Self.stepNames.joined(separator: ", ")); found: \(found.isEmpty ? "none" : found)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "A step has exactly one key, one of \(Self.stepNames.joined(separator: ", ")); found: \(found.isEmpty ? "none" : found)."))
         }
         switch key.stringValue {
         case "appendSections": self = .appendSections(try step.decode([SectionID].self, forKey: key))
@@ -109,9 +113,10 @@ extension SnapshotOperation: Codable where SectionID: Codable, ItemID: Codable {
         case (let anchor?, nil): return .before(anchor)
         case (nil, let anchor?): return .after(anchor)
         default:
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: arguments.codingPath,
-                debugDescription: "Give exactly one of \(before) and \(after)."))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: arguments.codingPath,
+                    debugDescription: "Give exactly one of \(before) and \(after)."))
         }
     }
 

@@ -101,7 +101,7 @@ struct ChangesetBuilder<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     /// Whether an item is in both snapshots, outside deleted and inserted sections.
     func survivingPaths(of item: ItemID) -> (old: ItemIndexPath, new: ItemIndexPath)? {
         guard let oldPath = old.indexPath(ofItem: item), let newPath = new.indexPath(ofItem: item),
-              newOfOld[oldPath.section] >= 0, oldOfNew[newPath.section] >= 0
+            newOfOld[oldPath.section] >= 0, oldOfNew[newPath.section] >= 0
         else { return nil }
         return (oldPath, newPath)
     }

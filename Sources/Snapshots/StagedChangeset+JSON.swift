@@ -132,9 +132,12 @@ extension ChangesetStage {
             add("sectionMoves", moves.count, OrderedJSON.array(moves.map { "[\($0.from),\($0.to)]" }))
         case .itemInsertsAndMoves(let inserts, let moves):
             add("itemInserts", inserts.count, paths(inserts))
-            add("itemMoves", moves.count, OrderedJSON.array(moves.map {
-                "[[\($0.from.section),\($0.from.item)],[\($0.to.section),\($0.to.item)]]"
-            }))
+            add(
+                "itemMoves", moves.count,
+                OrderedJSON.array(
+                    moves.map {
+                        "[[\($0.from.section),\($0.from.item)],[\($0.to.section),\($0.to.item)]]"
+                    }))
         case .sectionReloads(let sections):
             add("sectionReloads", sections.count, OrderedJSON.integers(sections))
         case .itemReconfigures(let items):

@@ -28,9 +28,11 @@ public struct ImportedLayout: Sendable {
     /// True when some value was replaced by a nearby literal (`allowPartial`).
     public var isPartial: Bool { !assumptions.isEmpty }
 
-    public init(name: String, definition: LayoutDefinition, source: SourcePosition,
-                warnings: [ImportDiagnostic] = [], assumptions: [ImportDiagnostic] = [],
-                qualification: NameQualification? = nil, identicalTo: [String] = [], sectionsChosenBy: DataChosenSections? = nil) {
+    public init(
+        name: String, definition: LayoutDefinition, source: SourcePosition,
+        warnings: [ImportDiagnostic] = [], assumptions: [ImportDiagnostic] = [],
+        qualification: NameQualification? = nil, identicalTo: [String] = [], sectionsChosenBy: DataChosenSections? = nil
+    ) {
         self.name = name
         self.definition = definition
         self.source = source
@@ -57,8 +59,10 @@ public struct SkippedLayout: Sendable, Codable {
     /// Why the name is not the one derived from the code.
     public var qualification: NameQualification?
 
-    public init(name: String, source: SourcePosition, reason: ImportDiagnostic, code: SkipReason = .unsupported,
-                warnings: [ImportDiagnostic] = [], qualification: NameQualification? = nil) {
+    public init(
+        name: String, source: SourcePosition, reason: ImportDiagnostic, code: SkipReason = .unsupported,
+        warnings: [ImportDiagnostic] = [], qualification: NameQualification? = nil
+    ) {
         self.name = name
         self.source = source
         self.reason = reason

@@ -26,11 +26,12 @@ public struct NameQualification: Sendable, Hashable, Codable {
 
     /// `'layout-old' is derived by 12 other layouts; qualified by the enclosing type`.
     public var description: String {
-        let by = switch step {
-        case .type: "qualified by the enclosing type"
-        case .path: "qualified by the file's path"
-        case .number: "numbered in source order"
-        }
+        let by =
+            switch step {
+            case .type: "qualified by the enclosing type"
+            case .path: "qualified by the file's path"
+            case .number: "numbered in source order"
+            }
         let who = others == 0 ? "is another layout's name" : "is derived by \(others) other layout\(others == 1 ? "" : "s")"
         return "'\(derived)' \(who); \(by)"
     }

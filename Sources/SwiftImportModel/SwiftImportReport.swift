@@ -17,8 +17,10 @@ public struct SwiftImportReport: Sendable, Codable {
     /// How many `.swift` files the run read (the skipped files not counted).
     public var fileCount: Int
 
-    public init(layouts: [ImportedLayout] = [], skipped: [SkippedLayout] = [], errors: [ImportDiagnostic] = [],
-                skippedFiles: [SkippedFile] = [], fileWarnings: [ImportDiagnostic] = [], sites: [ConstructionSite] = [], fileCount: Int = 0) {
+    public init(
+        layouts: [ImportedLayout] = [], skipped: [SkippedLayout] = [], errors: [ImportDiagnostic] = [],
+        skippedFiles: [SkippedFile] = [], fileWarnings: [ImportDiagnostic] = [], sites: [ConstructionSite] = [], fileCount: Int = 0
+    ) {
         self.layouts = layouts
         self.skipped = skipped
         self.errors = errors

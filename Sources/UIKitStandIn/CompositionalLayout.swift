@@ -72,7 +72,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         standInSection = section
         standInSectionProvider = nil
         self.configuration = configuration
-        standInID = StandInRecording.created("UICollectionViewCompositionalLayout(section: #\(section.standInID), configuration: #\(configuration.standInID))")
+        standInID = StandInRecording.created(
+            "UICollectionViewCompositionalLayout(section: #\(section.standInID), configuration: #\(configuration.standInID))")
     }
 
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
@@ -82,8 +83,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         standInID = StandInRecording.created("UICollectionViewCompositionalLayout(sectionProvider: …)")
     }
 
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         standInSection = nil
         standInSectionProvider = sectionProvider
         self.configuration = configuration

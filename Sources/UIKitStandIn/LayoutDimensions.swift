@@ -89,13 +89,16 @@ open class NSCollectionLayoutEdgeSpacing {
     public let trailing: NSCollectionLayoutSpacing?
     public let bottom: NSCollectionLayoutSpacing?
 
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing
         self.bottom = bottom
         func reference(_ spacing: NSCollectionLayoutSpacing?) -> String { spacing.map { "#\($0.standInID)" } ?? "nil" }
         standInID = StandInRecording.created(
-            "NSCollectionLayoutEdgeSpacing(leading: \(reference(leading)), top: \(reference(top)), trailing: \(reference(trailing)), bottom: \(reference(bottom)))")
+            "NSCollectionLayoutEdgeSpacing(leading: \(reference(leading)), top: \(reference(top)), trailing: \(reference(trailing)), bottom: \(reference(bottom)))"
+        )
     }
 }

@@ -3,11 +3,17 @@ import Foundation
 // What a section provider and a custom group's item provider are given.
 
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact = 1, regular = 2
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
     @available(iOS 14.0, *) case mac = 5
     @available(iOS 17.0, *) case vision = 6
 }

@@ -23,8 +23,10 @@ open class NSCollectionLayoutItem {
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
-        self.init(standIn: "NSCollectionLayoutItem(layoutSize: #\(layoutSize.standInID), supplementaryItems: \(StandInText.references(supplementaryItems)))",
-                  layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+        self.init(
+            standIn:
+                "NSCollectionLayoutItem(layoutSize: #\(layoutSize.standInID), supplementaryItems: \(StandInText.references(supplementaryItems)))",
+            layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
     /// Stand-in only: every subclass initializer records itself once, here.
@@ -76,11 +78,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         }
     }
 
-    private init(_ factory: String, _ size: NSCollectionLayoutSize, _ arguments: String, _ subitems: [NSCollectionLayoutItem],
-                 provider: NSCollectionLayoutGroupCustomItemProvider? = nil) {
+    private init(
+        _ factory: String, _ size: NSCollectionLayoutSize, _ arguments: String, _ subitems: [NSCollectionLayoutItem],
+        provider: NSCollectionLayoutGroupCustomItemProvider? = nil
+    ) {
         self.subitems = subitems
         standInItemProvider = provider
-        super.init(standIn: "NSCollectionLayoutGroup.\(factory)(layoutSize: #\(size.standInID)\(arguments))", layoutSize: size, supplementaryItems: [])
+        super.init(
+            standIn: "NSCollectionLayoutGroup.\(factory)(layoutSize: #\(size.standInID)\(arguments))", layoutSize: size, supplementaryItems: [])
     }
 
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
@@ -93,7 +98,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     @available(iOS 16.0, *)
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup("horizontal", layoutSize, ", repeatingSubitem: #\(subitem.standInID), count: \(count)", [subitem])
     }
 
@@ -107,11 +114,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     @available(iOS 16.0, *)
-    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup("vertical", layoutSize, ", repeatingSubitem: #\(subitem.standInID), count: \(count)", [subitem])
     }
 
-    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider)
+        -> NSCollectionLayoutGroup
+    {
         NSCollectionLayoutGroup("custom", layoutSize, ", itemProvider: …", [], provider: itemProvider)
     }
 }

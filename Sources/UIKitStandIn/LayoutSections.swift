@@ -63,8 +63,11 @@ open class NSCollectionLayoutSection {
     }
 
     @available(iOS 14.0, *)
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        NSCollectionLayoutSection(standIn: "NSCollectionLayoutSection.list(using: \(configuration.standInText), layoutEnvironment: environment)", group: nil)
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection
+    {
+        NSCollectionLayoutSection(
+            standIn: "NSCollectionLayoutSection.list(using: \(configuration.standInText), layoutEnvironment: environment)", group: nil)
     }
 }
 

@@ -20,14 +20,16 @@ open class NSCollectionLayoutAnchor {
         self.edges = edges
         offset = absoluteOffset
         isAbsoluteOffset = true
-        standInID = StandInRecording.created("NSCollectionLayoutAnchor(edges: \(edges.standInText), absoluteOffset: \(StandInText.point(absoluteOffset)))")
+        standInID = StandInRecording.created(
+            "NSCollectionLayoutAnchor(edges: \(edges.standInText), absoluteOffset: \(StandInText.point(absoluteOffset)))")
     }
 
     public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
         self.edges = edges
         offset = fractionalOffset
         isAbsoluteOffset = false
-        standInID = StandInRecording.created("NSCollectionLayoutAnchor(edges: \(edges.standInText), fractionalOffset: \(StandInText.point(fractionalOffset)))")
+        standInID = StandInRecording.created(
+            "NSCollectionLayoutAnchor(edges: \(edges.standInText), fractionalOffset: \(StandInText.point(fractionalOffset)))")
     }
 }
 
@@ -44,17 +46,25 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
-        self.init(standIn: "NSCollectionLayoutSupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), containerAnchor: #\(containerAnchor.standInID))",
-                  layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+        self.init(
+            standIn:
+                "NSCollectionLayoutSupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), containerAnchor: #\(containerAnchor.standInID))",
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor) {
-        self.init(standIn: "NSCollectionLayoutSupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), containerAnchor: #\(containerAnchor.standInID), itemAnchor: #\(itemAnchor.standInID))",
-                  layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init(
+            standIn:
+                "NSCollectionLayoutSupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), containerAnchor: #\(containerAnchor.standInID), itemAnchor: #\(itemAnchor.standInID))",
+            layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
     }
 
-    init(standIn expression: String, layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-         itemAnchor: NSCollectionLayoutAnchor?) {
+    init(
+        standIn expression: String, layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
@@ -77,13 +87,17 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
-        self.init(standIn: "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), alignment: \(StandInText.enumCase(alignment)))",
-                  layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: .zero)
+        self.init(
+            standIn:
+                "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), alignment: \(StandInText.enumCase(alignment)))",
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: .zero)
     }
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
-        self.init(standIn: "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), alignment: \(StandInText.enumCase(alignment)), absoluteOffset: \(StandInText.point(absoluteOffset)))",
-                  layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
+        self.init(
+            standIn:
+                "NSCollectionLayoutBoundarySupplementaryItem(layoutSize: #\(layoutSize.standInID), elementKind: \(StandInText.string(elementKind)), alignment: \(StandInText.enumCase(alignment)), absoluteOffset: \(StandInText.point(absoluteOffset)))",
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
     }
 
     private init(standIn expression: String, layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, offset: CGPoint) {
@@ -105,8 +119,9 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     private init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(standIn: "NSCollectionLayoutDecorationItem.background(elementKind: \(StandInText.string(elementKind)))",
-                   layoutSize: StandInAnchor.unrecordedSize, supplementaryItems: [])
+        super.init(
+            standIn: "NSCollectionLayoutDecorationItem.background(elementKind: \(StandInText.string(elementKind)))",
+            layoutSize: StandInAnchor.unrecordedSize, supplementaryItems: [])
     }
 
     open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {

@@ -12,8 +12,10 @@ public struct StandInProbe: Sendable, Hashable, CustomStringConvertible {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var idiom: UIUserInterfaceIdiom
 
-    public init(sectionIndex: Int, width: Double, height: Double = 800, horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified) {
+    public init(
+        sectionIndex: Int, width: Double, height: Double = 800, horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified
+    ) {
         self.sectionIndex = sectionIndex
         self.width = width
         self.height = height

@@ -75,7 +75,8 @@ enum StandInText {
             case "\\": out += "\\\\"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-                    || scalar.properties.generalCategory == .paragraphSeparator || (0x80...0x9F).contains(scalar.value) {
+                    || scalar.properties.generalCategory == .paragraphSeparator || (0x80...0x9F).contains(scalar.value)
+                {
                     out += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -32,7 +32,8 @@ func printTable(_ rows: [[String]]) {
     let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
     for (index, row) in rows.enumerated() {
         let cells = row.enumerated().map { column, cell in
-            column < 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            column < 2
+                ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                 : String(repeating: " ", count: widths[column] - cell.count) + cell
         }
         print(cells.joined(separator: "  "))
@@ -60,9 +61,11 @@ struct BenchmarkRandom {
         let high = next()
         let low = next()
         func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (8 * index)) }
-        return UUID(uuid: (
-            byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
+        return UUID(
+            uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+                byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
+            ))
     }
 }
 

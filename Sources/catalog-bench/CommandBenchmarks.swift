@@ -34,24 +34,32 @@ func runCommandBenchmarks() throws {
         var peer: Peer? = nil
     }
     // The listing's query as `list` runs it, and the definition `show` prints.
-    let listing = "SELECT layout_id, name, layout_created_at, archived_at, revision_id, number, content_hash, author, created_at, "
+    let listing =
+        "SELECT layout_id, name, layout_created_at, archived_at, revision_id, number, content_hash, author, created_at, "
         + "title, summary, tags FROM layout_listing WHERE archived_at IS NULL"
-    let definition = "SELECT definition FROM layout_revision JOIN layout ON layout.id = layout_revision.layout_id "
+    let definition =
+        "SELECT definition FROM layout_revision JOIN layout ON layout.id = layout_revision.layout_id "
         + "WHERE layout.name = 'layout-00042' ORDER BY number DESC LIMIT 1"
     let rows = [
         Row(name: "catalog --help", arguments: ["--help"], runs: 21, goal: 0.005, peer: .parser(["--help"])),
-        Row(name: "catalog list (the 51 presets)", arguments: ["list", "--db", seeded], runs: 21, goal: nil,
+        Row(
+            name: "catalog list (the 51 presets)", arguments: ["list", "--db", seeded], runs: 21, goal: nil,
             peer: .parser(["list", "--db", seeded])),
         Row(name: "catalog list (10,000 layouts)", arguments: ["list", "--db", large], runs: 11, goal: 0.030, peer: .sqlite([large, listing])),
-        Row(name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11,
+        Row(
+            name: "catalog list --format json (10,000 layouts)", arguments: ["list", "--format", "json", "--db", large], runs: 11,
             goal: 0.030, peer: .sqlite(["-json", large, listing])),
-        Row(name: "catalog show layout-00042 (10,000 layouts)", arguments: ["show", "layout-00042", "--db", large], runs: 11,
+        Row(
+            name: "catalog show layout-00042 (10,000 layouts)", arguments: ["show", "layout-00042", "--db", large], runs: 11,
             goal: 0.010, peer: .sqlite([large, definition])),
-        Row(name: "catalog resolve layout-00042 (10,000 layouts)", arguments: ["resolve", "layout-00042", "--db", large], runs: 11,
+        Row(
+            name: "catalog resolve layout-00042 (10,000 layouts)", arguments: ["resolve", "layout-00042", "--db", large], runs: 11,
             goal: 0.010),
-        Row(name: "catalog resolve nested-groups --items 1000000 --format json",
+        Row(
+            name: "catalog resolve nested-groups --items 1000000 --format json",
             arguments: ["resolve", "nested-groups", "--items", "1000000", "--format", "json", "--db", seeded], runs: 5, goal: 0.3),
-        Row(name: "  the same, --format ndjson",
+        Row(
+            name: "  the same, --format ndjson",
             arguments: ["resolve", "nested-groups", "--items", "1000000", "--format", "ndjson", "--db", seeded], runs: 5, goal: nil),
     ]
     let sqlite = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile(atPath:))
@@ -61,22 +69,26 @@ func runCommandBenchmarks() throws {
     for row in rows {
         let measured = try catalog.measure(row.arguments, runs: row.runs)
         var peerColumns = ["", "", ""]
-        let peer: (name: String, runner: ProcessRunner?, arguments: [String])? = switch row.peer {
-        case .sqlite(let arguments): ("sqlite3", sqlite, arguments)
-        case .parser(let arguments): ("startup-peer", parser, arguments)
-        case nil: nil
-        }
+        let peer: (name: String, runner: ProcessRunner?, arguments: [String])? =
+            switch row.peer {
+            case .sqlite(let arguments): ("sqlite3", sqlite, arguments)
+            case .parser(let arguments): ("startup-peer", parser, arguments)
+            case nil: nil
+            }
         if let peer, let runner = peer.runner {
             // Interleaved with the command's runs would be fairer on a busy machine; one after the
             // other keeps the runner simple, and the table says which was measured.
             let peerMeasured = try runner.measure(peer.arguments, runs: row.runs)
-            peerColumns = [peer.name, duration(peerMeasured.cpu),
-                           peerMeasured.cpu > 0 ? String(format: "%.2f", measured.cpu / peerMeasured.cpu) : ""]
+            peerColumns = [
+                peer.name, duration(peerMeasured.cpu),
+                peerMeasured.cpu > 0 ? String(format: "%.2f", measured.cpu / peerMeasured.cpu) : "",
+            ]
         }
-        table.append([
-            row.name, duration(measured.wall), duration(measured.cpu), bytes(measured.last.outputBytes),
-            row.goal.map { "≤ " + duration($0) } ?? "", row.goal.map { measured.cpu <= $0 ? "ok" : "SLOW" } ?? "",
-        ] + peerColumns)
+        table.append(
+            [
+                row.name, duration(measured.wall), duration(measured.cpu), bytes(measured.last.outputBytes),
+                row.goal.map { "≤ " + duration($0) } ?? "", row.goal.map { measured.cpu <= $0 ? "ok" : "SLOW" } ?? "",
+            ] + peerColumns)
     }
     printTable(table)
 }

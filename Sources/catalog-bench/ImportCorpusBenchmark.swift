@@ -38,13 +38,17 @@ enum ImportCorpusBenchmark {
                     if fields.count == 2 { commits[String(fields[0])] = String(fields[1]) }
                 }
             case "--runs":
-                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { throw BenchmarkError(description: "--runs needs a positive number") }
+                guard let value = rest.popFirst().flatMap(Int.init), value > 0 else {
+                    throw BenchmarkError(description: "--runs needs a positive number")
+                }
                 runs = value
             case "--peer": peer = true
             default: folders.append(argument)
             }
         }
-        guard !folders.isEmpty else { throw BenchmarkError(description: "usage: catalog-bench import-corpus [--runs N] [--peer] [--commits FILE] DIR…") }
+        guard !folders.isEmpty else {
+            throw BenchmarkError(description: "usage: catalog-bench import-corpus [--runs N] [--peer] [--commits FILE] DIR…")
+        }
         guard let catalog = ProcessRunner.besideThisBinary() else {
             throw BenchmarkError(description: "no `catalog` beside this binary: build the package in this configuration first")
         }
@@ -61,7 +65,8 @@ enum ImportCorpusBenchmark {
             let measured = try catalog.measure(
                 ["import-swift", folder, "--dry-run", "--report", "--format", "json", "--db", database], runs: runs, keepOutput: true)
             guard let json = try JSONSerialization.jsonObject(with: measured.last.output) as? [String: Any],
-                  let recall = json["recall"] as? [String: Any] else {
+                let recall = json["recall"] as? [String: Any]
+            else {
                 throw BenchmarkError(description: "\(folder): no recall in the report")
             }
             let skipped = (recall["skipped"] as? [[String: Any]] ?? []).compactMap { entry -> (String, Int)? in
@@ -105,7 +110,8 @@ enum ImportCorpusBenchmark {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
             if isFolder.boolValue {
-                for entry in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() where !entry.hasPrefix(".") && entry != "Pods" {
+                for entry in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                where !entry.hasPrefix(".") && entry != "Pods" {
                     visit((path as NSString).appendingPathComponent(entry))
                 }
             } else if path.hasSuffix(".swift") {
@@ -118,15 +124,19 @@ enum ImportCorpusBenchmark {
 
     /// HEAD of the folder's git work tree, shortened, or `-`.
     static func commit(of folder: String) -> String {
-        guard let git = executable(named: "git"), let run = try? ProcessRunner(binary: git).run(["-C", folder, "rev-parse", "HEAD"], keepOutput: true),
-              run.status == 0 else { return "-" }
+        guard let git = executable(named: "git"),
+            let run = try? ProcessRunner(binary: git).run(["-C", folder, "rev-parse", "HEAD"], keepOutput: true),
+            run.status == 0
+        else { return "-" }
         return String(String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).prefix(12))
     }
 
     /// The folder's `origin`, else GitHub's address for a folder named `owner+name`, else `-`.
     static func address(of folder: String) -> String {
-        if let git = executable(named: "git"), let run = try? ProcessRunner(binary: git).run(["-C", folder, "remote", "get-url", "origin"], keepOutput: true),
-           run.status == 0 {
+        if let git = executable(named: "git"),
+            let run = try? ProcessRunner(binary: git).run(["-C", folder, "remote", "get-url", "origin"], keepOutput: true),
+            run.status == 0
+        {
             return String(decoding: run.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let parts = URL(fileURLWithPath: folder).lastPathComponent.split(separator: "+")
@@ -144,15 +154,20 @@ enum ImportCorpusBenchmark {
 
     static func table(_ rows: [Row]) -> String {
         let peer = rows.contains { $0.peerCPU != nil }
-        var lines = ["| codebase | commit | files | sites | imported | skipped by reason | layouts | import CPU (wall) |" + (peer ? " swiftc -frontend -parse CPU |" : ""),
-                     "|---|---|---:|---:|---:|---|---:|---:|" + (peer ? "---:|" : "")]
+        var lines = [
+            "| codebase | commit | files | sites | imported | skipped by reason | layouts | import CPU (wall) |"
+                + (peer ? " swiftc -frontend -parse CPU |" : ""),
+            "|---|---|---:|---:|---:|---|---:|---:|" + (peer ? "---:|" : ""),
+        ]
         func skipped(_ list: [(reason: String, count: Int)]) -> String {
             list.isEmpty ? "—" : list.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         }
         for row in rows {
             let codebase = row.address == "-" ? row.name : "[\(row.name)](\(row.address))"
-            lines.append("| \(codebase) | \(row.commit) | \(row.files) | \(row.found) | \(row.imported) | \(skipped(row.skipped)) | \(row.layouts) | "
-                         + String(format: "%.2f s (%.2f s)", row.cpu, row.wall) + " |" + (row.peerCPU.map { String(format: " %.2f s |", $0) } ?? (peer ? " |" : "")))
+            lines.append(
+                "| \(codebase) | \(row.commit) | \(row.files) | \(row.found) | \(row.imported) | \(skipped(row.skipped)) | \(row.layouts) | "
+                    + String(format: "%.2f s (%.2f s)", row.cpu, row.wall) + " |"
+                    + (row.peerCPU.map { String(format: " %.2f s |", $0) } ?? (peer ? " |" : "")))
         }
         var reasons: [String: Int] = [:]
         var order: [String] = []
@@ -162,10 +177,12 @@ enum ImportCorpusBenchmark {
                 reasons[entry.reason, default: 0] += entry.count
             }
         }
-        let found = rows.reduce(0) { $0 + $1.found }, imported = rows.reduce(0) { $0 + $1.imported }
+        let found = rows.reduce(0) { $0 + $1.found }
+        let imported = rows.reduce(0) { $0 + $1.imported }
         let share = found == 0 ? 0 : Double(imported) / Double(found) * 100
-        lines.append("| **total** | | \(rows.reduce(0) { $0 + $1.files }) | \(found) | \(imported) (\(String(format: "%.1f", share)) %) | "
-                     + skipped(order.map { ($0, reasons[$0] ?? 0) }) + " | \(rows.reduce(0) { $0 + $1.layouts }) | |" + (peer ? " |" : ""))
+        lines.append(
+            "| **total** | | \(rows.reduce(0) { $0 + $1.files }) | \(found) | \(imported) (\(String(format: "%.1f", share)) %) | "
+                + skipped(order.map { ($0, reasons[$0] ?? 0) }) + " | \(rows.reduce(0) { $0 + $1.layouts }) | |" + (peer ? " |" : ""))
         return lines.joined(separator: "\n")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the `catalog` binary built next to this one as a user would, and measures the whole
@@ -35,9 +36,9 @@ struct ProcessRunner {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw BenchmarkError(description: "pipe failed") }
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -72,14 +73,16 @@ struct ProcessRunner {
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         // WEXITSTATUS, spelled out (the C macro is not imported).
-        return Run(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), status: (status >> 8) & 0xFF,
-                   outputBytes: bytes, output: output)
+        return Run(
+            wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime), status: (status >> 8) & 0xFF,
+            outputBytes: bytes, output: output)
     }
 
     /// One warm-up run, then `runs` measured ones: the medians of wall and CPU time.
     func measure(_ arguments: [String], runs: Int, keepOutput: Bool = false) throws -> (wall: Double, cpu: Double, last: Run) {
         var last = try run(arguments, keepOutput: keepOutput)
-        var walls: [Double] = [], cpus: [Double] = []
+        var walls: [Double] = []
+        var cpus: [Double] = []
         for _ in 0..<runs {
             last = try run(arguments, keepOutput: keepOutput)
             guard last.status == 0 else {

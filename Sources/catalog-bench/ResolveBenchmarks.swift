@@ -7,30 +7,30 @@ import LayoutModel
 
 /// Apple's NestedGroups sample (presets.md).
 private let nestedGroupsYAML = """
-name: nested-groups
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1.0), height: fractionalHeight(0.4)}
-    subitems:
-      - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1.0)}, contentInsets: 10}
-      - group:
-          layout: vertical
-          size: {width: fractionalWidth(0.3), height: fractionalHeight(1.0)}
-          subitem: {item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(0.3)}, contentInsets: 10}}
-          count: 2
-"""
+    name: nested-groups
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1.0), height: fractionalHeight(0.4)}
+        subitems:
+          - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1.0)}, contentInsets: 10}
+          - group:
+              layout: vertical
+              size: {width: fractionalWidth(0.3), height: fractionalHeight(1.0)}
+              subitem: {item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(0.3)}, contentInsets: 10}}
+              count: 2
+    """
 
 /// The 5-column grid: items fw0.2 × fh1 in a group fw1 × fw0.2.
 private let gridYAML = """
-name: grid
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1.0), height: fractionalWidth(0.2)}
-    subitems:
-      - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1.0)}}
-"""
+    name: grid
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1.0), height: fractionalWidth(0.2)}
+        subitems:
+          - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1.0)}}
+    """
 
 private func decode(_ yaml: String) throws -> LayoutDefinition {
     let result = LayoutDocument.check(yaml, lint: false)
@@ -39,9 +39,6 @@ private func decode(_ yaml: String) throws -> LayoutDefinition {
     }
     return definition
 }
-
-
-
 
 func runResolveBenchmarks() throws {
     let clock = ContinuousClock()
@@ -64,26 +61,36 @@ func runResolveBenchmarks() throws {
     }
     let streamMedian = median(streamTimes)
     let rss = peakRSSMegabytes()
-    rows.append(("resolve + stream 1,000,000 items (nested groups, iPhone 15)",
-                 String(format: "%.3f s", streamMedian), "≤ 0.3 s", streamMedian <= 0.3 ? "ok" : "SLOW"))
+    rows.append(
+        (
+            "resolve + stream 1,000,000 items (nested groups, iPhone 15)",
+            String(format: "%.3f s", streamMedian), "≤ 0.3 s", streamMedian <= 0.3 ? "ok" : "SLOW"
+        ))
     rows.append(("  elements streamed", "\(counted)", "1,000,000", counted == 1_000_000 ? "ok" : "WRONG"))
-    rows.append(("  peak RSS (VmHWM)", rss.map { String(format: "%.1f MB", $0) } ?? "n/a", "≤ 200 MB",
-                 (rss ?? 0) <= 200 ? "ok" : "HIGH"))
+    rows.append(
+        (
+            "  peak RSS (VmHWM)", rss.map { String(format: "%.1f MB", $0) } ?? "n/a", "≤ 200 MB",
+            (rss ?? 0) <= 200 ? "ok" : "HIGH"
+        ))
 
     // (1b) The same, snapped to the iPhone 15's pixels (§19.5), as `resolve` will by default.
     var snappedTimes: [Double] = []
     for _ in 0..<7 {
         var count = 0
         let elapsed = try clock.measure {
-            let layout = try LayoutResolver.resolve(nested, environment: environment, data: LayoutData(itemCounts: [1_000_000]),
-                                                    snapping: .snapped)
+            let layout = try LayoutResolver.resolve(
+                nested, environment: environment, data: LayoutData(itemCounts: [1_000_000]),
+                snapping: .snapped)
             layout.forEachElement { _ in count += 1 }
         }
         snappedTimes.append(seconds(elapsed))
     }
     let snappedMedian = median(snappedTimes)
-    rows.append(("  the same, snapped to @3x pixels", String(format: "%.3f s", snappedMedian), "≤ 0.3 s",
-                 snappedMedian <= 0.3 ? "ok" : "SLOW"))
+    rows.append(
+        (
+            "  the same, snapped to @3x pixels", String(format: "%.3f s", snappedMedian), "≤ 0.3 s",
+            snappedMedian <= 0.3 ? "ok" : "SLOW"
+        ))
 
     // (2) One screen at y = 3,000,000 in a 10,000,000-item 5-column grid.
     let grid = try decode(gridYAML)
@@ -99,15 +106,21 @@ func runResolveBenchmarks() throws {
     }
     let queryMedian = median(queryTimes)
     rows.append(("resolve 10,000,000-item grid", String(format: "%.1f µs", gridResolve * 1e6), "", ""))
-    rows.append(("rect query, one screen at y = 3,000,000", String(format: "%.1f µs", queryMedian * 1e6), "~µs",
-                 queryMedian < 0.001 ? "ok" : "SLOW"))
+    rows.append(
+        (
+            "rect query, one screen at y = 3,000,000", String(format: "%.1f µs", queryMedian * 1e6), "~µs",
+            queryMedian < 0.001 ? "ok" : "SLOW"
+        ))
     rows.append(("  elements in the screen", "\(found)", "", ""))
 
     // (3) The same query as a user runs it: a whole `catalog` process (start, open the catalog,
     // load the layout, resolve, query, print JSON).
     if let process = try wholeProcessRectQuery() {
-        rows.append(("catalog resolve --rect, whole process (10,000,000 items)", String(format: "%.1f ms", process.median * 1000), "≤ 50 ms",
-                     process.median <= 0.05 ? "ok" : "SLOW"))
+        rows.append(
+            (
+                "catalog resolve --rect, whole process (10,000,000 items)", String(format: "%.1f ms", process.median * 1000), "≤ 50 ms",
+                process.median <= 0.05 ? "ok" : "SLOW"
+            ))
         rows.append(("  elements printed", "\(process.elements)", "", ""))
     } else {
         rows.append(("catalog resolve --rect, whole process", "skipped: build the catalog product in the same configuration", "", ""))
@@ -117,7 +130,8 @@ func runResolveBenchmarks() throws {
     let widths = (
         max(header.0.count, rows.map(\.0.count).max() ?? 0),
         max(header.1.count, rows.map(\.1.count).max() ?? 0),
-        max(header.2.count, rows.map(\.2.count).max() ?? 0))
+        max(header.2.count, rows.map(\.2.count).max() ?? 0)
+    )
     func line(_ row: (String, String, String, String)) -> String {
         row.0.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
             + String(repeating: " ", count: widths.1 - row.1.count) + row.1 + "  "

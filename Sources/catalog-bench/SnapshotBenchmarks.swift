@@ -14,10 +14,12 @@ import Snapshots
 /// CPU time; String identifiers come from ``freshStrings(_:fresh:)``. The minimum move count
 /// is computed here independently of the module (patience-sort length only, from plain arrays).
 func runSnapshotBenchmarks() throws {
-    var rows: [[String]] = [[
-        "scenario", "ids", "arrays → changeset ms", "cpu ms", "goal (cpu)", "diff only cpu ms",
-        "item moves", "min", "section moves", "min",
-    ]]
+    var rows: [[String]] = [
+        [
+            "scenario", "ids", "arrays → changeset ms", "cpu ms", "goal (cpu)", "diff only cpu ms",
+            "item moves", "min", "section moves", "min",
+        ]
+    ]
     let scenarios = SnapshotScenario.all
     for scenario in scenarios {
         rows.append(try scenario.run(idLabel: "UUID") { id, _ in id })
@@ -45,7 +47,8 @@ func runSnapshotPathBenchmark(_ key: String, strings: Bool = false) throws {
         throw BenchmarkFailure(description: "no snapshot scenario \(key)")
     }
     let runs = scenario.key == "5k" ? 1_001 : 21
-    let (time, changeset) = strings
+    let (time, changeset) =
+        strings
         ? try scenario.timePath(runs: runs, convert: freshStrings)
         : try scenario.timePath(runs: runs) { id, _ in id }
     let label = strings ? "String" : "UUID"
@@ -108,7 +111,8 @@ private struct SnapshotScenario {
             new.swapAt(index, shuffling.lowerBound + random.int(below: index - shuffling.lowerBound + 1))
             index -= 1
         }
-        let name = "\(count.formatted()): delete \(deleting.lowerBound)..<\(deleting.upperBound), "
+        let name =
+            "\(count.formatted()): delete \(deleting.lowerBound)..<\(deleting.upperBound), "
             + "insert \(inserting.count.formatted()), shuffle \(shuffling.lowerBound)..<\(shuffling.upperBound)"
         return SnapshotScenario(key: key, name: name, goal: goal, old: [(section, old)], new: [(section, new)])
     }

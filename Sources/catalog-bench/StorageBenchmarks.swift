@@ -16,7 +16,8 @@ func runStorageBenchmarks() throws {
 
     var random = BenchmarkRandom(seed: 1000)
     var items = (0..<10_000).map { _ in random.uuid().uuidString }
-    let snapshots = 1_000, churn = 50
+    let snapshots = 1_000
+    let churn = 50
     let clock = ContinuousClock()
     var recordTimes: [Double] = []
     for index in 0..<snapshots {
@@ -54,8 +55,14 @@ func runStorageBenchmarks() throws {
         ["snapshot storage (1,000 × 10,000 items, 1 % churn)", "value", "goal"],
         ["catalog file", mb(fileBytes), "≤ 50 MB"],
         ["stored payloads", mb(payload), ""],
-        ["  \(full.count) checkpoints, mean", String(format: "%.0f KB", Double(full.reduce(0) { $0 + $1.storedBytes }) / Double(max(1, full.count)) / 1024), ""],
-        ["  \(deltas.count) deltas, mean", String(format: "%.1f KB", Double(deltas.reduce(0) { $0 + $1.storedBytes }) / Double(max(1, deltas.count)) / 1024), ""],
+        [
+            "  \(full.count) checkpoints, mean",
+            String(format: "%.0f KB", Double(full.reduce(0) { $0 + $1.storedBytes }) / Double(max(1, full.count)) / 1024), "",
+        ],
+        [
+            "  \(deltas.count) deltas, mean",
+            String(format: "%.1f KB", Double(deltas.reduce(0) { $0 + $1.storedBytes }) / Double(max(1, deltas.count)) / 1024), "",
+        ],
         ["record, median", String(format: "%.1f ms", median(recordTimes) * 1000), ""],
         ["load any snapshot, median", String(format: "%.1f ms", median(loadTimes) * 1000), ""],
         ["load any snapshot, worst", String(format: "%.1f ms", (sortedLoads.last ?? 0) * 1000), "≤ 50 ms"],

@@ -15,8 +15,10 @@ let suites: [(name: String, run: () throws -> Void)] = [
 ]
 /// Run only when named: one scenario each, for timing the whole process beside a peer.
 let namedOnly: [(name: String, run: () throws -> Void)] = ["100k", "5k", "sectioned"].flatMap { key in
-    [("snapshots-\(key)", { try runSnapshotPathBenchmark(key) }),
-     ("snapshots-\(key)-strings", { try runSnapshotPathBenchmark(key, strings: true) })]
+    [
+        ("snapshots-\(key)", { try runSnapshotPathBenchmark(key) }),
+        ("snapshots-\(key)-strings", { try runSnapshotPathBenchmark(key, strings: true) }),
+    ]
 }
 
 /// `catalog-bench NAME PATH [COUNT]`: writes something generated at PATH (COUNT of its units,
@@ -68,7 +70,8 @@ if !unknown.isEmpty {
     exit(2)
 }
 #if DEBUG
-FileHandle.standardError.write(Data("catalog-bench: this is a debug build; numbers are meaningless. Use: swift run -c release catalog-bench\n".utf8))
+    FileHandle.standardError.write(
+        Data("catalog-bench: this is a debug build; numbers are meaningless. Use: swift run -c release catalog-bench\n".utf8))
 #endif
 let chosen = requested.isEmpty ? suites : (suites + namedOnly).filter { requested.contains($0.name) }
 for suite in chosen {

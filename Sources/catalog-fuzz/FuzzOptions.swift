@@ -25,26 +25,26 @@ struct FuzzOptions {
     /// build and 10 s in a debug one; a recording at the element limit 3 s and 8 s), so a debug
     /// build allows 60 s: a case that stops only at a limit is not a hang there.
     #if DEBUG
-    static let defaultTimeLimit = 60.0
+        static let defaultTimeLimit = 60.0
     #else
-    static let defaultTimeLimit = 10.0
+        static let defaultTimeLimit = 10.0
     #endif
 
     static let usage = """
-    usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,...] [--jobs J]
-                        [--batch B] [--time-limit SECONDS] [--memory-limit MB]
-           catalog-fuzz --show-case I [--seed S] [--scale full|quick] [--kinds K,...]
+        usage: catalog-fuzz [--cases N] [--seed S] [--scale full|quick] [--kinds K,...] [--jobs J]
+                            [--batch B] [--time-limit SECONDS] [--memory-limit MB]
+               catalog-fuzz --show-case I [--seed S] [--scale full|quick] [--kinds K,...]
 
-    Generates N seeded, mutated definitions, snapshot scripts and files, datasets, bundles,
-    device recordings and Swift sources and runs each through decode, validate, resolve, export,
-    the snapshot model, compare and the Swift importer (--kinds draws from some: definition,
-    snapshotScript, snapshotFile, dataset, bundle, recording, swiftSource). Cases run in child
-    processes, J at a time, B per child; a child that dies is a crash, a case slower than the
-    time limit (10 s; 60 s in a debug build) is a hang, a child above the memory limit is
-    killed and counted. The same seed, scale and kinds give the same cases (`swift test` runs
-    seed 2026 at the quick scale, whose extremes are smaller); --show-case prints one and runs
-    it here.
-    """
+        Generates N seeded, mutated definitions, snapshot scripts and files, datasets, bundles,
+        device recordings and Swift sources and runs each through decode, validate, resolve, export,
+        the snapshot model, compare and the Swift importer (--kinds draws from some: definition,
+        snapshotScript, snapshotFile, dataset, bundle, recording, swiftSource). Cases run in child
+        processes, J at a time, B per child; a child that dies is a crash, a case slower than the
+        time limit (10 s; 60 s in a debug build) is a hang, a child above the memory limit is
+        killed and counted. The same seed, scale and kinds give the same cases (`swift test` runs
+        seed 2026 at the quick scale, whose extremes are smaller); --show-case prints one and runs
+        it here.
+        """
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
@@ -63,7 +63,8 @@ struct FuzzOptions {
             }
             return parsed
         }
-        var from: Int?, to: Int?
+        var from: Int?
+        var to: Int?
         while let argument = rest.popFirst() {
             switch argument {
             case "--cases": cases = try number(argument, 1...1_000_000_000)
@@ -78,7 +79,8 @@ struct FuzzOptions {
                 let text = try value(argument)
                 kinds = try text.split(separator: ",").map { name in
                     guard let kind = FuzzKind(rawValue: String(name)) else {
-                        throw Invalid(description: "--kinds takes kinds from \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                        throw Invalid(
+                            description: "--kinds takes kinds from \(FuzzKind.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
                     }
                     return kind
                 }

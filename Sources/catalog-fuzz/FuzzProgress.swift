@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The running count on standard error, only when it is a terminal, erased at the end.
@@ -25,7 +26,8 @@ final class FuzzProgress {
         let rate = Double(done) / elapsed
         let remaining = rate > 0 ? Int(Double(total - done) / rate) : 0
         let counts = Dictionary(grouping: supervisor.incidents, by: \.failure).mapValues(\.count)
-        let line = "\(done)/\(total) cases · \(counts[.crash] ?? 0) crashes · \(counts[.hang] ?? 0) hangs · "
+        let line =
+            "\(done)/\(total) cases · \(counts[.crash] ?? 0) crashes · \(counts[.hang] ?? 0) hangs · "
             + "\(counts[.memory] ?? 0) over the memory limit · \(Int(rate)) cases/s · \(remaining / 60)m\(remaining % 60)s left"
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }

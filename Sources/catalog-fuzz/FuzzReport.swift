@@ -1,6 +1,6 @@
 import CatalogFuzzing
-import LayoutModel
 import Foundation
+import LayoutModel
 
 /// The run's result for people: the figures the issue asks for, then every failure with the
 /// command that reproduces it.
@@ -24,10 +24,14 @@ struct FuzzReport {
         ]
         lines += tally.summaryLines
         for incident in supervisor.incidents {
-            lines.append("\(incident.failure.rawValue) at case \(incident.index): \(incident.detail); reproduce: catalog-fuzz --seed \(options.seed)\(options.scaleArgument) --show-case \(incident.index)")
+            lines.append(
+                "\(incident.failure.rawValue) at case \(incident.index): \(incident.detail); reproduce: catalog-fuzz --seed \(options.seed)\(options.scaleArgument) --show-case \(incident.index)"
+            )
         }
         for violation in tally.violations.prefix(50) {
-            lines.append("violation at case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce: catalog-fuzz --seed \(options.seed)\(options.scaleArgument) --show-case \(violation.index)")
+            lines.append(
+                "violation at case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce: catalog-fuzz --seed \(options.seed)\(options.scaleArgument) --show-case \(violation.index)"
+            )
         }
         text = lines.joined(separator: "\n")
         passed = supervisor.incidents.isEmpty && tally.violations.isEmpty
@@ -36,7 +40,9 @@ struct FuzzReport {
     /// Prints a case and runs it here (a Swift source written in `scratch`); the exit status
     /// says whether it passed.
     static func show(_ fuzzCase: FuzzCase, seed: UInt64, scratch: URL) -> Int32 {
-        print("case \(fuzzCase.index) of seed \(seed): \(fuzzCase.kind.rawValue), \(fuzzCase.bytes.count) bytes, mutations: \(fuzzCase.mutations.joined(separator: ", "))")
+        print(
+            "case \(fuzzCase.index) of seed \(seed): \(fuzzCase.kind.rawValue), \(fuzzCase.bytes.count) bytes, mutations: \(fuzzCase.mutations.joined(separator: ", "))"
+        )
         print("--- first 2000 bytes ---")
         print(fuzzCase.preview)
         print("---")

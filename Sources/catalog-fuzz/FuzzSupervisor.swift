@@ -59,9 +59,11 @@ final class FuzzSupervisor {
 
     private func start(_ range: Range<Int>) throws {
         let folder = try scratch.makeFolder(for: range)
-        let arguments = ["--worker", "--seed", String(options.seed), "--scale", options.scale == .quick ? "quick" : "full",
-                         "--kinds", options.kinds.map(\.rawValue).joined(separator: ","),
-                         "--from", String(range.lowerBound), "--to", String(range.upperBound), "--scratch", folder.path]
+        let arguments = [
+            "--worker", "--seed", String(options.seed), "--scale", options.scale == .quick ? "quick" : "full",
+            "--kinds", options.kinds.map(\.rawValue).joined(separator: ","),
+            "--from", String(range.lowerBound), "--to", String(range.upperBound), "--scratch", folder.path,
+        ]
         do {
             running.append(try WorkerProcess(executable: executable.path, arguments: arguments, range: range, scratch: folder))
         } catch {
@@ -93,9 +95,11 @@ final class FuzzSupervisor {
                 // Silent between cases (starting, or not exiting after its last case): the time
                 // limit holds there too, so no child can hold the run up.
                 let index = min(worker.next, worker.range.upperBound - 1)
-                fail(worker, .hang, index, worker.next < worker.range.upperBound
-                     ? "the child wrote nothing for \(Int(options.timeLimit)) s before this case"
-                     : "the child did not exit within \(Int(options.timeLimit)) s of its last case")
+                fail(
+                    worker, .hang, index,
+                    worker.next < worker.range.upperBound
+                        ? "the child wrote nothing for \(Int(options.timeLimit)) s before this case"
+                        : "the child did not exit within \(Int(options.timeLimit)) s of its last case")
             }
             return
         }
@@ -126,7 +130,8 @@ final class FuzzSupervisor {
             case "case":
                 let parts = line.split(separator: " ").map(String.init)
                 guard parts.count == 6, let index = Int(parts[1]), let kind = FuzzKind(rawValue: parts[2]),
-                      let stage = FuzzOutcome.Stage(rawValue: parts[3]), let peak = Int(parts[4]), let refusals = Int(parts[5]) else { continue }
+                    let stage = FuzzOutcome.Stage(rawValue: parts[3]), let peak = Int(parts[4]), let refusals = Int(parts[5])
+                else { continue }
                 var outcome = FuzzOutcome(kind: kind, stage: stage)
                 outcome.violations = worker.violations
                 outcome.deviceDependentRefusals = Array(repeating: "", count: refusals)

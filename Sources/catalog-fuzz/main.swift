@@ -12,8 +12,9 @@ do {
 }
 
 if let range = options.worker {
-    FuzzWorker.run(seed: options.seed, scale: options.scale, kinds: options.kinds, range: range,
-                   scratch: options.scratch.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    FuzzWorker.run(
+        seed: options.seed, scale: options.scale, kinds: options.kinds, range: range,
+        scratch: options.scratch.map { URL(fileURLWithPath: $0, isDirectory: true) })
     exit(0)
 }
 
@@ -36,8 +37,9 @@ if let index = options.showCase {
         _exit(128 + signal)
     }
     let status = withExtendedLifetime(interruption) {
-        FuzzReport.show(FuzzGenerator(seed: options.seed, scale: options.scale, kinds: options.kinds).makeCase(index), seed: options.seed,
-                        scratch: scratch.root)
+        FuzzReport.show(
+            FuzzGenerator(seed: options.seed, scale: options.scale, kinds: options.kinds).makeCase(index), seed: options.seed,
+            scratch: scratch.root)
     }
     scratch.removeAll()
     exit(status)
@@ -63,7 +65,8 @@ do {
 progress.finish()
 scratch.removeAll()
 if let signal = interruption.caught {
-    FileHandle.standardError.write(Data("catalog-fuzz: stopped by signal \(signal) after \(supervisor.finished) of \(options.cases) cases; every worker ended\n".utf8))
+    FileHandle.standardError.write(
+        Data("catalog-fuzz: stopped by signal \(signal) after \(supervisor.finished) of \(options.cases) cases; every worker ended\n".utf8))
     exit(128 + signal)
 }
 let report = FuzzReport(supervisor: supervisor, seconds: Date().timeIntervalSince(started))

@@ -18,7 +18,8 @@ func fail(_ message: String) -> Never {
 }
 
 #if DEBUG
-FileHandle.standardError.write(Data("runtime-bench: this is a debug build; numbers are meaningless. Use: swift build -c release --product runtime-bench\n".utf8))
+    FileHandle.standardError.write(
+        Data("runtime-bench: this is a debug build; numbers are meaningless. Use: swift build -c release --product runtime-bench\n".utf8))
 #endif
 
 /// This thread's CPU time: on a shared machine, wall time also counts waiting for a core.
@@ -30,7 +31,8 @@ func threadCPUMilliseconds() -> Double {
 
 /// Medians of `runs` runs of `body`: wall and CPU milliseconds.
 func measure(runs: Int = 21, _ body: () -> Void) -> (wall: Double, cpu: Double) {
-    var wall: [Double] = [], cpu: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
         let cpuStart = threadCPUMilliseconds()
@@ -58,7 +60,8 @@ func build(_ pack: LayoutPack, sections: Bool) -> Int {
 /// The modes that time whole processes, on a pack written beforehand: nothing else is set up.
 @MainActor
 func runOnce(_ mode: String, _ folder: URL) {
-    let packURL = folder.appendingPathComponent("presets.pack"), keyURL = folder.appendingPathComponent("presets.pub")
+    let packURL = folder.appendingPathComponent("presets.pack")
+    let keyURL = folder.appendingPathComponent("presets.pub")
     do {
         switch mode {
         case "--once":
@@ -87,8 +90,9 @@ let definitions = BundledFiles.files(under: "seeds/layouts").compactMap { Layout
 guard !definitions.isEmpty else { fail("no presets") }
 let key = LayoutPackSigningKey()
 let entries = definitions.map { LayoutPackManifest.Entry(name: $0.name, revision: 1, contentHash: $0.contentHash, minimumAppVersion: .any) }
-let manifest = LayoutPackManifest(created: "2026-11-28T00:00:00.000Z", auditHead: String(repeating: "0", count: 64), tag: "bench",
-                                  channel: "bench", sequence: 1, expires: "2099-01-01T00:00:00.000Z", layouts: entries)
+let manifest = LayoutPackManifest(
+    created: "2026-11-28T00:00:00.000Z", auditHead: String(repeating: "0", count: 64), tag: "bench",
+    channel: "bench", sequence: 1, expires: "2099-01-01T00:00:00.000Z", layouts: entries)
 let data: Data
 do {
     data = try LayoutPackWriter.pack(manifest, canonicalTexts: definitions.map(\.canonicalText), signedWith: key)
@@ -103,7 +107,6 @@ func decode() -> LayoutPack {
         fail("the pack does not verify: \(error)")
     }
 }
-
 
 if arguments.first == "--write" {
     guard arguments.count == 2 else { fail("usage: runtime-bench --write DIR") }
@@ -148,4 +151,3 @@ MainActor.assumeIsolated {
     row("the same, recording every call", recorded)
     row("peer: the catalog's LayoutDocument.check of the same texts", peer)
 }
-

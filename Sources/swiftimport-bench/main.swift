@@ -21,7 +21,8 @@ func fail(_ message: String) -> Never {
 }
 
 #if DEBUG
-FileHandle.standardError.write(Data("swiftimport-bench: this is a debug build; numbers are meaningless. Use: swift run -c release swiftimport-bench\n".utf8))
+    FileHandle.standardError.write(
+        Data("swiftimport-bench: this is a debug build; numbers are meaningless. Use: swift run -c release swiftimport-bench\n".utf8))
 #endif
 
 if arguments.first == "--write" {
@@ -38,15 +39,18 @@ if !arguments.isEmpty {
     let verbose = arguments.first == "--sites"
     let report = SwiftImporter().importFiles(atPaths: verbose ? Array(arguments.dropFirst()) : arguments)
     let recall = report.recall
-    print("\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors; "
-          + "\(recall.found) sites: \(recall.imported) imported, "
-          + recall.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
+    print(
+        "\(report.layouts.count) layouts imported, \(report.skipped.count) skipped, \(report.errors.count) errors; "
+            + "\(recall.found) sites: \(recall.imported) imported, "
+            + recall.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))
     if verbose {
         for error in report.errors { print(error) }
         for site in report.sites {
             switch site.outcome {
             case .skipped(let reason, let why):
-                print("site \(site.position.file):\(site.position.line): \(reason.rawValue): \(site.call): \(why.position.map { "\($0.line):\($0.column) " } ?? "")\(why.message)")
+                print(
+                    "site \(site.position.file):\(site.position.line): \(reason.rawValue): \(site.call): \(why.position.map { "\($0.line):\($0.column) " } ?? "")\(why.message)"
+                )
             case .imported(let names):
                 print("site \(site.position.file):\(site.position.line): imported: \(site.call): \(names.joined(separator: " "))")
             }
@@ -55,7 +59,9 @@ if !arguments.isEmpty {
             print("imported \(layout.name) \(layout.source.file):\(layout.source.line)")
         }
         for layout in report.skipped {
-            print("layout \(layout.name) \(layout.source.file):\(layout.source.line): \(layout.code.rawValue): \(layout.reason.position.map { "\($0.line):\($0.column) " } ?? "")\(layout.reason.message)")
+            print(
+                "layout \(layout.name) \(layout.source.file):\(layout.source.line): \(layout.code.rawValue): \(layout.reason.position.map { "\($0.line):\($0.column) " } ?? "")\(layout.reason.message)"
+            )
         }
     }
     exit(report.errors.isEmpty && report.skipped.isEmpty ? 0 : 1)

@@ -29,15 +29,19 @@ import Testing
         "SwiftImportModel": ["LayoutModel"],
         "SwiftImport": ["SwiftImportModel", "LayoutModel", "SwiftSyntax", "SwiftParser"],
         "catalog-swift": ["SwiftImport"],
-        "CatalogService": ["LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImportModel", "CatalogRuntime"],
+        "CatalogService": [
+            "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImportModel", "CatalogRuntime",
+        ],
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
         "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
         "startup-peer": ["ArgumentParser"],
-        "CatalogFuzzing": ["LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "SeededRandom",
-                           "SwiftImport"],
+        "CatalogFuzzing": [
+            "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources", "SeededRandom",
+            "SwiftImport",
+        ],
         "SeededRandom": [],
         "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
         "resource-embedder": [],
@@ -137,7 +141,8 @@ import Testing
         let lines = Self.importLines(in: "import Foundation\nlet source = \"\"\"\n    import UIKit\n    \"\"\"\n@_exported import Rendering\n")
         #expect(lines.map(\.1) == ["Foundation", "Rendering"])
         #expect(lines.map(\.0) == [1, 5])
-        let dependencies = Self.parseDependencies("""
+        let dependencies = Self.parseDependencies(
+            """
             // .target(name: "Commented", dependencies: ["X"]),
             .package(url: "https://example.com/x", exact: "1.0.0"),
             .target(name: "A", dependencies: ["B", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -240,7 +245,7 @@ import Testing
         var index = 0
         while index < text.count {
             guard let call = ["target(", "executableTarget(", "testTarget("].first(where: { matches($0, at: index, in: text) }),
-                  index > 0, text[index - 1] == "."
+                index > 0, text[index - 1] == "."
             else {
                 index += 1
                 continue

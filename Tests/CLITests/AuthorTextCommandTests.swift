@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// The author's text through the built binary: `add` and `log` name a text-only revision,
 /// `diff` says there is no change, and `show` prints the text unless asked for the canonical form.

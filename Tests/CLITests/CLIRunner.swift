@@ -1,5 +1,5 @@
-import Foundation
 import CatalogTestSupport
+import Foundation
 
 /// Runs the built `catalog` binary, as a user would.
 struct CLIRunner {
@@ -27,7 +27,8 @@ struct CLIRunner {
         env[CatalogBinary.ceilingVariable] = CatalogBinary.ceiling
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         if let stdin {
@@ -41,7 +42,8 @@ struct CLIRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

@@ -64,10 +64,13 @@ import Testing
         // and how to point at one, instead of creating an empty catalog there.
         let log = try cli.run(["log", "feed"])
         #expect(log.status == 1)
-        #expect(log.stderr == note + "error: no layout named 'feed'\n"
-            + "note: looked in the built-in presets; pass --db PATH or set $CATALOG_DB, or create a catalog here with `catalog init`\n")
+        #expect(
+            log.stderr == note + "error: no layout named 'feed'\n"
+                + "note: looked in the built-in presets; pass --db PATH or set $CATALOG_DB, or create a catalog here with `catalog init`\n")
 
-        try folder.write("app/Sources/Grid.swift", """
+        try folder.write(
+            "app/Sources/Grid.swift",
+            """
             import UIKit
             enum Layouts {
                 static func makeGridLayout() -> UICollectionViewLayout {
@@ -81,8 +84,10 @@ import Testing
         let dryRun = try cli.run(["import-swift", "Sources", "--dry-run"])
         #expect(dryRun.status == 0, "\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("grid"))
-        for read in [["resolve", "nested-groups", "--format", "table"], ["export", "grid", "--format", "swift"], ["dataset", "list"],
-                     ["snapshot", "list"], ["audit"], ["show", "grid"], ["tags", "grid"]] {
+        for read in [
+            ["resolve", "nested-groups", "--format", "table"], ["export", "grid", "--format", "swift"], ["dataset", "list"],
+            ["snapshot", "list"], ["audit"], ["show", "grid"], ["tags", "grid"],
+        ] {
             let result = try cli.run(read)
             #expect(result.status == 0, "\(read): \(result.stderr)")
         }
@@ -91,8 +96,9 @@ import Testing
         // Commands that need the file itself stop, and say how to give one.
         let doctor = try cli.run(["doctor"])
         #expect(doctor.status == 2)
-        #expect(doctor.stderr == "error: no catalog: \(Self.nothingFound(folder.app)); pass --db PATH or set $CATALOG_DB, "
-            + "or create one here with `catalog init`\n")
+        #expect(
+            doctor.stderr == "error: no catalog: \(Self.nothingFound(folder.app)); pass --db PATH or set $CATALOG_DB, "
+                + "or create one here with `catalog init`\n")
         for existing in [["check", "Sources"], ["audit", "verify"], ["backup", "--out", "b.sqlite"], ["bundle", "export", "--out", "b.json"]] {
             let result = try cli.run(existing)
             #expect(result.status != 0, "\(existing) ran without a catalog")
@@ -108,8 +114,9 @@ import Testing
         let added = try folder.cli().run(["add", "grid.yaml"])
         #expect(added.status == 0, "\(added.stderr)")
         let presets = try PresetFiles.all().count
-        #expect(added.stderr == "note: created \(folder.app)/catalog.sqlite with the \(presets) built-in presets "
-            + "(no catalog.sqlite or .catalog in this folder or any folder above it, and $CATALOG_DB is not set)\n")
+        #expect(
+            added.stderr == "note: created \(folder.app)/catalog.sqlite with the \(presets) built-in presets "
+                + "(no catalog.sqlite or .catalog in this folder or any folder above it, and $CATALOG_DB is not set)\n")
         #expect(folder.exists("app/catalog.sqlite"))
         // The next command finds it, and says nothing about it.
         let again = try folder.cli().run(["add", "grid.yaml"])
@@ -129,12 +136,14 @@ import Testing
         #expect(list.stderr.isEmpty)
         let missing = try deep.run(["show", "nested-grups"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: no layout named 'nested-grups' (did you mean 'nested-groups'?)\n"
-            + "note: looked in \(folder.root)/catalog.sqlite (found above the current folder); pass --db PATH to use another catalog\n")
+        #expect(
+            missing.stderr == "error: no layout named 'nested-grups' (did you mean 'nested-groups'?)\n"
+                + "note: looked in \(folder.root)/catalog.sqlite (found above the current folder); pass --db PATH to use another catalog\n")
         // In the catalog's own folder it is named as found here.
         let here = try folder.cli("").run(["log", "nope"])
-        #expect(here.stderr == "error: no layout named 'nope'\n"
-            + "note: looked in catalog.sqlite (found in the current folder); pass --db PATH to use another catalog\n")
+        #expect(
+            here.stderr == "error: no layout named 'nope'\n"
+                + "note: looked in catalog.sqlite (found in the current folder); pass --db PATH to use another catalog\n")
         // A write from below goes to the catalog above; none is created in the current folder.
         try folder.write("app/Sources/Feed/grid.yaml", EndToEndTests.grid)
         #expect(try deep.run(["add", "grid.yaml"]).status == 0)
@@ -151,7 +160,8 @@ import Testing
         // Until it exists, the file it names is missing: an error, not a new catalog.
         let missing = try deep.run(["list"])
         #expect(missing.status == 1)
-        #expect(missing.stderr == "error: no catalog at \(folder.app)/Layouts.sqlite, which \(folder.app)/.catalog names (`catalog init` creates it)\n")
+        #expect(
+            missing.stderr == "error: no catalog at \(folder.app)/Layouts.sqlite, which \(folder.app)/.catalog names (`catalog init` creates it)\n")
         #expect(!folder.exists("app/Layouts.sqlite"))
         // `catalog init` anywhere below creates it where the file says.
         let created = try deep.run(["init", "--no-presets"])
@@ -159,13 +169,15 @@ import Testing
         #expect(created.stdout == "created \(folder.app)/Layouts.sqlite: 0 layouts\n")
         #expect(folder.exists("app/Layouts.sqlite"))
         let log = try deep.run(["log", "feed"])
-        #expect(log.stderr == "error: no layout named 'feed'\n"
-            + "note: looked in \(folder.app)/Layouts.sqlite (named by \(folder.app)/.catalog); pass --db PATH to use another catalog\n")
+        #expect(
+            log.stderr == "error: no layout named 'feed'\n"
+                + "note: looked in \(folder.app)/Layouts.sqlite (named by \(folder.app)/.catalog); pass --db PATH to use another catalog\n")
         // A file that names no catalog is an error with its line, for every command.
         try folder.write("app/.catalog", "database: Layouts.sqlite\n")
         let malformed = try deep.run(["list"])
         #expect(malformed.status == 1)
-        #expect(malformed.stderr == "error: \(folder.app)/.catalog:1: not a catalog pointer: unknown key 'database'; a .catalog file holds `db: PATH`\n")
+        #expect(
+            malformed.stderr == "error: \(folder.app)/.catalog:1: not a catalog pointer: unknown key 'database'; a .catalog file holds `db: PATH`\n")
     }
 
     @Test func theFlagWinsOverTheFolderWhichWinsOverTheVariable() throws {
@@ -190,8 +202,9 @@ import Testing
         let missing = folder.cli("", environment: ["CATALOG_DB": "\(folder.root)/elsewhere.sqlite"])
         let result = try missing.run(["list"])
         #expect(result.status == 1)
-        #expect(result.stderr == "error: no catalog at \(folder.root)/elsewhere.sqlite, which $CATALOG_DB names "
-            + "(`catalog init --db \(folder.root)/elsewhere.sqlite` creates one there)\n")
+        #expect(
+            result.stderr == "error: no catalog at \(folder.root)/elsewhere.sqlite, which $CATALOG_DB names "
+                + "(`catalog init --db \(folder.root)/elsewhere.sqlite` creates one there)\n")
     }
 
     @Test func aMistypedDbNamesTheCatalogBesideIt() throws {
@@ -204,7 +217,9 @@ import Testing
         #expect(typo.stderr == "error: no catalog at app.sqllite; did you mean app.sqlite? (`catalog init --db app.sqllite` creates one there)\n")
         let inFolder = try folder.cli("").run(["doctor", "--db", "app/app.sqllite"])
         #expect(inFolder.status == 2)
-        #expect(inFolder.stderr == "error: no catalog at app/app.sqllite; did you mean app/app.sqlite? (`catalog init --db app/app.sqllite` creates one there)\n")
+        #expect(
+            inFolder.stderr
+                == "error: no catalog at app/app.sqllite; did you mean app/app.sqlite? (`catalog init --db app/app.sqllite` creates one there)\n")
         let unlike = try cli.run(["list", "--db", "team.sqlite"])
         #expect(unlike.stderr == "error: no catalog at team.sqlite (`catalog init --db team.sqlite` creates one there)\n")
         #expect(!folder.exists("app/app.sqllite") && !folder.exists("app/team.sqlite"))

@@ -21,12 +21,13 @@ import Testing
         let before = try app.catalogBytes()
         let result = try app.catalog(["check", "Sources"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "STATUS  LAYOUT    CATALOG  SOURCE",
-            "clean   feed      @1       Sources/Feed.swift:8",
-            "clean   settings  @1       Sources/Settings.swift:4",
-            "2 layouts: 2 clean",
-        ])
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                "STATUS  LAYOUT    CATALOG  SOURCE",
+                "clean   feed      @1       Sources/Feed.swift:8",
+                "clean   settings  @1       Sources/Settings.swift:4",
+                "2 layouts: 2 clean",
+            ])
         // A check only reads.
         #expect(try app.catalogBytes() == before)
     }
@@ -65,7 +66,8 @@ import Testing
         let app = try Self.importedApp()
         defer { app.remove() }
         try app.write("Sources/Profile.swift", SwiftAppFixture.profile)
-        try app.write("Sources/More/Account.swift", SwiftAppFixture.settings.replacingOccurrences(of: "makeSettingsLayout", with: "makeAccountLayout"))
+        try app.write(
+            "Sources/More/Account.swift", SwiftAppFixture.settings.replacingOccurrences(of: "makeSettingsLayout", with: "makeAccountLayout"))
         let result = try app.catalog(["check", "Sources"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("missing  account   -        Sources/More/Account.swift:4"))
@@ -102,7 +104,10 @@ import Testing
         #expect(one.status == 0, "\(one.stdout)\(one.stderr)")
         #expect(one.stdout.hasSuffix("1 layout: 1 clean\n"))
         // Layouts never imported from Swift (added as YAML) are never orphans.
-        try app.write("grid.yaml", "name: grid\nsection:\n  group:\n    layout: horizontal\n    size: {width: fractionalWidth(1), height: absolute(50)}\n    subitems:\n      - item:\n          size: {width: fractionalWidth(1), height: fractionalHeight(1)}\n")
+        try app.write(
+            "grid.yaml",
+            "name: grid\nsection:\n  group:\n    layout: horizontal\n    size: {width: fractionalWidth(1), height: absolute(50)}\n    subitems:\n      - item:\n          size: {width: fractionalWidth(1), height: fractionalHeight(1)}\n"
+        )
         let added = try app.catalog(["add", "grid.yaml"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(!(try app.catalog(["check", "Sources"]).stdout.contains("grid")))
@@ -141,7 +146,8 @@ import Testing
         let app = try Self.importedApp(git: true)
         defer { app.remove() }
         try app.write("Sources/Feed.swift", SwiftAppFixture.feed(spacing: 12))
-        try app.write("Sources/More/Account.swift", SwiftAppFixture.settings.replacingOccurrences(of: "makeSettingsLayout", with: "makeAccountLayout"))
+        try app.write(
+            "Sources/More/Account.swift", SwiftAppFixture.settings.replacingOccurrences(of: "makeSettingsLayout", with: "makeAccountLayout"))
         let commit = try app.commit("Roomier feed, account screen", author: "Bea")
         let result = try app.catalog(["check", "Sources", "--update"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -166,7 +172,9 @@ import Testing
         try app.delete("Sources/Settings.swift")
         let result = try app.catalog(["check", "Sources", "--update", "--author", "Cy", "-m", "Sync"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("2 layouts: 1 clean, 1 orphaned\nremoved settings (archived at @1)\nupdated: 0 revisions written, 1 layout removed\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "2 layouts: 1 clean, 1 orphaned\nremoved settings (archived at @1)\nupdated: 0 revisions written, 1 layout removed\n"))
         // Archived, not deleted: its history is kept, and the check is clean now.
         #expect(!(try app.catalog(["list"]).stdout.contains("settings")))
         #expect(try app.catalog(["list", "--include-archived"]).stdout.contains("settings"))

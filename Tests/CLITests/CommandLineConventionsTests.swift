@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// The conventions every command keeps: exit statuses, `--format`, "did you mean", help.
 @Suite struct CommandLineConventionsTests {
@@ -97,7 +97,8 @@ import CatalogTestSupport
         try #"{"sections": [{"id": "main", "items": ["facebook", "instagram", "linkedin"]}]}"#
             .write(toFile: dir.path("first.json"), atomically: true, encoding: .utf8)
         // instagram reloaded, a section appended with two items, linkedin moved to the top.
-        try "- reloadItems: [instagram]\n- appendSections: [more]\n- appendItems: {items: [messenger, whatsapp], toSection: more}\n- moveItem: {item: linkedin, beforeItem: facebook}\n"
+        try
+            "- reloadItems: [instagram]\n- appendSections: [more]\n- appendItems: {items: [messenger, whatsapp], toSection: more}\n- moveItem: {item: linkedin, beforeItem: facebook}\n"
             .write(toFile: dir.path("changes.yaml"), atomically: true, encoding: .utf8)
         #expect(try cli.run(["snapshot", "record", "h", "--file", "first.json", "--db", "c.sqlite"]).status == 0)
         #expect(try cli.run(["snapshot", "record", "h", "--ops", "changes.yaml", "--db", "c.sqlite"]).status == 0)

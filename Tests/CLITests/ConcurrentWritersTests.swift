@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// Several `catalog add` processes writing the same layout at once.
 @Suite struct ConcurrentWritersTests {
@@ -9,7 +9,8 @@ import CatalogTestSupport
         defer { dir.remove() }
         let cli = CLIRunner(directory: dir.url)
         #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
-        let writers = 4, addsPerWriter = 8
+        let writers = 4
+        let addsPerWriter = 8
         // Every file has distinct content, so every add is a new revision.
         for writer in 0..<writers {
             for add in 0..<addsPerWriter {

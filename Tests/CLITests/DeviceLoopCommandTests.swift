@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// `catalog devices`, `--device` with named environments, snapping by default, `probe` and
 /// `compare`, through the built binary.
@@ -67,7 +67,8 @@ import CatalogTestSupport
         #expect(frames[5]["x"] == 59 && abs((frames[5]["y"] ?? 0) - 146.666667) < 1e-6)
 
         // --exact: item 1 at 59 + 146.8 = 205.8.
-        let exact = try Self.json(try cli.run(["resolve", "grid", "--device", "iphone-15-landscape", "--items", "6", "--exact", "--format", "json"]).stdout)
+        let exact = try Self.json(
+            try cli.run(["resolve", "grid", "--device", "iphone-15-landscape", "--items", "6", "--exact", "--format", "json"]).stdout)
         #expect((exact["environment"] as? [String: Any])?["snapping"] as? String == "exact")
         let exactFrames = (exact["elements"] as? [[String: Any]])?.compactMap { $0["frame"] as? [String: Double] } ?? []
         #expect(exactFrames.count == 6 && exactFrames[1]["x"] == 205.8)
@@ -83,7 +84,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let result = try CLIRunner(directory: dir.url).run(["resolve", "grid", "--device", "iphone-15-sideways"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                "error: unknown device 'iphone-15-sideways'; iphone-15 has 'iphone-15', 'iphone-15-landscape' (`catalog devices` lists all 30)\n"))
     }
 
     @Test func probeWritesTheTestForTheRequestedScreenAndCounts() throws {

@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// `catalog doctor` and `catalog backup` as a user runs them.
 @Suite struct DoctorBackupCommandTests {
@@ -16,8 +16,9 @@ import CatalogTestSupport
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stderr.isEmpty)
         let lines = text.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.map { $0.split(separator: ":").first.map(String.init) ?? "" }
-            == ["✓ integrity", "✓ foreign keys", "✓ schema", "✓ audit trail", "✓ orphans", "catalog healthy"])
+        #expect(
+            lines.map { $0.split(separator: ":").first.map(String.init) ?? "" }
+                == ["✓ integrity", "✓ foreign keys", "✓ schema", "✓ audit trail", "✓ orphans", "catalog healthy"])
         #expect(lines[3].contains("every content hash matches"))
 
         let json = try cli.run(["doctor", "--format", "json", "--db", "c.sqlite"])
@@ -42,10 +43,13 @@ import CatalogTestSupport
         #expect(try cli.run(["init", "--db", "c.sqlite"]).status == 0)
         let edit = Process()
         edit.executableURL = URL(fileURLWithPath: Self.sqlite3 ?? "sqlite3")
-        edit.arguments = [dir.path("c.sqlite"), """
+        edit.arguments = [
+            dir.path("c.sqlite"),
+            """
             DROP TRIGGER IF EXISTS layout_revision_is_immutable;
             UPDATE layout_revision SET message = 'forged' WHERE id = 1;
-            """]
+            """,
+        ]
         try edit.run()
         edit.waitUntilExit()
         #expect(edit.terminationStatus == 0)

@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// Runs the built binary on temporary catalogs.
 @Suite struct EndToEndTests {

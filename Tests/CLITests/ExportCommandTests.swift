@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// `catalog export` through the built binary.
 @Suite struct ExportCommandTests {
@@ -55,7 +55,8 @@ import CatalogTestSupport
         try "# owners\nteam-grid: ana\n".write(to: layouts.appendingPathComponent("owners.yaml"), atomically: true, encoding: .utf8)
         try other.write(to: layouts.appendingPathComponent("copy-of-old.yaml"), atomically: true, encoding: .utf8)
         try "name: outside\n".write(toFile: dir.path("outside.yaml"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: layouts.appendingPathComponent("outside.yaml").path, withDestinationPath: dir.path("outside.yaml"))
+        try FileManager.default.createSymbolicLink(
+            atPath: layouts.appendingPathComponent("outside.yaml").path, withDestinationPath: dir.path("outside.yaml"))
         try "notes".write(to: layouts.appendingPathComponent("NOTES.txt"), atomically: true, encoding: .utf8)
         let gridFile = layouts.appendingPathComponent("team-grid.yaml")
         let gridDate = try FileManager.default.attributesOfItem(atPath: gridFile.path)[.modificationDate] as? Date
@@ -63,11 +64,13 @@ import CatalogTestSupport
         #expect(try cli.run(["remove", "old-grid"]).status == 0)
         let synced = try cli.run(["export", "--all", "--out", "Layouts", "--sync"])
         #expect(synced.status == 0, "\(synced.stderr)")
-        #expect(synced.stdout == "exported 1 file to Layouts: 0 written, 0 replaced, 1 unchanged, 1 removed\n"
-            + "removed layouts/old-grid.yaml (no longer in the catalog)\n")
-        #expect(synced.stderr == "note: layouts/copy-of-old.yaml is not in the catalog (left in place)\n"
-            + "note: layouts/outside.yaml is not in the catalog (left in place)\n"
-            + "note: layouts/owners.yaml is not in the catalog (left in place)\n")
+        #expect(
+            synced.stdout == "exported 1 file to Layouts: 0 written, 0 replaced, 1 unchanged, 1 removed\n"
+                + "removed layouts/old-grid.yaml (no longer in the catalog)\n")
+        #expect(
+            synced.stderr == "note: layouts/copy-of-old.yaml is not in the catalog (left in place)\n"
+                + "note: layouts/outside.yaml is not in the catalog (left in place)\n"
+                + "note: layouts/owners.yaml is not in the catalog (left in place)\n")
         let left = try FileManager.default.contentsOfDirectory(atPath: layouts.path).sorted()
         #expect(left == ["NOTES.txt", "copy-of-old.yaml", "outside.yaml", "owners.yaml", "team-grid.yaml"])
         #expect(try String(contentsOfFile: dir.path("outside.yaml"), encoding: .utf8) == "name: outside\n")

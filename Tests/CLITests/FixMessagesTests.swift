@@ -15,19 +15,31 @@ import Testing
         defer { dir.remove() }
         let cli = CLIRunner(directory: dir.url)
         let cases: [([String], String)] = [
-            (["resolve", "grid", "--device", "iphone15"],
-             "error: unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 30)"),
-            (["resolve", "grid", "--device", "iphone-15-landscpe"],
-             "error: unknown device 'iphone-15-landscpe'; did you mean 'iphone-15-landscape'? (`catalog devices` lists all 30)"),
-            (["probe", "grid", "--device", "ipad-11-landscape-split-1-4"],
-             "error: unknown device 'ipad-11-landscape-split-1-4'; did you mean 'ipad-11-landscape-split-1-2'? (`catalog devices` lists all 30)"),
-            (["diff", "grid", "grid", "--geometry", "--device", "nokia-3310"],
-             "error: unknown device 'nokia-3310' (`catalog devices` lists all 30)"),
+            (
+                ["resolve", "grid", "--device", "iphone15"],
+                "error: unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 30)"
+            ),
+            (
+                ["resolve", "grid", "--device", "iphone-15-landscpe"],
+                "error: unknown device 'iphone-15-landscpe'; did you mean 'iphone-15-landscape'? (`catalog devices` lists all 30)"
+            ),
+            (
+                ["probe", "grid", "--device", "ipad-11-landscape-split-1-4"],
+                "error: unknown device 'ipad-11-landscape-split-1-4'; did you mean 'ipad-11-landscape-split-1-2'? (`catalog devices` lists all 30)"
+            ),
+            (
+                ["diff", "grid", "grid", "--geometry", "--device", "nokia-3310"],
+                "error: unknown device 'nokia-3310' (`catalog devices` lists all 30)"
+            ),
             // The gallery and reviews take devices (full screen, portrait), not environments.
-            (["export", "--all", "--format", "html", "--out", "g", "--device", "iphone-15-pro-mx"],
-             "error: unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15-pro-max'? (`catalog devices` lists all 8)"),
-            (["review", "a", "b", "--devices", "iphone-se,ipda-11"],
-             "error: unknown device 'ipda-11'; did you mean 'ipad-11'? (`catalog devices` lists all 8)"),
+            (
+                ["export", "--all", "--format", "html", "--out", "g", "--device", "iphone-15-pro-mx"],
+                "error: unknown device 'iphone-15-pro-mx'; did you mean 'iphone-15-pro-max'? (`catalog devices` lists all 8)"
+            ),
+            (
+                ["review", "a", "b", "--devices", "iphone-se,ipda-11"],
+                "error: unknown device 'ipda-11'; did you mean 'ipad-11'? (`catalog devices` lists all 8)"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try cli.run(arguments)
@@ -70,8 +82,10 @@ import Testing
             (["resolve", "grid", "--dataset", "topaps"], 1, "error: no dataset named 'topaps' (did you mean 'topapps'?)\n"),
             (["snapshot", "log", "top-aps"], 1, "error: no snapshot history named 'top-aps' (did you mean 'top-apps'?)\n"),
             (["snapshot", "diff", "top-aps@1", "top-apps@1"], 2, "error: no snapshot history named 'top-aps' (did you mean 'top-apps'?)\n"),
-            (["show", "grid@relase-4.2"], 1,
-             "error: grid@relase-4.2: no revision number or tag 'relase-4.2' on grid; did you mean 'grid@release-4.2'?\n"),
+            (
+                ["show", "grid@relase-4.2"], 1,
+                "error: grid@relase-4.2: no revision number or tag 'relase-4.2' on grid; did you mean 'grid@release-4.2'?\n"
+            ),
             (["tag", "--delete", "grid", "release-42"], 1, "error: grid@release-42: grid has no tag 'release-42' (did you mean 'release-4.2'?)\n"),
             (["log", "gird"], 1, "error: no layout named 'gird' (did you mean 'grid'?)\n"),
         ]
@@ -110,6 +124,8 @@ import Testing
         try "name: tabbed\nsection:\n\tgroup:\n    layout: horizontal\n".write(toFile: dir.path("tabbed.yaml"), atomically: true, encoding: .utf8)
         let result = try cli.run(["validate", "tabbed.yaml"])
         #expect(result.status == 1)
-        #expect(result.stderr == "tabbed.yaml:3:1: (document): syntax error: a tab character; YAML indents with spaces only, so replace the tab with spaces\n")
+        #expect(
+            result.stderr
+                == "tabbed.yaml:3:1: (document): syntax error: a tab character; YAML indents with spaces only, so replace the tab with spaces\n")
     }
 }

@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// Arguments and names a new user or an attacker might type: messages stay one honest line,
 /// numbers may be negative, and counts are bounded before any work starts.
@@ -70,12 +70,14 @@ import CatalogTestSupport
         #expect(huge.stdout.isEmpty)
         #expect(huge.stderr.contains("--items allows at most 10,000,000, got 9223372036854775807"))
         let sections = Array(repeating: "1", count: 1_001).joined(separator: ",")
-        #expect(try cli.run(["resolve", "grid", "--counts", sections, "--db", "c.sqlite"]).stderr
-            .contains("--counts (sections) allows at most 1,000, got 1001"))
+        #expect(
+            try cli.run(["resolve", "grid", "--counts", sections, "--db", "c.sqlite"]).stderr
+                .contains("--counts (sections) allows at most 1,000, got 1001"))
         // 20 sections of 10,000,000 = 200,000,000 items, over the 100,000,000 in all.
         let total = Array(repeating: "10000000", count: 20).joined(separator: ",")
-        #expect(try cli.run(["resolve", "grid", "--counts", total, "--db", "c.sqlite"]).stderr
-            .contains("--counts (items in all) allows at most 100,000,000, got 200000000"))
+        #expect(
+            try cli.run(["resolve", "grid", "--counts", total, "--db", "c.sqlite"]).stderr
+                .contains("--counts (items in all) allows at most 100,000,000, got 200000000"))
         // At the limit a picture still only draws what it shows.
         let picture = try cli.run(["resolve", "grid", "--items", "10000000", "--format", "ascii", "--db", "c.sqlite"])
         #expect(picture.status == 0, "\(picture.stderr)")

@@ -1,9 +1,10 @@
 import CatalogTestSupport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The surfaces issue 22 attacked, through the built binary: pipes among the inputs, links out
 /// of a folder, large git blobs, output that echoes input, and the smaller items (a backup onto
@@ -100,7 +101,8 @@ import Testing
         let result = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se"])
         #expect(result.status == 2)
         // The iPhone SE's container is 375 pt wide, under the alternative's 1,000.
-        #expect(result.stderr.hasSuffix("error: head/wide.yaml: sections[0].oneOf: no alternative holds at container width 375 pt\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("error: head/wide.yaml: sections[0].oneOf: no alternative holds at container width 375 pt\n"), "\(result.stderr)")
     }
 
     @Test func outputEscapesWhatCameFromInput() throws {
@@ -129,8 +131,9 @@ import Testing
         }
         try source("evil\u{1B}[31mred\u{202E}abc").write(toFile: dir.path("Esc.swift"), atomically: true, encoding: .utf8)
         let escaped = try cli.run(["import-swift", "Esc.swift", "--dry-run"])
-        #expect(escaped.stderr == #"Esc.swift:3:6: warning: skipped 'evil\u{1B}[31mred\u{202E}abc': the layout it builds is not valid: name: "#
-            + #"name 'evil\u{1B}[31mred\u{202E}abc' may only use lowercase letters, digits, '-', '_' and '.'; found '\u{1B}'"# + "\n")
+        #expect(
+            escaped.stderr == #"Esc.swift:3:6: warning: skipped 'evil\u{1B}[31mred\u{202E}abc': the layout it builds is not valid: name: "#
+                + #"name 'evil\u{1B}[31mred\u{202E}abc' may only use lowercase letters, digits, '-', '_' and '.'; found '\u{1B}'"# + "\n")
         #expect(escaped.stdout.contains(#"skipped  evil\u{1B}[31mred\u{202E}abc  -    Esc.swift:3"#))
         #expect(!escaped.stdout.contains("\u{1B}") && !escaped.stderr.contains("\u{202E}"))
         try source(String(repeating: "x", count: 300)).write(toFile: dir.path("Long.swift"), atomically: true, encoding: .utf8)
@@ -165,10 +168,14 @@ import Testing
 
         // export --all meets a link among its targets: refused before any file is written.
         try FileManager.default.createDirectory(atPath: dir.path("out/layouts"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: dir.path("out/layouts/seed-paging-cards.yaml"), withDestinationPath: "../../elsewhere.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.path("out/layouts/seed-paging-cards.yaml"), withDestinationPath: "../../elsewhere.yaml")
         let export = try cli.run(["export", "--all", "--out", "out"])
         #expect(export.status == 1)
-        #expect(export.stderr == "error: \(dir.url.standardizedFileURL.path)/out/layouts/seed-paging-cards.yaml: is a symbolic link; refusing to write through it\n")
+        #expect(
+            export.stderr
+                == "error: \(dir.url.standardizedFileURL.path)/out/layouts/seed-paging-cards.yaml: is a symbolic link; refusing to write through it\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("out/layouts")) == ["seed-paging-cards.yaml"])
         #expect(!FileManager.default.fileExists(atPath: dir.path("out/datasets")))
 

@@ -7,32 +7,32 @@ import Testing
 /// note, and in JSON.
 @Suite struct ImportSwiftByKindTests {
     static let feed = """
-    import UIKit
+        import UIKit
 
-    final class FeedViewController: UIViewController {
-        enum Section: Hashable {
-            case featured, grid, footer
-        }
+        final class FeedViewController: UIViewController {
+            enum Section: Hashable {
+                case featured, grid, footer
+            }
 
-        private var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
+            private var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
 
-        func createLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, _ in
-                guard let section = self.dataSource.sectionIdentifier(for: sectionIndex) else { return nil }
-                switch section {
-                case .featured: return Self.rows(220)
-                case .grid: return Self.rows(120)
-                default: return Self.rows(44)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    guard let section = self.dataSource.sectionIdentifier(for: sectionIndex) else { return nil }
+                    switch section {
+                    case .featured: return Self.rows(220)
+                    case .grid: return Self.rows(120)
+                    default: return Self.rows(44)
+                    }
                 }
             }
-        }
 
-        static func rows(_ height: CGFloat) -> NSCollectionLayoutSection {
-            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
-            return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            static func rows(_ height: CGFloat) -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
         }
-    }
-    """
+        """
 
     @Test func aProviderOverTheDataSourcesIdentifierIsStoredByKind() throws {
         let app = try SwiftAppFixture()
@@ -41,8 +41,9 @@ import Testing
         let imported = try app.catalog(["import-swift", "Sources"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("by kind: 2 kinds and a default from dataSource.sectionIdentifier(for:)"), "\(imported.stdout)")
-        #expect(imported.stderr.contains(
-            "note: sections chosen by the data source's section identifier (`dataSource.sectionIdentifier(for:)`): 2 kinds and a default"),
+        #expect(
+            imported.stderr.contains(
+                "note: sections chosen by the data source's section identifier (`dataSource.sectionIdentifier(for:)`): 2 kinds and a default"),
             "\(imported.stderr)")
 
         let shown = try app.catalog(["show", "feed", "--format", "yaml"])

@@ -14,12 +14,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // A plain (piped) table: header, one row per layout in file order, then the counts.
-        #expect(lines == [
-            "STATUS     LAYOUT    REV  SOURCE",
-            "would add  feed      @1   Sources/Feed.swift:8",
-            "would add  settings  @1   Sources/Settings.swift:4",
-            "2 layouts: 2 would add (dry run: nothing written)",
-        ])
+        #expect(
+            lines == [
+                "STATUS     LAYOUT    REV  SOURCE",
+                "would add  feed      @1   Sources/Feed.swift:8",
+                "would add  settings  @1   Sources/Settings.swift:4",
+                "2 layouts: 2 would add (dry run: nothing written)",
+            ])
         #expect(try app.catalogBytes() == before)
         #expect(try app.catalog(["list"]).stdout.contains("The catalog is empty."))
         // The prefix goes before every name, the header's too.
@@ -39,8 +40,10 @@ import Testing
         for (command, status) in [(["import-swift", "Sources"], Int32(1)), (["check", "Sources"], 2)] {
             let result = try cli.run(command + ["--db", app.db])
             #expect(result.status == status, "\(command): \(result.stderr)")
-            #expect(result.stderr.contains(
-                "error: reading Swift code needs catalog-swift beside catalog, and /nonexistent/catalog-swift is not there; install the two together"),
+            #expect(
+                result.stderr.contains(
+                    "error: reading Swift code needs catalog-swift beside catalog, and /nonexistent/catalog-swift is not there; install the two together"
+                ),
                 "\(command): \(result.stderr)")
         }
         #expect(try app.catalogBytes() == before)
@@ -104,8 +107,9 @@ import Testing
         let feed = try SwiftAppFixture.array(try app.catalog(["log", "feed", "--format", "json"]).stdout)
         #expect(feed.first?["message"] as? String == "Imported from Swift (from Sources/Feed.swift:8 at \(commit.prefix(12)))")
         let settings = try SwiftAppFixture.array(try app.catalog(["log", "settings", "--format", "json"]).stdout)
-        #expect(settings.first?["message"] as? String
-            == "Imported from Swift (from Sources/Settings.swift:4 at \(commit.prefix(12)) with uncommitted changes)")
+        #expect(
+            settings.first?["message"] as? String
+                == "Imported from Swift (from Sources/Settings.swift:4 at \(commit.prefix(12)) with uncommitted changes)")
         // Run from a sub-folder, the source is still relative to the work tree's top.
         let sub = CLIRunner(directory: app.app.appendingPathComponent("Sources"))
         let dry = try sub.run(["import-swift", "Feed.swift", "--dry-run", "--format", "json", "--db", "../../catalog.sqlite"])
@@ -141,8 +145,10 @@ import Testing
         #expect(place["line"] as? Int == 6)
         #expect(place["column"] as? Int == 142)
         // Keys in the documented order, the same every run.
-        let keys = ["\"dryRun\"", "\"layouts\"", "\"name\"", "\"status\"", "\"revision\"", "\"contentHash\"", "\"source\"", "\"location\"",
-                    "\"commit\"", "\"uncommittedChanges\"", "\"partial\"", "\"warnings\"", "\"assumptions\"", "\"skipped\"", "\"fileWarnings\""]
+        let keys = [
+            "\"dryRun\"", "\"layouts\"", "\"name\"", "\"status\"", "\"revision\"", "\"contentHash\"", "\"source\"", "\"location\"",
+            "\"commit\"", "\"uncommittedChanges\"", "\"partial\"", "\"warnings\"", "\"assumptions\"", "\"skipped\"", "\"fileWarnings\"",
+        ]
         let offsets = keys.compactMap { result.stdout.range(of: $0)?.lowerBound }
         #expect(offsets.count == keys.count)
         #expect(offsets == offsets.sorted())
@@ -155,7 +161,9 @@ import Testing
         try app.write("Sources/Profile.swift", SwiftAppFixture.profile)
         let skipped = try app.catalog(["import-swift", "Sources"])
         #expect(skipped.status == 0, "\(skipped.stderr)")
-        #expect(skipped.stderr.contains("Sources/Profile.swift:6:142: warning: skipped 'profile': cannot follow the value of .absolute(…): `rowHeight` is a `var`"))
+        #expect(
+            skipped.stderr.contains(
+                "Sources/Profile.swift:6:142: warning: skipped 'profile': cannot follow the value of .absolute(…): `rowHeight` is a `var`"))
         #expect(skipped.stdout.hasSuffix("0 layouts; 1 skipped\n"))
         #expect(try app.catalog(["list"]).stdout.contains("The catalog is empty."))
 
@@ -195,10 +203,13 @@ import Testing
         try app.write("Sources/iOS13/Settings.swift", SwiftAppFixture.settings)
         let imported = try app.catalog(["import-swift", "Sources"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("added   ios-12-settings  @1   Sources/iOS12/Settings.swift:4  name qualified; identical to ios-13-settings\n"))
+        #expect(
+            imported.stdout.contains("added   ios-12-settings  @1   Sources/iOS12/Settings.swift:4  name qualified; identical to ios-13-settings\n"))
         #expect(imported.stdout.hasSuffix("2 layouts: 2 added\n"))
-        #expect(imported.stderr.contains(
-            "Sources/iOS13/Settings.swift:4:17: note: named 'ios-13-settings': 'settings' is derived by 1 other layout; qualified by the file's path"))
+        #expect(
+            imported.stderr.contains(
+                "Sources/iOS13/Settings.swift:4:17: note: named 'ios-13-settings': 'settings' is derived by 1 other layout; qualified by the file's path"
+            ))
         #expect(imported.stderr.contains("Sources/iOS13/Settings.swift:4:17: note: 'ios-13-settings' is identical to 'ios-12-settings'"))
         // The same names on the next run: the check right after the import is clean.
         let check = try app.catalog(["check", "Sources"])
@@ -215,8 +226,12 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         // Profile.swift's layout and section (line 8); Settings.swift's (line 8).
-        #expect(lines.contains { $0.hasPrefix("Sources/Settings.swift:8:16  UICollectionViewCompositionalLayout(section:)") && $0.hasSuffix("imported as settings") })
-        #expect(lines.contains { $0.hasPrefix("Sources/Profile.swift:8:16") && $0.contains("skipped (runtime-value): part of 'profile': cannot follow") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Sources/Settings.swift:8:16  UICollectionViewCompositionalLayout(section:)") && $0.hasSuffix("imported as settings")
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("Sources/Profile.swift:8:16") && $0.contains("skipped (runtime-value): part of 'profile': cannot follow") })
         #expect(lines.last == "4 construction sites in 2 files: 2 imported, 2 skipped (2 runtime-value)")
 
         let json = try SwiftAppFixture.object(try app.catalog(["import-swift", "Sources", "--dry-run", "--report", "--format", "json"]).stdout)
@@ -244,8 +259,10 @@ import Testing
         try Data([0x00] + Array("GITCRYPT".utf8) + [0x00, 0x9C, 0x41]).write(to: app.app.appendingPathComponent("Sources/Keys.swift"))
         let text = try app.catalog(["import-swift", "Sources", "--dry-run", "--report"])
         #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stderr.contains(
-            "Sources/Keys.swift: warning: file skipped (unreadable-file, encrypted): encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it; the other files are imported\n"))
+        #expect(
+            text.stderr.contains(
+                "Sources/Keys.swift: warning: file skipped (unreadable-file, encrypted): encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it; the other files are imported\n"
+            ))
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("1 layout: 1 would add; 1 file not read (dry run: nothing written)"))
         #expect(lines.last == "2 construction sites in 1 file: 2 imported; 1 file skipped (unreadable-file)")

@@ -94,7 +94,9 @@ import Testing
         #expect(object?["tag"] is NSNull)
         // Usage: a tag or names, not both; versions must be versions.
         #expect(try setup.cli.run(["publish", "grid", "--tag", "prod", "--key", "keys/prod.key", "--out", "x.pack"]).status == 64)
-        let badVersion = try setup.cli.run(["publish", "grid", "--channel", "prod", "--key", "keys/prod.key", "--out", "x.pack", "--minimum-app-version", "5.x"])
+        let badVersion = try setup.cli.run([
+            "publish", "grid", "--channel", "prod", "--key", "keys/prod.key", "--out", "x.pack", "--minimum-app-version", "5.x",
+        ])
         #expect(badVersion.status == 1)
         #expect(badVersion.stderr.contains("'5.x' is not a version"))
         // An existing pack is replaced only with --force.
@@ -130,12 +132,13 @@ import Testing
         let refused = try setup.cli.run(["publish", "wide-insets", "grid", "--channel", "prod", "--key", "keys/prod.key", "--out", "wide.pack"])
         #expect(refused.status == 1)
         // 200 + 200 pt of insets need 400 pt; the phones 375 and 393 pt wide have less.
-        #expect(refused.stderr == """
-            error: 1 layout does not resolve on every device (portrait, each on its newest iOS); nothing was published: \
-            wide-insets@1 on iphone-se, iphone-8, iphone-11-pro, iphone-15 (iphone-se: section.group: no room for this group: \
-            contentInsets need 400 pt of width but only 375 pt is available)
+        #expect(
+            refused.stderr == """
+                error: 1 layout does not resolve on every device (portrait, each on its newest iOS); nothing was published: \
+                wide-insets@1 on iphone-se, iphone-8, iphone-11-pro, iphone-15 (iphone-se: section.group: no room for this group: \
+                contentInsets need 400 pt of width but only 375 pt is available)
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: setup.directory.path("wide.pack")))
         #expect(try setup.auditActions() == before)
     }
@@ -151,7 +154,10 @@ import Testing
         try Data(bytes).write(to: setup.directory.url.appendingPathComponent("changed.pack"))
         let changed = try setup.cli.run(["verify-pack", "changed.pack", "--key", "keys/prod.pub"])
         #expect(changed.status == 1)
-        #expect(changed.stderr == "✗ changed.pack: refused (signature): the signature does not match: the pack was changed after it was signed, or signed with another key\n")
+        #expect(
+            changed.stderr
+                == "✗ changed.pack: refused (signature): the signature does not match: the pack was changed after it was signed, or signed with another key\n"
+        )
         #expect(try setup.cli.run(["keys", "generate", "--out", "keys/other"]).status == 0)
         let other = try setup.cli.run(["verify-pack", "prod.pack", "--key", "keys/other.pub"])
         #expect(other.status == 1)
@@ -192,7 +198,9 @@ import Testing
         let refused = try setup.cli.run(["publish", "--tag", "prod", "--key", "keys/prod.key", "--out", "a.pack", "--force", "--revoke", keyID])
         #expect(try setup.cli.run(["keys", "list", "keys"]).stdout.contains("signed the newest beta (#1), prod (#3)"), "nothing was revoked")
         #expect(refused.status == 1)
-        #expect(refused.stderr == "error: keys/prod.key: key \(keyID) is revoked in this catalog; sign with a key that is not (see `catalog keys list`)\n")
+        #expect(
+            refused.stderr == "error: keys/prod.key: key \(keyID) is revoked in this catalog; sign with a key that is not (see `catalog keys list`)\n"
+        )
         #expect(try publish(["--tag", "prod", "--out", "a.pack"])["sequence"] as? Int == 4)
         #expect(try publish(["--tag", "prod", "--out", "a.pack", "--after", "40"])["sequence"] as? Int == 41)
         #expect(try publish(["--tag", "prod", "--out", "a.pack", "--after", "3"])["sequence"] as? Int == 42)
@@ -218,14 +226,19 @@ import Testing
             let manifest = try manifest(setup, "p.pack")
             let parse = ISO8601DateFormatter()
             parse.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            guard let created = (manifest["created"] as? String).flatMap(parse.date), let expires = (manifest["expires"] as? String).flatMap(parse.date) else { return nil }
+            guard let created = (manifest["created"] as? String).flatMap(parse.date),
+                let expires = (manifest["expires"] as? String).flatMap(parse.date)
+            else { return nil }
             return expires.timeIntervalSince(created)
         }
         #expect(try lifetime([]) == 30 * 86_400, "30 days by default")
         #expect(try lifetime(["--expires-in", "12h"]) == 12 * 3_600)
         #expect(try lifetime(["--expires-in", "2w"]) == 14 * 86_400)
-        for (text, message) in [("30m", "'30m' is not a lifetime: give a whole number and h, d or w, e.g. 30d"),
-                                ("400d", "'400d' is outside the lifetimes a pack may have: from 1h to 366d"), ("0d", "'0d' is not a lifetime: give a whole number and h, d or w, e.g. 30d")] {
+        for (text, message) in [
+            ("30m", "'30m' is not a lifetime: give a whole number and h, d or w, e.g. 30d"),
+            ("400d", "'400d' is outside the lifetimes a pack may have: from 1h to 366d"),
+            ("0d", "'0d' is not a lifetime: give a whole number and h, d or w, e.g. 30d"),
+        ] {
             let bad = try setup.cli.run(["publish", "--tag", "prod", "--key", "keys/prod.key", "--out", "q.pack", "--expires-in", text])
             #expect(bad.status == 1)
             #expect(bad.stderr == "error: \(message)\n")
@@ -249,7 +262,8 @@ import Testing
         let keys = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])["keys"] as? [[String: Any]] ?? []
         #expect(keys.compactMap { $0["privateKeyPaths"] as? [String] } == [["keys/next.key"], ["keys/prod.key"]])
         let ids = keys.compactMap { $0["keyID"] as? String }
-        let prodID = try #require(ids.last), nextID = try #require(ids.first)
+        let prodID = try #require(ids.last)
+        let nextID = try #require(ids.first)
         #expect(both.stdout.contains("signed with keys \(prodID) and \(nextID)"))
         // Either key verifies the two-key pack.
         #expect(try setup.cli.run(["verify-pack", "both.pack", "--key", "keys/prod.pub"]).status == 0)
@@ -275,15 +289,20 @@ import Testing
         try "hello\n".write(toFile: setup.directory.path("keys/notes.key"), atomically: true, encoding: .utf8)
         let damaged = try setup.cli.run(["keys", "list", "keys"])
         #expect(damaged.status == 1)
-        #expect(damaged.stderr == "warning: keys/notes.key: not a pack key: not a key file: expected one line 'catalog-layout-pack-public-key ed25519 <base64>'\n")
+        #expect(
+            damaged.stderr
+                == "warning: keys/notes.key: not a pack key: not a key file: expected one line 'catalog-layout-pack-public-key ed25519 <base64>'\n")
         let missing = try setup.cli.run(["keys", "list", "nowhere"])
         #expect(missing.status == 2 && missing.stderr == "error: nowhere: no such file or folder\n")
         let duplicate = try setup.cli.run(["publish", "--tag", "prod", "--key", "keys/next.key", "--key", "keys/next.key", "--out", "d.pack"])
         #expect(duplicate.status == 1 && duplicate.stderr.contains("is given twice (keys/next.key, keys/next.key)"))
-        #expect(try setup.cli.run(["publish", "--tag", "prod", "--key", "keys/next.key", "--revoke", "XYZ", "--out", "d.pack"]).stderr
-            == "error: 'XYZ' is neither a key ID (16 lowercase hex digits, as `catalog keys list` shows them) nor a key file\n")
+        #expect(
+            try setup.cli.run(["publish", "--tag", "prod", "--key", "keys/next.key", "--revoke", "XYZ", "--out", "d.pack"]).stderr
+                == "error: 'XYZ' is neither a key ID (16 lowercase hex digits, as `catalog keys list` shows them) nor a key file\n")
         // A key file names its key: the public half is enough.
-        let byFile = try setup.cli.run(["publish", "grid", "--channel", "beta", "--key", "keys/next.key", "--revoke", "keys/other-half.pub", "--out", "e.pack"])
+        let byFile = try setup.cli.run([
+            "publish", "grid", "--channel", "beta", "--key", "keys/next.key", "--revoke", "keys/other-half.pub", "--out", "e.pack",
+        ])
         #expect(byFile.status == 1 && byFile.stderr.contains("keys/other-half.pub"))
     }
 
@@ -299,9 +318,15 @@ import Testing
         }
         let good = try verify(["--channel", "prod", "--after", "0"])
         #expect(good.0 == 0)
-        #expect(good.1.contains("\nchannel prod, sequence 1, expires \(expires)\nchecked as an app would install it: channel prod, installed sequence 0, clock "))
+        #expect(
+            good.1.contains(
+                "\nchannel prod, sequence 1, expires \(expires)\nchecked as an app would install it: channel prod, installed sequence 0, clock "))
         #expect(try verify(["--channel", "beta"]) == (1, "✗ p.pack: refused (wrongChannel): the pack is for channel 'prod', not 'beta'\n"))
-        #expect(try verify(["--after", "1"]) == (1, "✗ p.pack: refused (rollback): the pack is sequence 1 of channel prod, not above sequence 1, which this app has already seen (an older pack replayed, or a number used twice)\n"))
+        #expect(
+            try verify(["--after", "1"]) == (
+                1,
+                "✗ p.pack: refused (rollback): the pack is sequence 1 of channel prod, not above sequence 1, which this app has already seen (an older pack replayed, or a number used twice)\n"
+            ))
         // Within the hour's tolerance, then past it.
         let parse = ISO8601DateFormatter()
         parse.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -326,7 +351,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try? process.run()

@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// The README and every page of `docs/` are replayed as a reader would follow them (the
 /// convention is written for authors in docs/README.md, "Examples are tested"):
@@ -115,7 +115,8 @@ import CatalogTestSupport
         process.arguments = ["-c", command]
         process.currentDirectoryURL = directory
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -180,11 +181,14 @@ import CatalogTestSupport
             // Both streams into one, in the order a terminal shows them; the line break keeps a
             // trailing `# comment` from swallowing the parenthesis.
             let result = try shell("(\(command.text)\n) 2>&1", in: scratch, environment: environment)
-            #expect(result.status == command.expectedStatus,
-                    "\(command) exited \(result.status), not \(command.expectedStatus): \(result.stdout.prefix(600))")
+            #expect(
+                result.status == command.expectedStatus,
+                "\(command) exited \(result.status), not \(command.expectedStatus): \(result.stdout.prefix(600))")
             guard !ReplayOutput.isEmpty(command.shownOutput) else { continue }
             let printed = ReplayOutput.lines(result.stdout).map { ReplayOutput.normalized($0, temporaryFolder: dir.url.path) }
-            let shown = ReplayOutput.lines(command.shownOutput.joined(separator: "\n")).map { ReplayOutput.normalized($0, temporaryFolder: dir.url.path) }
+            let shown = ReplayOutput.lines(command.shownOutput.joined(separator: "\n")).map {
+                ReplayOutput.normalized($0, temporaryFolder: dir.url.path)
+            }
             let matches = ReplayOutput.matches(shown: shown, printed: printed)
             #expect(matches, "\(command) printed what the page does not show:\n\(ReplayOutput.difference(shown: shown, printed: printed))")
         }
@@ -228,11 +232,12 @@ import CatalogTestSupport
     /// GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped,
     /// spaces as `-`.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
-            if scalar == " " { return "-" }
-            if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
-            return nil
-        })
+        String(
+            heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) { return Character(scalar) }
+                return nil
+            })
     }
 
     /// The anchors of a Markdown page's headings (outside code blocks), repeats numbered as
@@ -242,9 +247,13 @@ import CatalogTestSupport
         var result: Set<String> = []
         var inBlock = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { inBlock.toggle(); continue }
+            if line.hasPrefix("```") {
+                inBlock.toggle()
+                continue
+            }
             guard !inBlock, line.hasPrefix("#"), let space = line.firstIndex(of: " "),
-                  line[..<space].allSatisfy({ $0 == "#" }) else { continue }
+                line[..<space].allSatisfy({ $0 == "#" })
+            else { continue }
             let base = anchor(String(line[line.index(after: space)...]).trimmingCharacters(in: .whitespaces))
             let repeats = seen[base, default: 0]
             seen[base] = repeats + 1
@@ -311,7 +320,9 @@ import CatalogTestSupport
         // A line the page does not show fails, and so does a changed number.
         #expect(!ReplayOutput.matches(shown: normalize(["a", "b"]), printed: normalize(["a", "note: c", "b"])))
         #expect(!ReplayOutput.matches(shown: normalize(["6 devices"]), printed: normalize(["8 devices"])))
-        #expect(ReplayOutput.normalized("in /tmp/x/tour: key 5EA+ma2QAeyLXMCVr0B2zGus26VV+bQrZa9PsnDfCbk=", temporaryFolder: "/tmp/x") == "in <tmp>/tour: key <key>")
+        #expect(
+            ReplayOutput.normalized("in /tmp/x/tour: key 5EA+ma2QAeyLXMCVr0B2zGus26VV+bQrZa9PsnDfCbk=", temporaryFolder: "/tmp/x")
+                == "in <tmp>/tour: key <key>")
     }
 
     @Test func commandLinesAreReadWithTheirPromisedStatus() {

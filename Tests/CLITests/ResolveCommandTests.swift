@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// `catalog resolve` through the built binary.
 @Suite struct ResolveCommandTests {
@@ -56,8 +56,10 @@ import CatalogTestSupport
             #expect(result.status == 0, "\(result.stderr)")
             let object = try Self.json(result.stdout)
             let elements = try #require(object["elements"] as? [[String: Any]]).compactMap { $0["frame"] as? [String: Double] }
-            return (elements.compactMap { $0["x"] }, elements.compactMap { $0["width"] },
-                    try #require(object["environment"] as? [String: Any]))
+            return (
+                elements.compactMap { $0["x"] }, elements.compactMap { $0["width"] },
+                try #require(object["environment"] as? [String: Any])
+            )
         }
         // iOS 14, each frame rounded at @2x: exact x 0, 84.18, 121.66, 206.24, 290.42 → 0, 84,
         // 121.5, 206, 290.5; widths 168.36, 74.96, 169.16 px → 84, 37.5, 84.5.
@@ -82,13 +84,19 @@ import CatalogTestSupport
         let cli = CLIRunner(directory: dir.url)
         let unknown = try cli.run(["resolve", "grid", "--ios", "19"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"))
+        #expect(
+            unknown.stderr.contains(
+                "error: --ios takes an iOS release the catalog knows (13, 14, 15, 16, 17, 18, 26, optionally with its minor number, e.g. 17.4), got '19'\n"
+            ))
         // A device that never ran the release is a bad value too; without --device the default
         // screen, an iPhone 15, is the one that refuses.
         for arguments in [["--device", "iphone-15", "--ios", "14"], ["--ios", "14"]] {
             let notRun = try cli.run(["resolve", "grid"] + arguments)
             #expect(notRun.status == 64)
-            #expect(notRun.stderr.hasPrefix("error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"))
+            #expect(
+                notRun.stderr.hasPrefix(
+                    "error: iPhone 15 does not run iOS 14; it runs iOS 17, 18 and 26; pass one of those with --ios, or another --device (`catalog devices` lists each device's releases)\n"
+                ))
         }
     }
 
@@ -97,8 +105,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let cli = CLIRunner(directory: dir.url)
         // 10,000,000 items, 80 pt rows: the rect y 3,000,000…3,000,800 covers rows 37,500…37,509.
-        let result = try cli.run(["resolve", "grid", "--width", "400", "--height", "800", "--items", "10000000",
-                                  "--rect", "0,3000000,400,800", "--format", "json"])
+        let result = try cli.run([
+            "resolve", "grid", "--width", "400", "--height", "800", "--items", "10000000",
+            "--rect", "0,3000000,400,800", "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let elements = try #require(try Self.json(result.stdout)["elements"] as? [[String: Any]])
         #expect(elements.count == 50)

@@ -135,7 +135,9 @@ import Testing
         #expect(one.stdout.contains("<details><summary><code>banner</code>"))
         #expect(!one.stdout.contains("<details><summary><code>gone</code>"))
         #expect(one.stdout.contains("details of 2 layouts left out"))
-        let pointed = try CLIRunner(directory: dir.url).run(["review", "base", "head", "--devices", "iphone-se", "--max-lines", "13", "--out", "site"])
+        let pointed = try CLIRunner(directory: dir.url).run([
+            "review", "base", "head", "--devices", "iphone-se", "--max-lines", "13", "--out", "site",
+        ])
         #expect(pointed.stdout.split(separator: "\n").last?.contains("site/review.md") == true)
         let full = try String(contentsOfFile: dir.path("site/review.md"), encoding: .utf8)
         #expect(full.contains("<details><summary><code>rows</code> · changed</summary>"))
@@ -221,9 +223,10 @@ import Testing
             #expect(result.status == 1, "\(base) → \(head): \(result.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             let layouts = try #require(object["layouts"] as? [[String: Any]])
-            return Dictionary(uniqueKeysWithValues: layouts.compactMap { layout in
-                (layout["name"] as? String).map { ($0, layout["status"] as? String ?? "") }
-            })
+            return Dictionary(
+                uniqueKeysWithValues: layouts.compactMap { layout in
+                    (layout["name"] as? String).map { ($0, layout["status"] as? String ?? "") }
+                })
         }
         let expected = ["rows": "changed", "same": "unchanged", "gone": "removed", "banner": "added"]
         #expect(try statuses("base", "head", in: dir.url) == expected)
@@ -255,9 +258,10 @@ import Testing
         let layouts = try #require(object["layouts"] as? [[String: Any]])
         let rows = try #require(layouts.first { $0["name"] as? String == "rows" })
         let screens = try #require(rows["screens"] as? [[String: Any]])
-        #expect(screens.map { "\($0["device"] ?? "") \($0["direction"] ?? "")" } == [
-            "iphone-se ltr", "iphone-se rtl", "iphone-15-pro-max ltr", "iphone-15-pro-max rtl", "ipad-11 ltr", "ipad-11 rtl",
-        ])
+        #expect(
+            screens.map { "\($0["device"] ?? "") \($0["direction"] ?? "")" } == [
+                "iphone-se ltr", "iphone-se rtl", "iphone-15-pro-max ltr", "iphone-15-pro-max rtl", "ipad-11 ltr", "ipad-11 rtl",
+            ])
         for screen in screens {
             #expect(screen["resized"] as? Int == 3)
             #expect(screen["largestDelta"] as? Double == 24)
@@ -307,7 +311,9 @@ import Testing
     /// links to, and the DOM it builds holds what the files say.
     @Test func htmlPagesOpenInHeadlessChromium() throws {
         guard let chromium = Self.chromium() else {
-            Issue.record("Chromium is not installed (or not on PATH): this test opens the review pages in it. The README's set-up installs it (`apt-get install chromium`; on a Mac, Google Chrome or Chromium in /Applications).")
+            Issue.record(
+                "Chromium is not installed (or not on PATH): this test opens the review pages in it. The README's set-up installs it (`apt-get install chromium`; on a Mac, Google Chrome or Chromium in /Applications)."
+            )
             return
         }
         let dir = try TemporaryDirectory()
@@ -319,7 +325,8 @@ import Testing
         #expect(index.contains("<h1>Layout review</h1>"), "\(index.prefix(400))")
         for name in ["banner", "gone", "rows"] {
             #expect(index.contains("href=\"layouts/\(name).html\""))
-            let page = try Self.dumpDOM(chromium, site.appendingPathComponent("layouts/\(name).html"), profile: dir.url.appendingPathComponent("profile"))
+            let page = try Self.dumpDOM(
+                chromium, site.appendingPathComponent("layouts/\(name).html"), profile: dir.url.appendingPathComponent("profile"))
             #expect(page.contains("<h1>\(name) <span"), "\(name): \(page.prefix(400))")
             #expect(page.contains("src=\"\(name)/iphone-se-ltr.svg\""))
         }

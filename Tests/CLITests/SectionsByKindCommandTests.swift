@@ -1,6 +1,6 @@
+import CatalogTestSupport
 import Foundation
 import Testing
-import CatalogTestSupport
 
 /// A layout that goes by kind through the built binary: `examples/by-kind/app-store-by-kind.yaml`
 /// is the seed-app-store-tab preset (twelve sections by position) rewritten by section kind.
@@ -20,16 +20,22 @@ import CatalogTestSupport
         let byKind = try cli.run(["resolve", "app-store-by-kind", "--dataset", "app-store", "--format", "json"])
         let byIndex = try cli.run(["resolve", "seed-app-store-tab", "--dataset", "app-store", "--format", "json"])
         #expect(byKind.status == 0 && byIndex.status == 0, "\(byKind.stderr)\(byIndex.stderr)")
-        let a = try ResolveCommandTests.json(byKind.stdout), b = try ResolveCommandTests.json(byIndex.stdout)
-        let elementsA = try #require(a["elements"] as? [[String: Any]]), elementsB = try #require(b["elements"] as? [[String: Any]])
+        let a = try ResolveCommandTests.json(byKind.stdout)
+        let b = try ResolveCommandTests.json(byIndex.stdout)
+        let elementsA = try #require(a["elements"] as? [[String: Any]])
+        let elementsB = try #require(b["elements"] as? [[String: Any]])
         #expect(elementsA.count == elementsB.count && elementsA.count > 300)
         #expect(NSArray(array: elementsA).isEqual(to: elementsB))
         let sections = try #require(a["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["identifier"] as? String } == [
-            "featured", "apps-we-love", "top-free", "today", "top-paid", "editors-choice", "hot-categories", "new-updates", "pairs",
-            "games", "kids", "quick-links",
-        ])
-        #expect(sections.map { $0["definitionPath"] as? String }.prefix(4) == ["sectionsByKind[0]", "defaultSection", "defaultSection", "sectionsByKind[2]"])
+        #expect(
+            sections.map { $0["identifier"] as? String } == [
+                "featured", "apps-we-love", "top-free", "today", "top-paid", "editors-choice", "hot-categories", "new-updates", "pairs",
+                "games", "kids", "quick-links",
+            ])
+        #expect(
+            sections.map { $0["definitionPath"] as? String }.prefix(4) == [
+                "sectionsByKind[0]", "defaultSection", "defaultSection", "sectionsByKind[2]",
+            ])
         let data = try #require(a["data"] as? [String: Any])
         #expect((data["sectionIdentifiers"] as? [String])?.count == 12)
         // The data is the same; the preset goes by position, so its sections carry no identifier.

@@ -1,8 +1,9 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
 import UIKitStandIn
+
+@testable import CatalogRuntime
 
 /// The chain an app sets once — remote pack, bundled pack, compiled-in layout — skips each source
 /// with the right reason, and reports it.
@@ -72,9 +73,13 @@ import UIKitStandIn
         let reports = Reports()
         let library = library(remote: try TestPacks.pack([remote], sequence: 2), bundled: try TestPacks.pack([bundled]), reports: reports)
         let otherKey = try TestPacks.pack([bundled], sequence: 3, signer: LayoutPackSigningKey())
-        #expect(library.installRemotePack(otherKey).map(\.manifest.layouts.count) == .failure(.untrustedKey(signedBy: [try #require(otherKeyID(otherKey))], revoked: [])))
+        #expect(
+            library.installRemotePack(otherKey).map(\.manifest.layouts.count)
+                == .failure(.untrustedKey(signedBy: [try #require(otherKeyID(otherKey))], revoked: [])))
         let newer = try TestPacks.pack([bundled], minimumRuntimeVersion: VersionNumber(9), sequence: 3)
-        #expect(library.installRemotePack(newer).map(\.manifest.layouts.count) == .failure(.formatTooNew(format: 2, minimumRuntimeVersion: VersionNumber(9))))
+        #expect(
+            library.installRemotePack(newer).map(\.manifest.layouts.count)
+                == .failure(.formatTooNew(format: 2, minimumRuntimeVersion: VersionNumber(9))))
         #expect(library.definition(named: remote.name).definition?.source == .remote)
         #expect(library.remoteManifest?.layouts.map(\.contentHash) == [remote.contentHash])
     }
@@ -102,17 +107,20 @@ import UIKitStandIn
         // A bundled pack that is not a pack, and one signed with another key.
         let broken = LayoutLibrary(policy: TestPacks.policy(), bundledPack: Data("hello\n".utf8), appVersion: VersionNumber(5))
         #expect(broken.definition(named: bundled.name).fallbacks.map(\.reason) == [.noPack, .invalid])
-        let foreign = LayoutLibrary(policy: TestPacks.policy(), bundledPack: try TestPacks.pack([bundled], signer: LayoutPackSigningKey()),
-                                    appVersion: VersionNumber(5))
+        let foreign = LayoutLibrary(
+            policy: TestPacks.policy(), bundledPack: try TestPacks.pack([bundled], signer: LayoutPackSigningKey()),
+            appVersion: VersionNumber(5))
         #expect(foreign.definition(named: bundled.name).fallbacks.map(\.reason) == [.noPack, .untrustedKey])
     }
 
     /// An invalid layout in the remote pack falls back to the bundled one for that layout only.
     @Test func anInvalidRemoteLayoutFallsBackAlone() throws {
         let (_, bundled) = try Self.presets()
-        let bad = #"{"name":"two-column-grid","section":{"group":{"count":0,"layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}}}}"#
-        let remote = try TestPacks.pack(header: "catalog-layout-pack 2",
-                                        bodyLines: [TestPacks.manifestLine([("two-column-grid", bad)], format: 2, sequence: 2), bad])
+        let bad =
+            #"{"name":"two-column-grid","section":{"group":{"count":0,"layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}}}}"#
+        let remote = try TestPacks.pack(
+            header: "catalog-layout-pack 2",
+            bodyLines: [TestPacks.manifestLine([("two-column-grid", bad)], format: 2, sequence: 2), bad])
         let reports = Reports()
         let library = library(remote: remote, bundled: try TestPacks.pack([bundled]), reports: reports)
         let found = library.definition(named: bundled.name)
@@ -135,8 +143,10 @@ import UIKitStandIn
         var compiledIn = false
         _ = library.layout(named: list.name) {
             compiledIn = true
-            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
+            return UICollectionViewCompositionalLayout(
+                section: NSCollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
         }
         #expect(compiledIn)
         StandInSystem.version = (14, 0)
@@ -147,7 +157,8 @@ import UIKitStandIn
     /// (the remote or the bundled), never a torn one, and nothing crashes.
     @Test func installingAndReadingFromManyThreadsIsSafe() throws {
         let (remote, bundled) = try Self.presets()
-        let remoteData = try TestPacks.pack([remote], sequence: 2), otherData = try TestPacks.pack([bundled])
+        let remoteData = try TestPacks.pack([remote], sequence: 2)
+        let otherData = try TestPacks.pack([bundled])
         let library = LayoutLibrary(policy: TestPacks.policy(), bundledPack: otherData, appVersion: VersionNumber(5))
         let seen = Reports()
         DispatchQueue.concurrentPerform(iterations: 400) { index in

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// Packs built to hurt: every one is refused with a typed error, quickly, without a crash.
 /// Content that only a signed pack can carry is signed with the test key, as a careless or
@@ -52,7 +53,10 @@ import Testing
             _ = try pack.definition(named: "deep")
             Issue.record("a 100,000-level document was accepted")
         } catch {
-            guard case .layoutInvalid("deep", let diagnostics) = error else { Issue.record("\(error)"); return }
+            guard case .layoutInvalid("deep", let diagnostics) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(diagnostics.map(\.message) == ["mappings and lists nest more than 128 deep"])
             #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 129))
         }
@@ -80,7 +84,10 @@ import Testing
             _ = try pack.definition(named: "bomb")
             Issue.record("YAML was accepted as a layout")
         } catch {
-            guard case .layoutInvalid("bomb", let diagnostics) = error else { Issue.record("\(error)"); return }
+            guard case .layoutInvalid("bomb", let diagnostics) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(diagnostics.first?.message == "expected a quoted key")
             #expect(diagnostics.first?.location == SourceLocation(line: 1, column: 2))
         }
@@ -97,14 +104,18 @@ import Testing
         ]
         for (index, (width, path)) in cases.enumerated() {
             let name = "nan-\(index)"
-            let line = #"{"name":"\#(name)","section":{"group":{"layout":"horizontal","size":{"height":"absolute(44)","width":\#(width)},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
+            let line =
+                #"{"name":"\#(name)","section":{"group":{"layout":"horizontal","size":{"height":"absolute(44)","width":\#(width)},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
             let data = try TestPacks.pack(bodyLines: [TestPacks.manifestLine([(name, line)]), line])
             let pack = try LayoutPack(data: data, publicKey: TestPacks.publicKey)
             do {
                 _ = try pack.definition(named: name)
                 Issue.record("\(width) was accepted")
             } catch {
-                guard case .layoutInvalid(name, let diagnostics) = error else { Issue.record("\(error)"); continue }
+                guard case .layoutInvalid(name, let diagnostics) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(diagnostics.map(\.path.description) == [path], "\(width): \(diagnostics)")
             }
         }
@@ -117,9 +128,17 @@ import Testing
             try LayoutPack(data: try TestPacks.pack(bodyLines: [TestPacks.manifestLine(many)] + many.map(\.text)), publicKey: TestPacks.publicKey)
         }
         let huge = #"{"name":"huge","title":""# + String(repeating: "x", count: DocumentLimits.definition.maximumBytes) + #""}"#
-        let pack = try LayoutPack(data: try TestPacks.pack(bodyLines: [TestPacks.manifestLine([("huge", huge)]), huge]), publicKey: TestPacks.publicKey)
-        #expect(throws: LayoutPackError.layoutInvalid("huge", [Diagnostic(.error, at: .root, location: nil,
-            "line 4: the layout is \(huge.utf8.count) bytes; at most \(DocumentLimits.definition.maximumBytes) are read")])) {
+        let pack = try LayoutPack(
+            data: try TestPacks.pack(bodyLines: [TestPacks.manifestLine([("huge", huge)]), huge]), publicKey: TestPacks.publicKey)
+        #expect(
+            throws: LayoutPackError.layoutInvalid(
+                "huge",
+                [
+                    Diagnostic(
+                        .error, at: .root, location: nil,
+                        "line 4: the layout is \(huge.utf8.count) bytes; at most \(DocumentLimits.definition.maximumBytes) are read")
+                ])
+        ) {
             try pack.definition(named: "huge")
         }
     }
@@ -135,7 +154,8 @@ import Testing
         #expect(throws: LayoutPackError.malformed("pipe.pack is not a regular file")) {
             try LayoutPack(contentsOf: fifo, publicKey: TestPacks.publicKey)
         }
-        let real = folder.appendingPathComponent("real.pack"), link = folder.appendingPathComponent("link.pack")
+        let real = folder.appendingPathComponent("real.pack")
+        let link = folder.appendingPathComponent("link.pack")
         try TestPacks.pack(Array(try TestPacks.presets().prefix(1))).write(to: real)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
         #expect(try LayoutPack(contentsOf: link, publicKey: TestPacks.publicKey).layoutNames.count == 1)

@@ -1,8 +1,9 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
 import UIKitStandIn
+
+@testable import CatalogRuntime
 
 /// What the runtime builds, call by call, derived by hand from docs/definition-format.md and
 /// UIKit's API (the recording equality tests then hold the runtime to exported Swift).
@@ -23,29 +24,32 @@ import UIKitStandIn
     /// two per 44-pt row (`subitem:count:`), 10 pt between them and between rows, 10 pt of
     /// leading and trailing inset.
     @Test func theTwoColumnGridIsBuiltCallByCall() throws {
-        let json = #"{"name":"two-column-grid","section":{"contentInsets":{"leading":10,"trailing":10},"group":{"count":2,"interItemSpacing":"fixed(10)","layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}},"interGroupSpacing":10}}"#
-        #expect(try transcript(json) == [
-            "#1 = NSCollectionLayoutDimension.fractionalWidth(1.0)",
-            "#2 = NSCollectionLayoutDimension.fractionalHeight(1.0)",
-            "#3 = NSCollectionLayoutSize(widthDimension: #1, heightDimension: #2)",
-            "#4 = NSCollectionLayoutItem(layoutSize: #3)",
-            "#5 = NSCollectionLayoutDimension.fractionalWidth(1.0)",
-            "#6 = NSCollectionLayoutDimension.absolute(44.0)",
-            "#7 = NSCollectionLayoutSize(widthDimension: #5, heightDimension: #6)",
-            "#8 = NSCollectionLayoutGroup.horizontal(layoutSize: #7, subitem: #4, count: 2)",
-            "#9 = NSCollectionLayoutSpacing.fixed(10.0)",
-            "#8.interItemSpacing = #9",
-            "#10 = NSCollectionLayoutSection(group: #8)",
-            "#10.interGroupSpacing = 10.0",
-            "#10.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 10.0, bottom: 0.0, trailing: 10.0)",
-            "#11 = UICollectionViewCompositionalLayout(section: #10)",
-        ])
+        let json =
+            #"{"name":"two-column-grid","section":{"contentInsets":{"leading":10,"trailing":10},"group":{"count":2,"interItemSpacing":"fixed(10)","layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}},"interGroupSpacing":10}}"#
+        #expect(
+            try transcript(json) == [
+                "#1 = NSCollectionLayoutDimension.fractionalWidth(1.0)",
+                "#2 = NSCollectionLayoutDimension.fractionalHeight(1.0)",
+                "#3 = NSCollectionLayoutSize(widthDimension: #1, heightDimension: #2)",
+                "#4 = NSCollectionLayoutItem(layoutSize: #3)",
+                "#5 = NSCollectionLayoutDimension.fractionalWidth(1.0)",
+                "#6 = NSCollectionLayoutDimension.absolute(44.0)",
+                "#7 = NSCollectionLayoutSize(widthDimension: #5, heightDimension: #6)",
+                "#8 = NSCollectionLayoutGroup.horizontal(layoutSize: #7, subitem: #4, count: 2)",
+                "#9 = NSCollectionLayoutSpacing.fixed(10.0)",
+                "#8.interItemSpacing = #9",
+                "#10 = NSCollectionLayoutSection(group: #8)",
+                "#10.interGroupSpacing = 10.0",
+                "#10.contentInsets = NSDirectionalEdgeInsets(top: 0.0, leading: 10.0, bottom: 0.0, trailing: 10.0)",
+                "#11 = UICollectionViewCompositionalLayout(section: #10)",
+            ])
     }
 
     /// `repeatingSubitem` is iOS 16 API: before it, the item is the group's only subitem and
     /// repeats until the group is full; `uniformAcrossSiblings` (iOS 17) is an estimate before.
     @Test func newerAPIFallsBackOnOlderReleases() throws {
-        let json = #"{"name":"rows","section":{"group":{"count":3,"layout":"horizontal","repeatingSubitem":{"item":{"size":{"height":"uniformAcrossSiblings(80)","width":"absolute(100)"}}},"size":{"height":"estimated(80)","width":"fractionalWidth(1)"}}}}"#
+        let json =
+            #"{"name":"rows","section":{"group":{"count":3,"layout":"horizontal","repeatingSubitem":{"item":{"size":{"height":"uniformAcrossSiblings(80)","width":"absolute(100)"}}},"size":{"height":"estimated(80)","width":"fractionalWidth(1)"}}}}"#
         let new = try transcript(json, release: (17, 0))
         #expect(new[0] == "#1 = NSCollectionLayoutDimension.absolute(100.0)")
         #expect(new[1] == "#2 = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 80.0)")
@@ -61,7 +65,8 @@ import UIKitStandIn
     /// `contentInsetsReference` exists from iOS 14 and `supplementaryContentInsetsReference`
     /// from iOS 16: below, they are left at UIKit's default, as exported code does.
     @Test func insetReferencesAreSetWhereTheyExist() throws {
-        let json = #"{"name":"refs","section":{"contentInsetsReference":"layoutMargins","supplementaryContentInsetsReference":"none","group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
+        let json =
+            #"{"name":"refs","section":{"contentInsetsReference":"layoutMargins","supplementaryContentInsetsReference":"none","group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
         let at13 = try transcript(json, release: (13, 0)).filter { $0.contains("Reference") }
         let at14 = try transcript(json, release: (14, 0)).filter { $0.contains("Reference") }
         let at16 = try transcript(json, release: (16, 0)).filter { $0.contains("Reference") }
@@ -73,7 +78,8 @@ import UIKitStandIn
     /// `supplementariesFollowContentInsets: false` sets the property before iOS 16 and its
     /// successor `supplementaryContentInsetsReference = .none` from 16, as exported code does.
     @Test func supplementariesFollowContentInsetsBecomesItsSuccessorFromIOS16() throws {
-        let json = #"{"name":"follow","section":{"supplementariesFollowContentInsets":false,"group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
+        let json =
+            #"{"name":"follow","section":{"supplementariesFollowContentInsets":false,"group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}]}}}"#
         let at15 = try transcript(json, release: (15, 4)).filter { $0.contains("upplementar") }
         let at16 = try transcript(json, release: (16, 0)).filter { $0.contains("upplementar") }
         #expect(at15 == ["#9.supplementariesFollowContentInsets = false"])
@@ -87,12 +93,13 @@ import UIKitStandIn
             try self.transcript(json, release: (13, 7))
         }
         let lines = try transcript(json, release: (14, 0), probes: [StandInProbe(sectionIndex: 3, width: 400)])
-        #expect(lines == [
-            "#1 = UICollectionViewCompositionalLayout(sectionProvider: …)",
-            "-- provider(sectionIndex: 3, effective width 384.0, unspecified/unspecified/unspecified)",
-            "#2 = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .none), layoutEnvironment: environment)",
-            "-- section #2",
-        ])
+        #expect(
+            lines == [
+                "#1 = UICollectionViewCompositionalLayout(sectionProvider: …)",
+                "-- provider(sectionIndex: 3, effective width 384.0, unspecified/unspecified/unspecified)",
+                "#2 = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .none), layoutEnvironment: environment)",
+                "-- section #2",
+            ])
     }
 
     /// `when` bounds are inclusive and tested on the container's effective width (400 pt here:
@@ -103,7 +110,8 @@ import UIKitStandIn
         func section(_ width: Int, _ when: String) -> String {
             #"{\#(when)"group":{"layout":"horizontal","size":{"height":"absolute(\#(width))","width":"fractionalWidth(1)"},"subitems":[\#(item)]}}"#
         }
-        let json = #"{"name":"adaptive","section":{"oneOf":[\#(section(10, #""when":{"minWidth":400},"#)),\#(section(20, #""when":{"horizontalSizeClass":"regular"},"#)),\#(section(30, ""))]}}"#
+        let json =
+            #"{"name":"adaptive","section":{"oneOf":[\#(section(10, #""when":{"minWidth":400},"#)),\#(section(20, #""when":{"horizontalSizeClass":"regular"},"#)),\#(section(30, ""))]}}"#
         func heightBuilt(width: Double, horizontal: UIUserInterfaceSizeClass) throws -> String? {
             try transcript(json, probes: [StandInProbe(sectionIndex: 0, width: width + 16, horizontalSizeClass: horizontal)])
                 .first { $0.contains("absolute") }
@@ -117,14 +125,16 @@ import UIKitStandIn
     /// (321 × 123 pt in the stand-in's exercise): x = (i + 1) × ((321 − 32) / 3 + 8), y = 0,
     /// width = (321 − 32) / 3 = 96.33…, height = 123 / 3 = 41.
     @Test func customFramesAreEvaluatedAgainstTheContainer() throws {
-        let json = #"{"name":"custom","section":{"group":{"customItems":[{"height":"height / 3","width":"(width - 32) / 3","x":0,"y":0}],"layout":"custom","repeat":{"count":2,"frame":{"height":"height / 3","width":"(width - 32) / 3","x":"(i + 1) * ((width - 32) / 3 + 8)","y":0,"zIndex":2}},"size":{"height":"absolute(120)","width":"fractionalWidth(1)"}}}}"#
+        let json =
+            #"{"name":"custom","section":{"group":{"customItems":[{"height":"height / 3","width":"(width - 32) / 3","x":0,"y":0}],"layout":"custom","repeat":{"count":2,"frame":{"height":"height / 3","width":"(width - 32) / 3","x":"(i + 1) * ((width - 32) / 3 + 8)","y":0,"zIndex":2}},"size":{"height":"absolute(120)","width":"fractionalWidth(1)"}}}}"#
         let lines = try transcript(json, probes: [StandInProbe(sectionIndex: 0, width: 400)]).filter { $0.contains("CustomItem") }
         let third = (321.0 - 32) / 3
-        #expect(lines == [
-            "#7 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0.0, y: 0.0, width: \(third), height: 41.0))",
-            "#8 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(1 * (third + 8)), y: 0.0, width: \(third), height: 41.0), zIndex: 2)",
-            "#9 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(2 * (third + 8)), y: 0.0, width: \(third), height: 41.0), zIndex: 2)",
-        ])
+        #expect(
+            lines == [
+                "#7 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0.0, y: 0.0, width: \(third), height: 41.0))",
+                "#8 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(1 * (third + 8)), y: 0.0, width: \(third), height: 41.0), zIndex: 2)",
+                "#9 = NSCollectionLayoutGroupCustomItem(frame: CGRect(x: \(2 * (third + 8)), y: 0.0, width: \(third), height: 41.0), zIndex: 2)",
+            ])
     }
 
     /// Within a section an equal item is one object (#1 is the layout, #2–#4 the item's size); a group two sections share is built anew
@@ -132,7 +142,8 @@ import UIKitStandIn
     @Test func equalObjectsAreSharedAsExportedCodeSharesThem() throws {
         let item = #"{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(0.5)"}}}"#
         let pair = #"{"group":{"layout":"horizontal","size":{"height":"absolute(50)","width":"fractionalWidth(1)"},"subitems":[\#(item),\#(item)]}}"#
-        let json = #"{"name":"shared","sections":[{"group":{"layout":"vertical","size":{"height":"absolute(100)","width":"fractionalWidth(1)"},"subitems":[\#(pair),\#(pair)]}},{"group":{"layout":"vertical","size":{"height":"absolute(200)","width":"fractionalWidth(1)"},"subitems":[\#(pair)]}}]}"#
+        let json =
+            #"{"name":"shared","sections":[{"group":{"layout":"vertical","size":{"height":"absolute(100)","width":"fractionalWidth(1)"},"subitems":[\#(pair),\#(pair)]}},{"group":{"layout":"vertical","size":{"height":"absolute(200)","width":"fractionalWidth(1)"},"subitems":[\#(pair)]}}]}"#
         let first = try transcript(json, probes: [StandInProbe(sectionIndex: 0, width: 400)])
         // One item object for both slots, one pair group for both rows.
         #expect(first.filter { $0.contains("NSCollectionLayoutItem(") }.count == 1)

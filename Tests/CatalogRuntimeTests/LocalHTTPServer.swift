@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the updater's tests, on POSIX sockets and threads of
@@ -79,11 +80,11 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     #if canImport(Glibc)
-    private static let streamType = Int32(SOCK_STREAM.rawValue)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
+        private static let streamType = Int32(SOCK_STREAM.rawValue)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
-    private static let streamType = SOCK_STREAM
-    private static let sendFlags: Int32 = 0
+        private static let streamType = SOCK_STREAM
+        private static let sendFlags: Int32 = 0
     #endif
 
     func url(_ path: String) -> URL {
@@ -116,8 +117,8 @@ final class LocalHTTPServer: @unchecked Sendable {
             let client = accept(listener, nil, nil)
             guard client >= 0 else { continue }
             #if canImport(Darwin)
-            var yes: Int32 = 1
-            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+                var yes: Int32 = 1
+                setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
             #endif
             let thread = Thread { [self] in serve(client) }
             thread.stackSize = 1 << 20
@@ -201,9 +202,9 @@ final class LocalHTTPServer: @unchecked Sendable {
             while offset < buffer.count {
                 guard let base = buffer.baseAddress else { return false }
                 #if canImport(Glibc)
-                let written = Glibc.send(client, base + offset, buffer.count - offset, Self.sendFlags)
+                    let written = Glibc.send(client, base + offset, buffer.count - offset, Self.sendFlags)
                 #else
-                let written = Darwin.send(client, base + offset, buffer.count - offset, Self.sendFlags)
+                    let written = Darwin.send(client, base + offset, buffer.count - offset, Self.sendFlags)
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// The hostile suite of issue 32: every way a signed pack can be the wrong one — replayed,
 /// frozen, expired, from another channel, signed by a key that is not or no longer trusted,
@@ -200,7 +201,9 @@ import Testing
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: lab.store.directory.path).filter(AtomicFile.isTemporary)
             let relaunched = try lab.launch()
             let cleaned = try FileManager.default.contentsOfDirectory(atPath: lab.store.directory.path).filter(AtomicFile.isTemporary)
-            guard leftovers.count == 1, cleaned.isEmpty, lab.warnings.contains(.leftoverFilesRemoved(count: 1)) else { return "leftovers: \(leftovers), \(cleaned)" }
+            guard leftovers.count == 1, cleaned.isEmpty, lab.warnings.contains(.leftoverFilesRemoved(count: 1)) else {
+                return "leftovers: \(leftovers), \(cleaned)"
+            }
             return "recovered: " + lab.observedSource(relaunched)
         },
         Attack(name: "Crash between the pack's rename and the state's (a torn store)", expected: "recovered: remote #3 in use") {
@@ -211,7 +214,7 @@ import Testing
             _ = app.installRemotePack(try lab.pack(3))
             let relaunched = try lab.launch()
             guard lab.warnings.contains(.storeRepaired(channel: TestPacks.channel, sequence: 3)),
-                  relaunched.installRemotePack(try lab.pack(2)) == .failure(.rollback(channel: TestPacks.channel, sequence: 2, installed: 3))
+                relaunched.installRemotePack(try lab.pack(2)) == .failure(.rollback(channel: TestPacks.channel, sequence: 2, installed: 3))
             else { return "not repaired: \(lab.warnings)" }
             return "recovered: " + lab.observedSource(relaunched)
         },

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import CatalogTestSupport
 import Foundation
 import LayoutModel
+
+@testable import CatalogRuntime
 
 /// An app and a publisher for the attack and store tests: two keys (the old one and the one a
 /// rotation introduces), a store folder of its own, a clock the test moves, and a bundled pack
@@ -39,11 +40,14 @@ final class PackLab: @unchecked Sendable {
 
     /// A pack as `catalog publish` writes it: sequence `sequence` of `channel`, expiring `expiresIn`
     /// seconds after the lab clock's start, signed by `signers` (default: the old key).
-    func pack(_ sequence: Int, channel: String = TestPacks.channel, expiresIn: TimeInterval = 30 * 86_400, signers: [LayoutPackSigningKey]? = nil,
-              revoking: [LayoutPackSigningKey] = [], layouts: [LayoutDefinition]? = nil, format: Int = 2, tag: String? = "prod") throws -> Data {
-        try TestPacks.pack(layouts ?? self.layouts, format: format, channel: channel, tag: tag, sequence: sequence,
-                           expires: PackTime.string(TestClock.start.addingTimeInterval(expiresIn)),
-                           revokedKeys: revoking.map(\.publicKey.keyID), signers: signers ?? [oldKey])
+    func pack(
+        _ sequence: Int, channel: String = TestPacks.channel, expiresIn: TimeInterval = 30 * 86_400, signers: [LayoutPackSigningKey]? = nil,
+        revoking: [LayoutPackSigningKey] = [], layouts: [LayoutDefinition]? = nil, format: Int = 2, tag: String? = "prod"
+    ) throws -> Data {
+        try TestPacks.pack(
+            layouts ?? self.layouts, format: format, channel: channel, tag: tag, sequence: sequence,
+            expires: PackTime.string(TestClock.start.addingTimeInterval(expiresIn)),
+            revokedKeys: revoking.map(\.publicKey.keyID), signers: signers ?? [oldKey])
     }
 
     /// The app starting: a library on the lab's store, trusting `trusting` (default both keys),

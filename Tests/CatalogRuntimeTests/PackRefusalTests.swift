@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// Each way a pack can be wrong gives its own typed error.
 @Suite struct PackRefusalTests {
@@ -83,7 +84,8 @@ import Testing
     /// A layout line that does not match its hash, or does not validate, costs only itself.
     @Test func anInvalidLayoutCostsOnlyItself() throws {
         let good = try #require(try TestPacks.presets().first)
-        let bad = #"{"name":"bad","section":{"group":{"count":0,"layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}}}}"#
+        let bad =
+            #"{"name":"bad","section":{"group":{"count":0,"layout":"horizontal","size":{"height":"absolute(44)","width":"fractionalWidth(1)"},"subitem":{"item":{"size":{"height":"fractionalHeight(1)","width":"fractionalWidth(1)"}}}}}}"#
         let lines = [(good.name, good.canonicalText), ("bad", bad)]
         let data = try TestPacks.pack(bodyLines: [TestPacks.manifestLine(lines)] + lines.map(\.1))
         let pack = try LayoutPack(data: data, publicKey: TestPacks.publicKey)
@@ -92,7 +94,10 @@ import Testing
             _ = try pack.definition(named: "bad")
             Issue.record("a group with count 0 was accepted")
         } catch {
-            guard case .layoutInvalid("bad", let diagnostics) = error else { Issue.record("\(error)"); return }
+            guard case .layoutInvalid("bad", let diagnostics) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(diagnostics.map(\.path.description) == ["section.group.count"])
             #expect(error.reason == .invalid)
         }
@@ -113,11 +118,15 @@ import Testing
         }
         #expect(try refusal(#"{"format":1}"#) == "not a valid layout pack: line 3 (the manifest): minimumRuntimeVersion: missing, or not a string")
         #expect(try refusal(#"{"format":"1"}"#) == "not a valid layout pack: line 3 (the manifest): format: missing, or not a whole number ≥ 0")
-        #expect(try refusal(TestPacks.manifestLine([], format: 2)) == "not a valid layout pack: line 3 (the manifest): format 2, but the header says 1")
+        #expect(
+            try refusal(TestPacks.manifestLine([], format: 2)) == "not a valid layout pack: line 3 (the manifest): format 2, but the header says 1")
         // Text fields hold only what the catalog writes there: no control character reaches a message raw.
-        #expect(try refusal(TestPacks.manifestLine([("a\\u001b[2J", "{}")]), ["{}"])
-            == "not a valid layout pack: line 3 (the manifest): layouts[0].name: 'a\\u{1B}[2J' is not what the catalog writes here")
-        #expect(try refusal(TestPacks.manifestLine([("a", "{}")])) == "not a valid layout pack: the manifest lists 1 layouts, but 0 layout lines follow it")
-        #expect(try refusal("[1,") .hasPrefix("not a valid layout pack: line 3 (the manifest): 1:4: "))
+        #expect(
+            try refusal(TestPacks.manifestLine([("a\\u001b[2J", "{}")]), ["{}"])
+                == "not a valid layout pack: line 3 (the manifest): layouts[0].name: 'a\\u{1B}[2J' is not what the catalog writes here")
+        #expect(
+            try refusal(TestPacks.manifestLine([("a", "{}")]))
+                == "not a valid layout pack: the manifest lists 1 layouts, but 0 layout lines follow it")
+        #expect(try refusal("[1,").hasPrefix("not a valid layout pack: line 3 (the manifest): 1:4: "))
     }
 }

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// A pack carries each layout's canonical JSON: read back by the runtime, every preset is the
 /// same definition with the same content hash, and a good pack is used whole.

@@ -1,8 +1,9 @@
-@testable import CatalogRuntime
 import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// The pack store on the device: what it writes where, that a write is whole or absent, and that
 /// an unwritable store costs persistence, never the pack.
@@ -44,8 +45,14 @@ import Testing
         try FileManager.default.createDirectory(at: lab.store.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not a folder".utf8).write(to: lab.store.directory)
         let app = try lab.launch()
-        guard case .success(let installed) = app.installRemotePack(try lab.pack(2)) else { Issue.record("refused"); return }
-        guard case .store(let what)? = installed.warnings.first else { Issue.record("no warning: \(installed.warnings)"); return }
+        guard case .success(let installed) = app.installRemotePack(try lab.pack(2)) else {
+            Issue.record("refused")
+            return
+        }
+        guard case .store(let what)? = installed.warnings.first else {
+            Issue.record("no warning: \(installed.warnings)")
+            return
+        }
         #expect(what.hasPrefix("cannot create the folder \(lab.store.directory.path): "))
         #expect(app.remoteManifest?.sequence == 2)
     }
@@ -61,7 +68,10 @@ import Testing
         #expect(lab.warnings.contains { if case .store(let what) = $0 { what.contains("state format 9") } else { false } })
         try Data(count: LayoutPackStore.maximumStateBytes + 1).write(to: lab.store.stateURL)
         #expect(try lab.launch().mark?.sequence == 3)
-        #expect(lab.warnings.contains { if case .store(let what) = $0 { what.contains("at most \(LayoutPackStore.maximumStateBytes) are read") } else { false } })
+        #expect(
+            lab.warnings.contains {
+                if case .store(let what) = $0 { what.contains("at most \(LayoutPackStore.maximumStateBytes) are read") } else { false }
+            })
     }
 
     /// Removing the remote pack removes its file and keeps the mark.

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// What makes a signed pack the one to use now: its channel, its sequence, its expiry, and keys
 /// that rotate — each accepted where it should be, so the refusals of `PackAttackTests` are not
@@ -33,18 +34,24 @@ import Testing
         }
         let good = TestPacks.manifestLine([], minimumRuntimeVersion: "2.0", format: 2)
         #expect(try refusal(good) == "accepted")
-        #expect(try refusal(good.replacingOccurrences(of: #""channel":"prod","#, with: ""))
-            == "not a valid layout pack: line 3 (the manifest): channel: missing, or not a string")
-        #expect(try refusal(good.replacingOccurrences(of: #""sequence":1"#, with: #""sequence":0"#))
-            == "not a valid layout pack: line 3 (the manifest): sequence: 0 is not between 1 and 9007199254740991")
-        #expect(try refusal(good.replacingOccurrences(of: #""sequence":1"#, with: #""sequence":-4"#))
-            == "not a valid layout pack: line 3 (the manifest): sequence: missing, or not a whole number ≥ 0")
-        #expect(try refusal(good.replacingOccurrences(of: TestPacks.farFuture, with: "2099-13-45T00:00:00Z"))
-            == "not a valid layout pack: line 3 (the manifest): expires: '2099-13-45T00:00:00Z' is not an ISO 8601 time")
-        #expect(try refusal(good.replacingOccurrences(of: #""format":2"#, with: #""format":2,"revokedKeys":["nope"]"#))
-            == "not a valid layout pack: line 3 (the manifest): revokedKeys[0]: not a key ID (16 lowercase hex digits)")
-        #expect(try refusal(good.replacingOccurrences(of: #""channel":"prod""#, with: #""channel":"a/b""#))
-            == "not a valid layout pack: line 3 (the manifest): channel: 'a/b' is not what the catalog writes here")
+        #expect(
+            try refusal(good.replacingOccurrences(of: #""channel":"prod","#, with: ""))
+                == "not a valid layout pack: line 3 (the manifest): channel: missing, or not a string")
+        #expect(
+            try refusal(good.replacingOccurrences(of: #""sequence":1"#, with: #""sequence":0"#))
+                == "not a valid layout pack: line 3 (the manifest): sequence: 0 is not between 1 and 9007199254740991")
+        #expect(
+            try refusal(good.replacingOccurrences(of: #""sequence":1"#, with: #""sequence":-4"#))
+                == "not a valid layout pack: line 3 (the manifest): sequence: missing, or not a whole number ≥ 0")
+        #expect(
+            try refusal(good.replacingOccurrences(of: TestPacks.farFuture, with: "2099-13-45T00:00:00Z"))
+                == "not a valid layout pack: line 3 (the manifest): expires: '2099-13-45T00:00:00Z' is not an ISO 8601 time")
+        #expect(
+            try refusal(good.replacingOccurrences(of: #""format":2"#, with: #""format":2,"revokedKeys":["nope"]"#))
+                == "not a valid layout pack: line 3 (the manifest): revokedKeys[0]: not a key ID (16 lowercase hex digits)")
+        #expect(
+            try refusal(good.replacingOccurrences(of: #""channel":"prod""#, with: #""channel":"a/b""#))
+                == "not a valid layout pack: line 3 (the manifest): channel: 'a/b' is not what the catalog writes here")
     }
 
     /// The expiry tolerance: a clock up to an hour past `expires` still installs; more does not.
@@ -82,16 +89,23 @@ import Testing
         let lab = try PackLab()
         let warnings = WarningLog()
         let legacy = try lab.pack(0, format: 1)
-        let app = LayoutLibrary(policy: TestPacks.policy(clock: lab.clock.read), bundledPack: legacy, appVersion: VersionNumber(5),
-                                warning: warnings.add)
+        let app = LayoutLibrary(
+            policy: TestPacks.policy(clock: lab.clock.read), bundledPack: legacy, appVersion: VersionNumber(5),
+            warning: warnings.add)
         #expect(app.definition(named: lab.layouts[0].name).definition?.source == .bundled)
         #expect(warnings.all == [.legacyFormat(channel: "prod")])
-        #expect(warnings.all.first?.description == "a format 1 pack (no channel, sequence or expiry): taken as sequence 0 of channel prod, never expiring")
+        #expect(
+            warnings.all.first?.description == "a format 1 pack (no channel, sequence or expiry): taken as sequence 0 of channel prod, never expiring"
+        )
         // Downloaded into an app whose bundled pack is format 2 sequence 0… there is none: a
         // format 1 download is installed over nothing newer.
-        let fresh = LayoutLibrary(policy: TestPacks.policy(clock: lab.clock.read), bundledPack: nil, store: lab.store, appVersion: VersionNumber(5),
-                                  warning: warnings.add)
-        guard case .success(let installed) = fresh.installRemotePack(legacy) else { Issue.record("a format 1 pack was refused"); return }
+        let fresh = LayoutLibrary(
+            policy: TestPacks.policy(clock: lab.clock.read), bundledPack: nil, store: lab.store, appVersion: VersionNumber(5),
+            warning: warnings.add)
+        guard case .success(let installed) = fresh.installRemotePack(legacy) else {
+            Issue.record("a format 1 pack was refused")
+            return
+        }
         #expect(installed.warnings == [.legacyFormat(channel: "prod")] && installed.manifest.sequence == 0)
         // …and the next format 2 pack replaces it.
         #expect(PackLab.observed(fresh.installRemotePack(try lab.pack(1))) == "accepted")
@@ -107,7 +121,10 @@ import Testing
         #expect(PackLab.observed(releaseN.installRemotePack(both)) == "accepted")
         let store2 = PackLab.Relaunch(lab)
         let releaseN1 = try store2.launch(trusting: [lab.oldKey, lab.newKey])
-        guard case .success(let installed) = releaseN1.installRemotePack(both) else { Issue.record("release N+1 refused the two-key pack"); return }
+        guard case .success(let installed) = releaseN1.installRemotePack(both) else {
+            Issue.record("release N+1 refused the two-key pack")
+            return
+        }
         #expect(installed.signers == [lab.oldKey.publicKey.keyID, lab.newKey.publicKey.keyID])
         // 3. The new key alone, revoking the old one: release N+1 installs it and remembers.
         let revoking = try lab.pack(3, signers: [lab.newKey], revoking: [lab.oldKey])
@@ -178,8 +195,9 @@ extension PackLab {
         }
 
         func launch(trusting: [LayoutPackSigningKey]) throws -> LayoutLibrary {
-            LayoutLibrary(policy: TestPacks.policy(keys: trusting.map(\.publicKey), clock: lab.clock.read), bundledPack: try lab.pack(1),
-                          store: store, appVersion: VersionNumber(5))
+            LayoutLibrary(
+                policy: TestPacks.policy(keys: trusting.map(\.publicKey), clock: lab.clock.read), bundledPack: try lab.pack(1),
+                store: store, appVersion: VersionNumber(5))
         }
     }
 }

@@ -1,7 +1,8 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
+
+@testable import CatalogRuntime
 
 /// The updater against a server of the test's own on 127.0.0.1: it installs a good pack, keeps
 /// it on a 304, gives up on stalled and slow servers without blocking anyone, and cuts an
@@ -36,7 +37,10 @@ import Testing
         let app = try lab.launch()
         let updater = LayoutPackUpdater(url: server.url("/layouts.pack"), library: app, idleTimeout: 5, deadline: 20)
 
-        guard case .installed(let installation) = await updater.update() else { Issue.record("the first download was not installed"); return }
+        guard case .installed(let installation) = await updater.update() else {
+            Issue.record("the first download was not installed")
+            return
+        }
         #expect(installation.manifest.sequence == 2 && installation.signers == [lab.oldKey.publicKey.keyID])
         #expect(app.remoteManifest?.sequence == 2)
         #expect(server.requests.first?.headers["if-none-match"] == nil, "nothing is installed yet: no validators")
@@ -53,7 +57,10 @@ import Testing
         #expect(await again.update() == .notModified)
 
         host.serve(try lab.pack(3), etag: "\"v3\"")
-        guard case .installed(let newer) = await again.update() else { Issue.record("the new pack was not installed"); return }
+        guard case .installed(let newer) = await again.update() else {
+            Issue.record("the new pack was not installed")
+            return
+        }
         #expect(newer.manifest.sequence == 3 && relaunched.remoteManifest?.sequence == 3)
         #expect(try lab.launch().remoteManifest?.sequence == 3, "stored for the next launch")
     }
@@ -72,7 +79,10 @@ import Testing
         app.removeRemotePack()
         let refetched = await LayoutPackUpdater(url: server.url("/layouts.pack"), library: app).update()
         #expect(server.requests.last?.headers["if-none-match"] == nil, "the pack is gone: no validators")
-        guard case .installed = refetched else { Issue.record("\(refetched)"); return }
+        guard case .installed = refetched else {
+            Issue.record("\(refetched)")
+            return
+        }
     }
 
     /// A pack the library refuses leaves everything as it was, and its validators unrecorded.
@@ -137,7 +147,10 @@ import Testing
         }
         // Blocks the main thread, as a long layout pass or a synchronous call would.
         #expect(done.wait(timeout: .now() + 15) == .success, "the update did not finish while the main thread was busy")
-        guard case .timedOut? = result.value else { Issue.record("\(String(describing: result.value))"); return }
+        guard case .timedOut? = result.value else {
+            Issue.record("\(String(describing: result.value))")
+            return
+        }
     }
 
     final class OutcomeBox: @unchecked Sendable {
@@ -181,8 +194,9 @@ import Testing
         let lab = try PackLab()
         for (limit, offered) in [(1 << 20, 512 << 20), (LayoutPackLimits.maximumBytes, 256 << 20)] {
             let server = try LocalHTTPServer { _ in .stream(total: offered, declared: nil) }
-            let updater = LayoutPackUpdater(url: server.url("/layouts.pack"), library: try lab.launch(), idleTimeout: 5, deadline: 60,
-                                            maximumBytes: limit)
+            let updater = LayoutPackUpdater(
+                url: server.url("/layouts.pack"), library: try lab.launch(), idleTimeout: 5, deadline: 60,
+                maximumBytes: limit)
             let reset = ProcessMemory.resetPeak()
             let before = ProcessMemory.residentBytes ?? 0
             let start = Date()
@@ -197,12 +211,14 @@ import Testing
             #expect(peakBuffered <= limit)
             #expect(sent < limit + (64 << 20), "the server sent \(sent) bytes before the cut")
             if reset { #expect(growth < limit + (64 << 20), "peak memory grew by \(growth) bytes") }
-            FileHandle.standardError.write(Data("""
-                oversized body: limit \(limit) bytes, server offered \(offered), had sent \(sent) when the updater answered \
-                (\(String(format: "%.2f", elapsed)) s); updater held at most \(peakBuffered) bytes; \
-                peak RSS growth \(reset ? "\(growth / 1_024) KB" : "not measurable here")
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    oversized body: limit \(limit) bytes, server offered \(offered), had sent \(sent) when the updater answered \
+                    (\(String(format: "%.2f", elapsed)) s); updater held at most \(peakBuffered) bytes; \
+                    peak RSS growth \(reset ? "\(growth / 1_024) KB" : "not measurable here")
 
-                """.utf8))
+                    """.utf8))
         }
         // A declared length over the limit is refused at the first bytes, none of them kept.
         let declared = try LocalHTTPServer { _ in .stream(total: 4 << 20, declared: 4 << 20) }
@@ -219,7 +235,10 @@ import Testing
         defer { server.stop() }
         let app = try lab.launch()
         let outcome = await LayoutPackUpdater(url: server.url("/layouts.pack"), library: app, idleTimeout: 5, deadline: 20).update()
-        guard case .truncated(let received, let expected) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .truncated(let received, let expected) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(received < pack.count && expected == Int64(pack.count))
         #expect(app.remotePackHash == nil)
     }

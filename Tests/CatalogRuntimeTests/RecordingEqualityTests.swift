@@ -1,4 +1,3 @@
-@testable import CatalogRuntime
 import CatalogFuzzing
 import CatalogTestSupport
 import Foundation
@@ -6,6 +5,8 @@ import LayoutModel
 import Rendering
 import Testing
 import UIKitStandIn
+
+@testable import CatalogRuntime
 
 /// The proof without a device: the runtime and the Swift `catalog export` writes make the same
 /// UIKit calls, with the same values, in the same order.
@@ -82,11 +83,13 @@ import UIKitStandIn
     @Test @MainActor func aDefinitionOneValueAwayRecordsADifferentTranscript() throws {
         let exported = try #require(try TestPacks.presets().first { $0.name == "two-column-grid" })
         var changed = exported
-        changed.sections = .single(.section({
-            guard case .single(.section(var section)) = exported.sections else { return Section(content: .list(ListConfiguration())) }
-            section.interGroupSpacing = 11
-            return section
-        }()))
+        changed.sections = .single(
+            .section(
+                {
+                    guard case .single(.section(var section)) = exported.sections else { return Section(content: .list(ListConfiguration())) }
+                    section.interGroupSpacing = 11
+                    return section
+                }()))
         let probes = Self.probes(exported)
         let harness = try Self.buildHarness([exported], probes: [exported.name: probes], label: "negative")
         defer { try? FileManager.default.removeItem(at: harness.deletingLastPathComponent()) }
@@ -118,7 +121,9 @@ import UIKitStandIn
         let harness = try Self.buildHarness(read, probes: probes, label: label)
         defer { try? FileManager.default.removeItem(at: harness.deletingLastPathComponent()) }
 
-        var compared = 0, lines = 0, reported = 0
+        var compared = 0
+        var lines = 0
+        var reported = 0
         for (major, minor) in releases {
             let run = try Toolchain.run(harness.path, ["\(major).\(minor)"], in: harness.deletingLastPathComponent())
             try #require(run.status == 0, "the harness failed on iOS \(major).\(minor):\n\(run.output.suffix(2_000))")
@@ -135,20 +140,23 @@ import UIKitStandIn
                     // Asked once per provider call, no more, no less.
                     let asked = expected.filter { $0.hasPrefix("-- sectionKind(") }.count
                     let calls = expected.filter { $0.hasPrefix("-- provider(") }.count
-                    #expect(expected == ["needs a newer iOS"] || (asked == calls && calls > 0),
-                            "\(name): \(asked) sectionKind calls for \(calls) provider calls")
+                    #expect(
+                        expected == ["needs a newer iOS"] || (asked == calls && calls > 0),
+                        "\(name): \(asked) sectionKind calls for \(calls) provider calls")
                 }
                 StandInRecording.start()
                 do {
-                    let layout = if let identifiers = Self.identifiers(definition) {
-                        try pack.layout(named: name, sectionKind: StandInSectionKind.answering(identifiers))
-                    } else {
-                        try pack.layout(named: name)
-                    }
+                    let layout =
+                        if let identifiers = Self.identifiers(definition) {
+                            try pack.layout(named: name, sectionKind: StandInSectionKind.answering(identifiers))
+                        } else {
+                            try pack.layout(named: name)
+                        }
                     StandInExercise.exercise(layout, probes: probes[name] ?? [])
                 } catch {
-                    #expect(error.reason == .needsNewerSystem && expected == ["needs a newer iOS"],
-                            "\(name) on iOS \(major).\(minor): the runtime refused (\(error)), the export did not")
+                    #expect(
+                        error.reason == .needsNewerSystem && expected == ["needs a newer iOS"],
+                        "\(name) on iOS \(major).\(minor): the runtime refused (\(error)), the export did not")
                     continue
                 }
                 let actual = StandInRecording.lines
@@ -159,7 +167,8 @@ import UIKitStandIn
                 if reported <= 10 {
                     let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
                     let window = max(0, index - 3)..<(index + 3)
-                    Issue.record("""
+                    Issue.record(
+                        """
                         \(name) on iOS \(major).\(minor): transcripts differ at line \(index + 1) (runtime \(actual.count) lines, export \(expected.count))
                         runtime: \(actual[window.clamped(to: actual.indices)].joined(separator: "\n         "))
                         export:  \(expected[window.clamped(to: expected.indices)].joined(separator: "\n         "))
@@ -219,7 +228,8 @@ import UIKitStandIn
 
             """
         // Several files, so the compiler's batches can run side by side.
-        var chunk = "", chunkIndex = 0
+        var chunk = ""
+        var chunkIndex = 0
         for (index, definition) in definitions.enumerated() {
             let code = generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
             chunk += Self.simulatingAvailability(code) + "\n"
@@ -298,15 +308,17 @@ import UIKitStandIn
             let bounds = [condition.minWidth, condition.maxWidth].compactMap { $0 }
             let widths = bounds.isEmpty ? [375] : bounds.flatMap { [$0 - 0.5, $0, $0 + 0.5] }.filter { $0 >= 1 }
             for width in widths {
-                let environment = Environment(width: width, horizontal: sizeClass(condition.horizontalSizeClass),
-                                              vertical: sizeClass(condition.verticalSizeClass), idiom: idiom(condition.userInterfaceIdiom))
+                let environment = Environment(
+                    width: width, horizontal: sizeClass(condition.horizontalSizeClass),
+                    vertical: sizeClass(condition.verticalSizeClass), idiom: idiom(condition.userInterfaceIdiom))
                 if !environments.contains(environment) { environments.append(environment) }
             }
         }
         var probes = indices.flatMap { index in
             environments.map {
                 // The stand-in's effective width is 16 pt less than its content width.
-                StandInProbe(sectionIndex: index, width: $0.width + 16, horizontalSizeClass: $0.horizontal, verticalSizeClass: $0.vertical, idiom: $0.idiom)
+                StandInProbe(
+                    sectionIndex: index, width: $0.width + 16, horizontalSizeClass: $0.horizontal, verticalSizeClass: $0.vertical, idiom: $0.idiom)
             }
         }
         let leaves = customLeaves(definition)

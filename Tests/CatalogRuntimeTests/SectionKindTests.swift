@@ -1,8 +1,9 @@
-@testable import CatalogRuntime
 import Foundation
 import LayoutModel
 import Testing
 import UIKitStandIn
+
+@testable import CatalogRuntime
 
 /// Layouts that go by section kind (`sectionsByKind`) at run time: the app's `sectionKind`
 /// closure is asked once per section, its identifier's text before "(" picks the entry, other
@@ -11,7 +12,8 @@ import UIKitStandIn
 /// objects to the export's.)
 @Suite(.serialized) @MainActor struct SectionKindTests {
     /// Each section tells itself by its spacing: `a` 1, `b` 2 (3 from 600 pt), the default 9.
-    static let json = #"{"name":"kinds","sectionsByKind":[{"kind":"a","group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":1},{"kind":"b","oneOf":[{"when":{"minWidth":600},"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":3},{"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":2}]}],"defaultSection":{"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":9}}"#
+    static let json =
+        #"{"name":"kinds","sectionsByKind":[{"kind":"a","group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":1},{"kind":"b","oneOf":[{"when":{"minWidth":600},"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":3},{"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":2}]}],"defaultSection":{"group":{"layout":"horizontal","size":{"width":"fractionalWidth(1)","height":"absolute(10)"},"subitems":[{"item":{"size":{"width":"fractionalWidth(1)","height":"fractionalHeight(1)"}}}]},"interGroupSpacing":9}}"#
 
     static func definition(withDefault: Bool = true) throws -> LayoutDefinition {
         var definition = try #require(LayoutDocument.check(json: json, lint: false).definition, "the sample does not decode")
@@ -66,15 +68,20 @@ import UIKitStandIn
         let library = LayoutLibrary(policy: TestPacks.policy(), bundledPack: pack, appVersion: VersionNumber(5, 0), report: reports.add)
         library.installRemotePack(pack)
         var compiledIn = 0
-        let fallback = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
+        let fallback = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
         _ = library.layout(named: "kinds") {
             compiledIn += 1
             return fallback
         }
         #expect(compiledIn == 1)
         #expect(reports.all.map(\.reason) == [.needsSectionKind, .needsSectionKind])
-        #expect(reports.all.first?.description == "kinds: remote skipped (needsSectionKind): layout 'kinds' picks its sections by the kind of each section's identifier (sectionsByKind); ask for it with a sectionKind closure")
+        #expect(
+            reports.all.first?.description
+                == "kinds: remote skipped (needsSectionKind): layout 'kinds' picks its sections by the kind of each section's identifier (sectionsByKind); ask for it with a sectionKind closure"
+        )
         #expect(library.resolve("kinds").source == .compiledIn)
         let environment = StandInEnvironment(StandInProbe(sectionIndex: 0, width: 391))
         #expect(library.section(named: "kinds", environment: environment) { nil } == nil)

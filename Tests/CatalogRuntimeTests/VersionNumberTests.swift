@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct VersionNumberTests {
     @Test func comparesNumberByNumber() throws {
-        let fiveNine = try #require(VersionNumber("5.9")), fiveTen = try #require(VersionNumber("5.10"))
+        let fiveNine = try #require(VersionNumber("5.9"))
+        let fiveTen = try #require(VersionNumber("5.10"))
         #expect(fiveNine < fiveTen)
         #expect(VersionNumber("5.3") == VersionNumber("5.3.0"))
         #expect(Set([VersionNumber(5, 3), VersionNumber(5, 3, 0)]).count == 1)

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct AddLayoutsTests {
     static let grid = """
@@ -17,7 +18,9 @@ import CatalogTestSupport
               - item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}
         """
 
-    static func catalog(_ dir: TemporaryDirectory, time: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }) throws -> Catalog {
+    static func catalog(_ dir: TemporaryDirectory, time: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }) throws
+        -> Catalog
+    {
         try Catalog(location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true, clock: time)
     }
 
@@ -69,8 +72,9 @@ import CatalogTestSupport
                 count: 0
             """
         #expect(throws: ServiceError.self) {
-            try catalog.add([SourceDocument(path: "ok.yaml", text: Self.grid), SourceDocument(path: "bad.yaml", text: bad)],
-                            author: "ana", message: nil)
+            try catalog.add(
+                [SourceDocument(path: "ok.yaml", text: Self.grid), SourceDocument(path: "bad.yaml", text: bad)],
+                author: "ana", message: nil)
         }
         #expect(try catalog.list(includeArchived: true) == before)
         do {
@@ -85,8 +89,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let catalog = try Self.catalog(dir)
         #expect(throws: ServiceError.self) {
-            try catalog.add([SourceDocument(path: "a.yaml", text: Self.grid), SourceDocument(path: "b.yaml", text: Self.grid)],
-                            author: "ana", message: nil)
+            try catalog.add(
+                [SourceDocument(path: "a.yaml", text: Self.grid), SourceDocument(path: "b.yaml", text: Self.grid)],
+                author: "ana", message: nil)
         }
     }
 

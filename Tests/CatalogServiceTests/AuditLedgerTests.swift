@@ -1,12 +1,14 @@
 import CatalogStore
 import Testing
+
 @testable import CatalogService
 
 /// Which events link a snapshot history to a dataset.
 @Suite struct AuditLedgerTests {
     static func event(_ id: Int64, _ action: String, _ subject: String, _ details: String) -> AuditEventRecord {
-        AuditEventRecord(id: id, occurredAt: "2026-01-01T00:00:00.000Z", actor: "ana", action: action, subject: subject, details: details,
-                         previousHash: "", hash: "")
+        AuditEventRecord(
+            id: id, occurredAt: "2026-01-01T00:00:00.000Z", actor: "ana", action: action, subject: subject, details: details,
+            previousHash: "", hash: "")
     }
 
     @Test func onlyHistoryEventsLinkAHistoryToADataset() {

@@ -1,9 +1,10 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// `audit verify` against direct edits of the SQLite file.
 @Suite struct AuditTamperingTests {
@@ -14,11 +15,12 @@ import CatalogTestSupport
         configuration.foreignKeysEnabled = false
         let queue = try DatabaseQueue(path: dir.path("c.sqlite"), configuration: configuration)
         try queue.write { db in
-            try db.execute(sql: """
-                DROP TRIGGER IF EXISTS layout_revision_is_immutable;
-                DROP TRIGGER IF EXISTS audit_event_is_immutable;
-                DROP TRIGGER IF EXISTS audit_event_is_permanent;
-                """)
+            try db.execute(
+                sql: """
+                    DROP TRIGGER IF EXISTS layout_revision_is_immutable;
+                    DROP TRIGGER IF EXISTS audit_event_is_immutable;
+                    DROP TRIGGER IF EXISTS audit_event_is_permanent;
+                    """)
             try db.execute(sql: sql)
         }
     }
@@ -45,7 +47,9 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             UPDATE layout_revision SET definition = replace(definition, 'absolute(44)', 'absolute(45)')
             WHERE number = 1 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')
             """)
@@ -59,9 +63,12 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
-        let forged = try catalog.revision(RevisionReference(parsing: "feed@1")).canonicalText.replacingOccurrences(of: "absolute(44)", with: "absolute(45)")
+        let forged = try catalog.revision(RevisionReference(parsing: "feed@1")).canonicalText.replacingOccurrences(
+            of: "absolute(44)", with: "absolute(45)")
         let hash = ContentHash.sha256(forged)
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             UPDATE layout_revision SET definition = '\(forged)', content_hash = '\(hash)'
             WHERE number = 1 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')
             """)
@@ -97,7 +104,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let (catalog, first) = try Self.prepared(dir)
         // Swap the ids of the two feed events.
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             UPDATE audit_event SET id = -1 WHERE id = \(first);
             UPDATE audit_event SET id = \(first) WHERE id = \(first + 1);
             UPDATE audit_event SET id = \(first + 1) WHERE id = -1;
@@ -110,8 +119,9 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
-        _ = try catalog.recordSnapshot(history: "h", file: SourceDocument(path: "s.json", text: #"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#),
-                                       author: "ana", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "h", file: SourceDocument(path: "s.json", text: #"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#),
+            author: "ana", message: nil)
         #expect(try catalog.verifyAudit().isIntact)
         try Self.tamper(dir, "DROP TRIGGER snapshot_entry_is_immutable; UPDATE snapshot_entry SET payload = replace(payload, '\"b\"', '\"x\"')")
         let result = try catalog.verifyAudit()
@@ -124,7 +134,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
         try BundleTests.add(catalog, height: 72, author: "cy", message: "third")
-        try Self.tamper(dir, "DROP TRIGGER layout_revision_is_permanent; DELETE FROM layout_revision WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')")
+        try Self.tamper(
+            dir,
+            "DROP TRIGGER layout_revision_is_permanent; DELETE FROM layout_revision WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')"
+        )
         let messages = try catalog.verifyAudit().problems.map(\.message)
         #expect(messages.contains("feed@3: expected number 2 here (a row before it was deleted or renumbered)"))
         #expect(messages.contains("records feed@2, which is missing from the catalog (the row was deleted)"))
@@ -135,13 +148,19 @@ import CatalogTestSupport
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
         _ = try catalog.tag(RevisionReference(parsing: "feed@1"), label: "v1", actor: "ana")
-        try Self.tamper(dir, "UPDATE layout_revision SET author = 'mallory' WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')")
+        try Self.tamper(
+            dir, "UPDATE layout_revision SET author = 'mallory' WHERE number = 2 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')")
         try Self.tamper(dir, "DELETE FROM revision_tag")
         try Self.tamper(dir, "UPDATE layout SET archived_at = '2027-01-01T00:00:00.000Z' WHERE name = 'grid'")
         try Self.tamper(dir, "DROP TRIGGER dataset_revision_is_permanent; DELETE FROM dataset_revision")
         let problems = try catalog.verifyAudit().problems
-        #expect(problems.contains { $0.table == .layoutRevision && $0.message == "feed@2: author, message or time differs from what the audit trail recorded (the row was edited)" })
-        #expect(problems.contains { $0.table == .revisionTag && $0.message.hasPrefix("tag 'v1' on feed@1 is recorded by the audit trail but missing") })
+        #expect(
+            problems.contains {
+                $0.table == .layoutRevision
+                    && $0.message == "feed@2: author, message or time differs from what the audit trail recorded (the row was edited)"
+            })
+        #expect(
+            problems.contains { $0.table == .revisionTag && $0.message.hasPrefix("tag 'v1' on feed@1 is recorded by the audit trail but missing") })
         #expect(problems.contains { $0.table == .layout && $0.message == "grid is archived, but the audit trail says it is not" })
         #expect(problems.contains { $0.table == .auditEvent && $0.message.hasPrefix("records dataset:topapps@1, which is missing") })
     }
@@ -156,21 +175,26 @@ import CatalogTestSupport
         _ = try catalog.tag(RevisionReference(parsing: "feed@2"), label: "v2", actor: "ana")
         _ = try catalog.tag(RevisionReference(parsing: "grid@1"), label: "shipped", actor: "ana")
         #expect(try catalog.verifyAudit().isIntact)
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             UPDATE revision_tag SET revision_id = (SELECT r.id FROM layout_revision r JOIN layout l ON l.id = r.layout_id
                                                    WHERE l.name = 'feed' AND r.number = 2)
             WHERE label = 'v1'
             """)
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             UPDATE revision_tag SET revision_id = (SELECT r.id FROM layout_revision r JOIN layout l ON l.id = r.layout_id
                                                    WHERE l.name = 'feed' AND r.number = 1)
             WHERE label = 'shipped'
             """)
         let tagProblems = try catalog.verifyAudit().problems.filter { $0.table == .revisionTag }.map(\.message)
-        #expect(tagProblems.sorted() == [
-            "tag 'shipped' on grid does not point where the audit trail says",
-            "tag 'v1' on feed does not point where the audit trail says",
-        ])
+        #expect(
+            tagProblems.sorted() == [
+                "tag 'shipped' on grid does not point where the audit trail says",
+                "tag 'v1' on feed does not point where the audit trail says",
+            ])
     }
 
     @Test func anAnchorMustBeAHashPrefixOfTwelveDigitsOrMore() throws {
@@ -199,14 +223,18 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
-        let old = try PackKeys.generate(prefix: dir.path("old")), new = try PackKeys.generate(prefix: dir.path("new"))
+        let old = try PackKeys.generate(prefix: dir.path("old"))
+        let new = try PackKeys.generate(prefix: dir.path("new"))
         for (key, revoke) in [(old.privateKeyPath, [String]()), (new.privateKeyPath, [old.keyID])] {
-            let request = PublishRequest(selection: .layouts([RevisionReference(name: "feed")]), keyPaths: [key], outPath: dir.path("p.pack"),
-                                         force: true, channel: "prod", revokeKeyIDs: revoke)
+            let request = PublishRequest(
+                selection: .layouts([RevisionReference(name: "feed")]), keyPaths: [key], outPath: dir.path("p.pack"),
+                force: true, channel: "prod", revokeKeyIDs: revoke)
             _ = try catalog.publish(request, actor: "ana")
         }
         #expect(try catalog.verifyAudit().isIntact)
-        try Self.tamper(dir, """
+        try Self.tamper(
+            dir,
+            """
             DROP TRIGGER pack_channel_sequence_only_grows;
             DROP TRIGGER pack_key_revocation_is_permanent;
             UPDATE pack_channel SET sequence = 1 WHERE channel = 'prod';
@@ -214,7 +242,8 @@ import CatalogTestSupport
             """)
         let result = try catalog.verifyAudit()
         #expect(result.problems.map(\.table) == [.packChannel, .packKeyRevocation])
-        #expect(result.problems.first?.message.hasPrefix("channel prod is at sequence 1, but the audit trail's newest pack for it is sequence 2") == true)
+        #expect(
+            result.problems.first?.message.hasPrefix("channel prod is at sequence 1, but the audit trail's newest pack for it is sequence 2") == true)
         #expect(result.problems.last?.message.hasPrefix("key \(old.keyID) was revoked by event #") == true)
     }
 
@@ -224,8 +253,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let (catalog, _) = try Self.prepared(dir)
         let key = try PackKeys.generate(prefix: dir.path("k"))
-        let request = PublishRequest(selection: .layouts([RevisionReference(name: "feed")]), keyPath: key.privateKeyPath, outPath: dir.path("p.pack"),
-                                     channel: "prod")
+        let request = PublishRequest(
+            selection: .layouts([RevisionReference(name: "feed")]), keyPath: key.privateKeyPath, outPath: dir.path("p.pack"),
+            channel: "prod")
         _ = try catalog.publish(request, actor: "ana")
         let queue = try DatabaseQueue(path: dir.path("c.sqlite"))
         #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "UPDATE pack_channel SET sequence = 1") } }

@@ -1,9 +1,10 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// The document text the author added, kept beside the canonical form: text-only revisions,
 /// `show`/`export` giving the text back, its hash in the audit trail, and bundles carrying it.
@@ -76,8 +77,9 @@ import CatalogTestSupport
         // A revision as a binary before schema 6 stored it: canonical JSON, no text.
         try catalog.database.write { store in
             let layout = try store.insertLayout(name: "thirds", createdAt: "t")
-            _ = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: ContentHash.sha256(definition.canonicalText),
-                                         definition: definition.canonicalText, author: "old", message: "", createdAt: "t")
+            _ = try store.appendRevision(
+                layoutId: layout.id ?? 0, contentHash: ContentHash.sha256(definition.canonicalText),
+                definition: definition.canonicalText, author: "old", message: "", createdAt: "t")
         }
         // The file an older export wrote for it: nothing new.
         let exported = try Self.add(catalog, definition.yamlText)
@@ -124,7 +126,8 @@ import CatalogTestSupport
         #expect(try catalog.export(RevisionReference(parsing: "thirds"), format: .json).contains("fractionalWidth(0.3333333333333333)"))
 
         // A layout added as JSON has no YAML of its own: its YAML is the canonical one.
-        let json = #"{"name": "wide", "section": {"group": {"layout": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(10)"}, "subitems": [{"item": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}}]}}}"#
+        let json =
+            #"{"name": "wide", "section": {"group": {"layout": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(10)"}, "subitems": [{"item": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}}]}}}"#
         _ = try catalog.add([SourceDocument(path: "wide.json", text: json)], author: "ana", message: nil)
         let wide = try catalog.revision(RevisionReference(parsing: "wide"))
         #expect(wide.sourceText == json)
@@ -150,9 +153,10 @@ import CatalogTestSupport
     /// Files as `export --all --format yaml` writes them, by path under the folder.
     static func files(under folder: String) throws -> [String: Data] {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
-        return Dictionary(uniqueKeysWithValues: try ExportImportTests.contents(of: URL(fileURLWithPath: folder)).map { path, data in
-            (String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(root.count)), data)
-        })
+        return Dictionary(
+            uniqueKeysWithValues: try ExportImportTests.contents(of: URL(fileURLWithPath: folder)).map { path, data in
+                (String(URL(fileURLWithPath: path).standardizedFileURL.path.dropFirst(root.count)), data)
+            })
     }
 
     @Test func aYAMLFolderRoundTripsByteForByteWithItsComments() throws {
@@ -190,14 +194,20 @@ import CatalogTestSupport
 
     @Test(arguments: [
         // The text edited: it no longer matches its own hash.
-        ("UPDATE layout_revision SET source_text = replace(source_text, 'profile', 'settings') WHERE number = 2",
-         "thirds@2: text does not match its text hash (the row was edited)"),
+        (
+            "UPDATE layout_revision SET source_text = replace(source_text, 'profile', 'settings') WHERE number = 2",
+            "thirds@2: text does not match its text hash (the row was edited)"
+        ),
         // Edited with its hash recomputed: the event that created the row recorded another hash.
-        ("UPDATE layout_revision SET source_text = 'name: thirds', source_hash = '\(ContentHash.sha256("name: thirds"))' WHERE number = 2",
-         "thirds@2: text hash differs from the one the audit trail recorded (the text was edited, added or removed)"),
+        (
+            "UPDATE layout_revision SET source_text = 'name: thirds', source_hash = '\(ContentHash.sha256("name: thirds"))' WHERE number = 2",
+            "thirds@2: text hash differs from the one the audit trail recorded (the text was edited, added or removed)"
+        ),
         // The text removed: the row looks like an older revision, but its event recorded a text.
-        ("UPDATE layout_revision SET source_text = NULL, source_hash = NULL WHERE number = 1",
-         "thirds@1: text hash differs from the one the audit trail recorded (the text was edited, added or removed)"),
+        (
+            "UPDATE layout_revision SET source_text = NULL, source_hash = NULL WHERE number = 1",
+            "thirds@1: text hash differs from the one the audit trail recorded (the text was edited, added or removed)"
+        ),
     ])
     func anEditedTextIsReportedByAuditVerify(sql: String, message: String) throws {
         let dir = try TemporaryDirectory()

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct BundleTests {
     static func catalog(_ dir: TemporaryDirectory, _ name: String, seed: Bool = true) throws -> Catalog {
@@ -10,7 +11,8 @@ import CatalogTestSupport
     }
 
     static func add(_ catalog: Catalog, height: Int, author: String, message: String) throws {
-        let yaml = RevisionHistoryTests.header44.replacingOccurrences(of: "height: absolute(44)}, alignment", with: "height: absolute(\(height))}, alignment")
+        let yaml = RevisionHistoryTests.header44.replacingOccurrences(
+            of: "height: absolute(44)}, alignment", with: "height: absolute(\(height))}, alignment")
         _ = try catalog.add([SourceDocument(path: "feed.yaml", text: yaml)], author: author, message: message)
     }
 
@@ -137,7 +139,8 @@ import CatalogTestSupport
         for step in 0..<5 {
             items.append("n\(step)")
             let text = #"{"sections": [{"id": "s", "items": [\#(items.map { "\"\($0)\"" }.joined(separator: ", "))]}]}"#
-            _ = try source.recordSnapshot(history: "feed", file: SourceDocument(path: "s.json", text: text), dataset: "topapps", author: "ana", message: "step \(step)")
+            _ = try source.recordSnapshot(
+                history: "feed", file: SourceDocument(path: "s.json", text: text), dataset: "topapps", author: "ana", message: "step \(step)")
         }
         let path = dir.path("a.bundle")
         _ = try source.exportBundle(to: path, force: false)
@@ -145,7 +148,9 @@ import CatalogTestSupport
         let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
         #expect(report.entries.first { $0.kind == "history" }?.outcome == .created)
         #expect(try target.snapshotLog("feed").map(\.contentHash) == (try source.snapshotLog("feed").map(\.contentHash)))
-        #expect(try target.snapshot(RevisionReference(parsing: "feed@3")).snapshot == (try source.snapshot(RevisionReference(parsing: "feed@3")).snapshot))
+        #expect(
+            try target.snapshot(RevisionReference(parsing: "feed@3")).snapshot == (try source.snapshot(RevisionReference(parsing: "feed@3")).snapshot)
+        )
         #expect(try target.snapshotHistories().first?.dataset == "topapps")
         #expect(try target.verifyAudit().isIntact)
         #expect(try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy").isNoOp)
@@ -164,7 +169,9 @@ import CatalogTestSupport
         let report = try target.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
         #expect(report.entries.first { $0.name == "feed" }?.added == 3)
         #expect(try target.log("feed").map(\.contentHash) == (try source.log("feed").map(\.contentHash)))
-        #expect(try target.revision(RevisionReference(parsing: "feed")).contentHash == (try source.revision(RevisionReference(parsing: "feed")).contentHash))
+        #expect(
+            try target.revision(RevisionReference(parsing: "feed")).contentHash
+                == (try source.revision(RevisionReference(parsing: "feed")).contentHash))
         #expect(try target.tags("feed").first?.revision == 3)
         #expect(try target.verifyAudit().isIntact)
         // Into a catalog that has its own trail: the same history, recorded by local import events.

@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// Which catalog a command uses (docs/commands.md "Which catalog a command uses"): `--db`, then the
 /// nearest `.catalog` or `catalog.sqlite` from the current folder up, then `$CATALOG_DB`, then
@@ -26,7 +27,9 @@ import CatalogTestSupport
     }
 
     /// The rules, stopping below `dir` (the folders above a temporary folder are not the test's).
-    static func locate(_ dir: TemporaryDirectory, from folder: String, db: String? = nil, environment: [String: String] = [:]) throws -> CatalogLocation {
+    static func locate(_ dir: TemporaryDirectory, from folder: String, db: String? = nil, environment: [String: String] = [:]) throws
+        -> CatalogLocation
+    {
         var variables = environment
         variables[CatalogLocation.ceilingVariable] = variables[CatalogLocation.ceilingVariable] ?? dir.url.path
         return try CatalogLocation.locate(explicit: db, environment: variables, currentDirectory: dir.path(folder))

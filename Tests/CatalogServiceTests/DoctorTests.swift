@@ -1,10 +1,11 @@
 import CatalogStore
+import CatalogTestSupport
 import Foundation
 import GRDB
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// `Catalog.doctor()` against a sound catalog and against files edited behind its back.
 @Suite struct DoctorTests {
@@ -29,7 +30,9 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try RevisionHistoryTests.catalogWithTwoRevisions(dir)
-        try AuditTamperingTests.tamper(dir, """
+        try AuditTamperingTests.tamper(
+            dir,
+            """
             UPDATE layout_revision SET definition = replace(definition, 'absolute(44)', 'absolute(45)')
             WHERE number = 1 AND layout_id = (SELECT id FROM layout WHERE name = 'feed')
             """)
@@ -45,7 +48,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let catalog = try RevisionHistoryTests.catalogWithTwoRevisions(dir)
         // A tag pointing at revision 999999 (no such row), and a layout with no revision.
-        try AuditTamperingTests.tamper(dir, """
+        try AuditTamperingTests.tamper(
+            dir,
+            """
             INSERT INTO revision_tag (layout_id, label, revision_id, created_at)
             VALUES ((SELECT id FROM layout WHERE name = 'feed'), 'ghost', 999999, '2026-01-01T00:00:00.000Z');
             INSERT INTO layout (name, created_at) VALUES ('empty-shell', '2026-01-01T00:00:00.000Z');

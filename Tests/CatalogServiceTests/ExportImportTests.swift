@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct ExportImportTests {
     @Test func reExportingAnUnchangedCatalogChangesNoByte() throws {

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct GeometryDiffTests {
     @Test func aTallerHeaderMovesEveryCellByTheDifference() throws {
@@ -42,7 +43,8 @@ import CatalogTestSupport
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
         let withFooter = RevisionHistoryTests.header44.replacingOccurrences(
-            of: "alignment: top}", with: "alignment: top}\n    - {elementKind: footer, size: {width: fractionalWidth(1), height: absolute(20)}, alignment: bottom}")
+            of: "alignment: top}",
+            with: "alignment: top}\n    - {elementKind: footer, size: {width: fractionalWidth(1), height: absolute(20)}, alignment: bottom}")
         _ = try catalog.add([SourceDocument(path: "a.yaml", text: RevisionHistoryTests.header44)], author: "a", message: nil)
         _ = try catalog.add([SourceDocument(path: "a.yaml", text: withFooter)], author: "a", message: nil)
         var request = ResolveRequest()

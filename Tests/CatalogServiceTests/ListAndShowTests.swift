@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct ListAndShowTests {
     @Test func listFiltersByTagAndSearchText() throws {

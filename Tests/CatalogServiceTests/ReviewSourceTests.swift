@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import Testing
+
 @testable import CatalogService
 
 /// What `catalog review` makes of each side's text, and the verdict each fail policy gives.
@@ -27,9 +28,11 @@ import Testing
 
     @Test func failPoliciesDecideWhatCountsAsAFinding() {
         func review(_ statuses: [LayoutReview.Status]) -> Review {
-            Review(base: .folder("a"), head: .folder("b"), request: ReviewRequest(), layouts: statuses.enumerated().map { index, status in
-                LayoutReview(name: "l\(index)", status: status, baseOrigin: nil, headOrigin: nil, changes: [], screens: [])
-            })
+            Review(
+                base: .folder("a"), head: .folder("b"), request: ReviewRequest(),
+                layouts: statuses.enumerated().map { index, status in
+                    LayoutReview(name: "l\(index)", status: status, baseOrigin: nil, headOrigin: nil, changes: [], screens: [])
+                })
         }
         let clean = review([.unchanged, .unchanged])
         let changed = review([.unchanged, .changed])
@@ -50,8 +53,12 @@ import Testing
     /// The same canonical content in other text is reported as a text-only change, without
     /// resolving anything; identical text is unchanged.
     @Test func aCommentOnlyEditIsTextOnly() throws {
-        let base = try TemporaryDirectory(), head = try TemporaryDirectory()
-        defer { base.remove(); head.remove() }
+        let base = try TemporaryDirectory()
+        let head = try TemporaryDirectory()
+        defer {
+            base.remove()
+            head.remove()
+        }
         let feed = """
             name: feed
             section:
@@ -79,8 +86,12 @@ import Testing
     /// 112.5: on iOS 14 the rounded exact origins 0, 123.75 → 247.5 px → 248 px = 124, 247.5 →
     /// 495 px; on iOS 16 the floored widths (247.5 px → 247 px) accumulate to 123.5 and 247.
     @Test func aReviewRunsOnTheReleaseItIsGiven() throws {
-        let base = try TemporaryDirectory(), head = try TemporaryDirectory()
-        defer { base.remove(); head.remove() }
+        let base = try TemporaryDirectory()
+        let head = try TemporaryDirectory()
+        defer {
+            base.remove()
+            head.remove()
+        }
         let row = """
             name: row
             section:
@@ -94,8 +105,9 @@ import Testing
             .write(toFile: head.path("row.yaml"), atomically: true, encoding: .utf8)
 
         func largestDelta(_ release: IOSVersion) throws -> (Double, IOSVersion) {
-            let review = try Review.compare(base: .folder(base.url.path), head: .folder(head.url.path),
-                                            request: ReviewRequest(devices: ["iphone-8"], iOS: release))
+            let review = try Review.compare(
+                base: .folder(base.url.path), head: .folder(head.url.path),
+                request: ReviewRequest(devices: ["iphone-8"], iOS: release))
             let screen = try #require(review.layouts.first?.screens.first)
             return (screen.largestDelta, screen.iOS)
         }
@@ -105,8 +117,9 @@ import Testing
         let new = try largestDelta(IOSVersion(16))
         #expect(new.0 == 22 && new.1 == IOSVersion(16))
         #expect {
-            try Review.compare(base: .folder(base.url.path), head: .folder(head.url.path),
-                               request: ReviewRequest(devices: ["iphone-8"], iOS: IOSVersion(17)))
+            try Review.compare(
+                base: .folder(base.url.path), head: .folder(head.url.path),
+                request: ReviewRequest(devices: ["iphone-8"], iOS: IOSVersion(17)))
         } throws: { error in
             "\(error)" == "iPhone 8 does not run iOS 17; it runs iOS 13, 14, 15 and 16"
         }
@@ -115,7 +128,9 @@ import Testing
     /// Text is compared only in one syntax: a layout added as JSON against its YAML export, or
     /// a revision without text, is unchanged.
     @Test func textsInDifferentSyntaxesOrMissingAreNoChange() {
-        let yaml = "name: a\n", otherYAML = "# note\nname: a\n", json = #"{"name": "a"}"#
+        let yaml = "name: a\n"
+        let otherYAML = "# note\nname: a\n"
+        let json = #"{"name": "a"}"#
         #expect(Review.textsDiffer(yaml, otherYAML))
         #expect(!Review.textsDiffer(yaml, yaml))
         #expect(!Review.textsDiffer(json, yaml))

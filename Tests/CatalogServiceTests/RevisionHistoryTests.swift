@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 @Suite struct RevisionHistoryTests {
     static let header44 = """

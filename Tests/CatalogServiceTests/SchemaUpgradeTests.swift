@@ -1,9 +1,10 @@
 import CatalogStore
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// Catalogs made by earlier binaries (Tests/CatalogStoreTests/Fixtures, see make-fixtures.sh)
 /// are read as they are, upgraded by the first write with every row kept, and verify.
@@ -57,9 +58,11 @@ import CatalogTestSupport
             let listed = try catalog.list().map { "\($0.name): \($0.title ?? "-") @\($0.headRevision)" }
             // Schema 1 ends with old-feed archived and grid at its third revision; stage 2
             // reverted grid to its first and brought old-feed back.
-            #expect(listed == (schema == 1
-                ? ["feed: Feed @1", "grid: Grid, again @3"]
-                : ["feed: Feed @1", "grid: Grid @4", "old-feed: Old feed @2"]))
+            #expect(
+                listed
+                    == (schema == 1
+                        ? ["feed: Feed @1", "grid: Grid, again @3"]
+                        : ["feed: Feed @1", "grid: Grid @4", "old-feed: Old feed @2"]))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -85,8 +88,10 @@ import CatalogTestSupport
             // Each layout's tags, in their positions, are its listing's JSON array.
             var expected: [Int64: [(Int64, String)]] = [:]
             for row in headTags {
-                guard let layout = Int64.fromDatabaseValue(row["layout_id"] ?? .null), let position = Int64.fromDatabaseValue(row["position"] ?? .null),
-                      let tag = String.fromDatabaseValue(row["tag"] ?? .null) else { continue }
+                guard let layout = Int64.fromDatabaseValue(row["layout_id"] ?? .null),
+                    let position = Int64.fromDatabaseValue(row["position"] ?? .null),
+                    let tag = String.fromDatabaseValue(row["tag"] ?? .null)
+                else { continue }
                 expected[layout, default: []].append((position, tag))
             }
             for row in after["layout_listing"] ?? [] {
@@ -98,10 +103,11 @@ import CatalogTestSupport
         for revision in after["layout_revision"] ?? [] where before["layout_revision"]?.contains(where: { $0["id"] == revision["id"] }) == true {
             #expect(revision["source_text"] == .null && revision["source_hash"] == .null, "an older revision has no author text")
         }
-        #expect(try catalog.appliedMigrations() == [
-            "0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads", "0006_revision_text",
-            "0007_layout_listing", "0008_pack_channels",
-        ])
+        #expect(
+            try catalog.appliedMigrations() == [
+                "0001_layouts", "0002_audit", "0003_datasets", "0004_snapshots", "0005_layout_heads", "0006_revision_text",
+                "0007_layout_listing", "0008_pack_channels",
+            ])
         let verification = try catalog.verifyAudit()
         #expect(verification.isIntact, "\(verification.problems)")
         let adopted = try DatabaseQueue(path: path).read { db in
@@ -115,8 +121,9 @@ import CatalogTestSupport
     /// A history is linked to a dataset by snapshot and bundle events about histories only.
     @Test func onlyEventsAboutHistoriesLinkThemToDatasets() {
         func event(_ id: Int64, _ action: String, _ subject: String) -> AuditEventRecord {
-            AuditEventRecord(id: id, occurredAt: "t", actor: "a", action: action, subject: subject,
-                             details: #"{"dataset":"topapps"}"#, previousHash: "", hash: "")
+            AuditEventRecord(
+                id: id, occurredAt: "t", actor: "a", action: action, subject: subject,
+                details: #"{"dataset":"topapps"}"#, previousHash: "", hash: "")
         }
         let ledger = AuditLedger([
             event(1, "snapshot.record", "history:home@1"),

@@ -1,10 +1,11 @@
 import CatalogRuntime
+import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// The catalog's three kinds of data meet: a layout that goes by kind, a dataset whose section
 /// ids choose its sections, and a snapshot history that orders them over time. Frames are
@@ -56,8 +57,9 @@ import CatalogTestSupport
         var request = Self.screen
         request.dataset = "stories"
         let resolution = try catalog.resolve(RevisionReference(parsing: "feed"), request)
-        #expect(resolution.layout.sections.map(\.definitionPath.description)
-            == ["sectionsByKind[1]", "sectionsByKind[0]", "sectionsByKind[1]", "defaultSection"])
+        #expect(
+            resolution.layout.sections.map(\.definitionPath.description)
+                == ["sectionsByKind[1]", "sectionsByKind[0]", "sectionsByKind[1]", "defaultSection"])
         #expect(resolution.layout.sections.map(\.identifier) == ["grid(id: 1)", "banner", "grid(id: 2)", "promo"])
         // grid(id: 1): content 380 wide from (10, 10); items (380 − 10) / 2 = 185 wide, rows at 10
         // and 60, the section ends at 60 + 50 + 10 = 120.
@@ -173,8 +175,9 @@ import CatalogTestSupport
         let catalog = try Self.catalog(dir)
         let keys = try PackKeys.generate(prefix: dir.path("key"))
         func publish(_ names: [String], to file: String) throws -> String {
-            let request = PublishRequest(selection: .layouts(names.map { RevisionReference(name: $0) }), keyPath: keys.privateKeyPath,
-                                         outPath: dir.path(file), channel: "prod")
+            let request = PublishRequest(
+                selection: .layouts(names.map { RevisionReference(name: $0) }), keyPath: keys.privateKeyPath,
+                outPath: dir.path(file), channel: "prod")
             return try catalog.publish(request, actor: "ana").minimumRuntimeVersion
         }
         #expect(try publish(["feed", "grid"], to: "mixed.pack") == "2.0")

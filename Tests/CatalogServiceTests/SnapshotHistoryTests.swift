@@ -1,9 +1,10 @@
-import Foundation
-import Snapshots
-import LayoutModel
-import Testing
-@testable import CatalogService
 import CatalogTestSupport
+import Foundation
+import LayoutModel
+import Snapshots
+import Testing
+
+@testable import CatalogService
 
 @Suite struct SnapshotHistoryTests {
     static func doc(_ text: String, _ path: String = "s.json") -> SourceDocument { SourceDocument(path: path, text: text) }
@@ -12,8 +13,9 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
-        let first = try catalog.recordSnapshot(history: "feed", file: Self.doc(#"{"sections": [{"id": "main", "items": ["a", "b", "c"]}]}"#),
-                                               author: "ana", message: "first")
+        let first = try catalog.recordSnapshot(
+            history: "feed", file: Self.doc(#"{"sections": [{"id": "main", "items": ["a", "b", "c"]}]}"#),
+            author: "ana", message: "first")
         #expect(first.number == 1)
         #expect(first.isCheckpoint)
         let ops = """
@@ -48,7 +50,8 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
-        _ = try catalog.recordSnapshot(history: "feed", file: Self.doc(#"{"sections": [{"id": "main", "items": ["a"]}]}"#), author: "ana", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "feed", file: Self.doc(#"{"sections": [{"id": "main", "items": ["a"]}]}"#), author: "ana", message: nil)
         let ops = "- appendItems: {items: [b]}\n- moveItem: {item: ghost, afterItem: a}\n"
         do {
             _ = try catalog.recordSnapshot(history: "feed", operations: Self.doc(ops, "ops.yaml"), author: "ana", message: nil)
@@ -63,7 +66,8 @@ import CatalogTestSupport
         }
         #expect(try catalog.snapshotLog("feed").count == 1)
         #expect(throws: ServiceError.self) {
-            try catalog.recordSnapshot(history: "feed", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "a"]}]}"#), author: "a", message: nil)
+            try catalog.recordSnapshot(
+                history: "feed", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "a"]}]}"#), author: "a", message: nil)
         }
         #expect(throws: ServiceError.self) {
             try catalog.recordSnapshot(history: "Bad Name", file: Self.doc(#"{"sections": []}"#), author: "a", message: nil)
@@ -75,13 +79,15 @@ import CatalogTestSupport
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
         #expect(throws: ServiceError.self) {
-            try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a"]}]}"#), dataset: "nosuch",
-                                       author: "a", message: nil)
+            try catalog.recordSnapshot(
+                history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a"]}]}"#), dataset: "nosuch",
+                author: "a", message: nil)
         }
         #expect(try catalog.snapshotHistories().isEmpty)
         _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a"]}]}"#), author: "a", message: nil)
-        _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#), dataset: "topapps",
-                                       author: "a", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b"]}]}"#), dataset: "topapps",
+            author: "a", message: nil)
         #expect(try catalog.snapshotHistories().first?.dataset == "topapps")
         #expect(try catalog.verifyAudit().isIntact)
     }
@@ -97,7 +103,10 @@ import CatalogTestSupport
         for _ in 0..<40 {
             // 1 % churn: delete 20, insert 20 new ones at random places.
             for _ in 0..<20 { items.remove(at: random.int(below: items.count)) }
-            for _ in 0..<20 { items.insert("item-\(next)", at: random.int(below: items.count + 1)); next += 1 }
+            for _ in 0..<20 {
+                items.insert("item-\(next)", at: random.int(below: items.count + 1))
+                next += 1
+            }
             let snapshot = try StringSnapshot(sections: [(id: "all", items: items)])
             snapshots.append(snapshot)
             _ = try catalog.recordSnapshot(history: "churn", file: Self.doc(try snapshot.jsonString()), author: "bot", message: nil)
@@ -123,8 +132,10 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
-        _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b", "c"]}]}"#), author: "a", message: nil)
-        _ = try catalog.recordSnapshot(history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["b", "c", "a"]}]}"#), author: "a", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["a", "b", "c"]}]}"#), author: "a", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "h", file: Self.doc(#"{"sections": [{"id": "s", "items": ["b", "c", "a"]}]}"#), author: "a", message: nil)
         let comparison = try catalog.snapshotChangeset(RevisionReference(parsing: "h@1"), RevisionReference(parsing: "h@2"))
         #expect((comparison.from, comparison.to) == ("h@1", "h@2"))
         let changeset = comparison.changeset
@@ -137,8 +148,9 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
-        _ = try catalog.recordSnapshot(history: "apps", file: Self.doc(#"{"sections": [{"id": "m", "items": ["linkedin", "facebook"]}, {"id": "n", "items": ["zz"]}]}"#),
-                                       dataset: "topapps", author: "a", message: nil)
+        _ = try catalog.recordSnapshot(
+            history: "apps", file: Self.doc(#"{"sections": [{"id": "m", "items": ["linkedin", "facebook"]}, {"id": "n", "items": ["zz"]}]}"#),
+            dataset: "topapps", author: "a", message: nil)
         var request = ResolveRequest()
         request.width = 390
         request.height = 844

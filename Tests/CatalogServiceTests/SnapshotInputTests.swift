@@ -1,9 +1,10 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Snapshots
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// Issue 12: snapshot files, operations scripts and bundles are read by the shared reader, and
 /// every failure names the file, line and column, the path, and what is wrong in words.
@@ -72,17 +73,17 @@ import CatalogTestSupport
 
     @Test func billionLaughsAsAScriptOrAFileIsRefused() throws {
         let laughs = """
-        - appendSections: &a [l0,l1,l2,l3,l4,l5,l6,l7,l8,l9]
-        - appendSections: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]
-        - appendSections: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]
-        - appendSections: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]
-        - appendSections: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]
-        - appendSections: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e,*e]
-        - appendSections: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f,*f]
-        - appendSections: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g,*g]
-        - appendSections: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h,*h]
+            - appendSections: &a [l0,l1,l2,l3,l4,l5,l6,l7,l8,l9]
+            - appendSections: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a,*a]
+            - appendSections: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b,*b]
+            - appendSections: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c,*c]
+            - appendSections: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d,*d]
+            - appendSections: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e,*e]
+            - appendSections: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f,*f]
+            - appendSections: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g,*g]
+            - appendSections: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h,*h]
 
-        """
+            """
         #expect(laughs.utf8.count < 600)
         #expect(Self.scriptError(laughs)?.message == "the document holds more than 250000 values (counting what its aliases repeat)")
         let file = "sections: [{id: s, items: &a [a, b]}]\nreloadedItems: " + laughs.replacingOccurrences(of: "- appendSections: ", with: "")
@@ -94,8 +95,9 @@ import CatalogTestSupport
         defer { dir.remove() }
         let catalog = try AddLayoutsTests.catalog(dir)
         do {
-            _ = try catalog.recordSnapshot(history: "h", operations: SourceDocument(path: "ops.yaml", text: "- appendSections: {a: 1}\n"),
-                                           author: "ana", message: nil)
+            _ = try catalog.recordSnapshot(
+                history: "h", operations: SourceDocument(path: "ops.yaml", text: "- appendSections: {a: 1}\n"),
+                author: "ana", message: nil)
             Issue.record("expected an error")
         } catch {
             #expect("\(error)" == "ops.yaml:1:19: [0].appendSections: expected a list, got a mapping; nothing was recorded")
@@ -113,7 +115,9 @@ import CatalogTestSupport
         do {
             _ = try SourceDocument.load([path])
         } catch {
-            #expect("\(error)" == "\(path): cannot read: not UTF-8 text: byte 0xFF at byte offset 3 does not begin a valid UTF-8 character (line 1, column 4)")
+            #expect(
+                "\(error)"
+                    == "\(path): cannot read: not UTF-8 text: byte 0xFF at byte offset 3 does not begin a valid UTF-8 character (line 1, column 4)")
         }
         #expect(throws: ServiceError.self) { try SourceDocument.readText(path, maximumBytes: 4) }
     }
@@ -132,14 +136,19 @@ import CatalogTestSupport
             _ = try Catalog.readBundle("format: catalog-bundle\nversion: &v 1\nexportedAt: *v\nlayouts: []\n", path: "b.yaml")
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)" == "b.yaml: not a catalog bundle: 1:1: (document): not JSON: expected a value (this document is read as JSON only); nothing was imported")
+            #expect(
+                "\(error)"
+                    == "b.yaml: not a catalog bundle: 1:1: (document): not JSON: expected a value (this document is read as JSON only); nothing was imported"
+            )
         }
         do {
             _ = try Catalog.readBundle(#"{"format": "catalog-bundle", "version": "one", "exportedAt": "", "layouts": []}"#, path: "b.json")
             Issue.record("expected an error")
         } catch {
             // "one" starts at the 41st character.
-            #expect("\(error)" == #"b.json: not a catalog bundle: 1:41: version: expected a whole number in range, got the string "one"; nothing was imported"#)
+            #expect(
+                "\(error)"
+                    == #"b.json: not a catalog bundle: 1:41: version: expected a whole number in range, got the string "one"; nothing was imported"#)
         }
     }
 }

@@ -3,6 +3,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogService
 
 /// Every string a catalog holds comes back character for character from every way out of it:
@@ -53,8 +54,9 @@ import Testing
             let ids = (0..<6).map { "\(LookalikeString.text(&random))\($0 == 0 ? "" : "·\($0)")" }
             let datasetName = uniqueName()
             do {
-                _ = try catalog.addDatasets([SourceDocument(path: "d\(index).json", text: Self.dataset(name: datasetName, ids: ids, texts: texts).canonicalText)],
-                                            author: "ana", message: nil)
+                _ = try catalog.addDatasets(
+                    [SourceDocument(path: "d\(index).json", text: Self.dataset(name: datasetName, ids: ids, texts: texts).canonicalText)],
+                    author: "ana", message: nil)
                 fixture.datasets.append(datasetName)
             } catch {
                 if !(texts + ids).contains(where: LookalikeString.hasControl) { fixture.refused.append("dataset \(index): \(error)") }
@@ -64,11 +66,12 @@ import Testing
                 "sections": .array([
                     .object(["id": .string(ids[0]), "items": .array(ids[2...3].map(JSONValue.string))]),
                     .object(["id": .string(ids[1]), "items": .array(ids[4...5].map(JSONValue.string))]),
-                ]),
+                ])
             ])
             do {
-                _ = try catalog.recordSnapshot(history: history, file: SourceDocument(path: "s\(index).json", text: snapshot.canonicalText),
-                                               author: "ana", message: nil)
+                _ = try catalog.recordSnapshot(
+                    history: history, file: SourceDocument(path: "s\(index).json", text: snapshot.canonicalText),
+                    author: "ana", message: nil)
                 fixture.histories.append(history)
             } catch {
                 if !ids.contains(where: LookalikeString.hasControl) { fixture.refused.append("snapshot \(index): \(error)") }
@@ -82,7 +85,8 @@ import Testing
     /// (the one place the YAML writer may write `1/3`).
     static func layout(name: String, texts: [String]) -> JSONValue {
         // Element kinds of one owner must differ; a suffix keeps them apart when two draws agree.
-        let headerKind = texts[2], footerKind = texts[3] == texts[2] ? texts[3] + "·" : texts[3]
+        let headerKind = texts[2]
+        let footerKind = texts[3] == texts[2] ? texts[3] + "·" : texts[3]
         func size(_ width: String, _ height: String) -> JSONValue { .object(["width": .string(width), "height": .string(height)]) }
         return .object([
             "name": .string(name), "title": .string(texts[0]), "summary": .string(texts[1]),
@@ -90,17 +94,24 @@ import Testing
             "section": .object([
                 "group": .object([
                     "layout": .string("horizontal"), "size": size("fractionalWidth(0.3333333333333333)", "absolute(44)"),
-                    "subitems": .array([.object(["item": .object([
-                        "size": size("fractionalWidth(1)", "fractionalHeight(1)"),
-                        "supplementaryItems": .array([.object([
-                            "elementKind": .string(texts[6]), "size": size("absolute(10)", "absolute(10)"),
-                            "containerAnchor": .object(["edges": .array([.string("top")])]),
-                        ])]),
-                    ])])]),
+                    "subitems": .array([
+                        .object([
+                            "item": .object([
+                                "size": size("fractionalWidth(1)", "fractionalHeight(1)"),
+                                "supplementaryItems": .array([
+                                    .object([
+                                        "elementKind": .string(texts[6]), "size": size("absolute(10)", "absolute(10)"),
+                                        "containerAnchor": .object(["edges": .array([.string("top")])]),
+                                    ])
+                                ]),
+                            ])
+                        ])
+                    ]),
                 ]),
                 "boundarySupplementaryItems": .array([
                     .object(["elementKind": .string(headerKind), "size": size("fractionalWidth(1)", "estimated(44)"), "alignment": .string("top")]),
-                    .object(["elementKind": .string(footerKind), "size": size("fractionalWidth(1)", "estimated(44)"), "alignment": .string("bottom")]),
+                    .object(["elementKind": .string(footerKind), "size": size("fractionalWidth(1)", "estimated(44)"), "alignment": .string("bottom")]
+                    ),
                 ]),
                 "decorationItems": .array([.object(["elementKind": .string(texts[7])])]),
             ]),
@@ -115,8 +126,10 @@ import Testing
         return .object([
             "name": .string(name), "title": .string(texts[0]), "summary": .string(texts[1]),
             "sections": .array([
-                .object(["id": .string(ids[0]), "title": .string(texts[2]), "items": .array([item(ids[2], 3), item(ids[3], 4)]),
-                         "measuredSupplementaries": .object([texts[6]: .object(["height": .number(44)])])]),
+                .object([
+                    "id": .string(ids[0]), "title": .string(texts[2]), "items": .array([item(ids[2], 3), item(ids[3], 4)]),
+                    "measuredSupplementaries": .object([texts[6]: .object(["height": .number(44)])]),
+                ]),
                 .object(["id": .string(ids[1]), "items": .array([item(ids[4], 5), item(ids[5], 0)])]),
             ]),
         ])
@@ -143,7 +156,8 @@ import Testing
         for format in DefinitionTextFormat.allCases {
             let folder = dir.path("out-\(format.rawValue)")
             _ = try source.exportAll(to: folder, format: format, force: false)
-            let target = try Catalog(location: CatalogLocation(path: dir.path("\(format.rawValue).sqlite"), isDefault: false), create: true, seed: false)
+            let target = try Catalog(
+                location: CatalogLocation(path: dir.path("\(format.rawValue).sqlite"), isDefault: false), create: true, seed: false)
             let (layouts, datasets) = try Catalog.documentsToImport(in: [folder])
             _ = try target.importDocuments(layouts: layouts, datasets: datasets, author: "ben", message: nil)
             #expect(try Self.layoutHashes(target) == (try Self.layoutHashes(source)), "\(format)")

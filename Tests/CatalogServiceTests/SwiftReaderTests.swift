@@ -1,9 +1,10 @@
+import CatalogTestSupport
 import Foundation
 import LayoutModel
-import Testing
-@testable import CatalogService
-import CatalogTestSupport
 import SwiftImportModel
+import Testing
+
+@testable import CatalogService
 
 /// `catalog` reads Swift through `catalog-swift`, a process of its own: found beside the running
 /// executable, and every way it can fail to answer is an error naming it, never a crash or a
@@ -49,13 +50,13 @@ import SwiftImportModel
         defer { dir.remove() }
         let file = dir.path("Grid.swift")
         try """
-            import UIKit
-            func makeGridLayout() -> UICollectionViewLayout {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)), subitems: [item])
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            }
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        import UIKit
+        func makeGridLayout() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(80)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let report = try SwiftReader.report([file], options: Self.options)
         #expect(report.errors.isEmpty)
         #expect(report.layouts.map(\.name) == ["grid"])
@@ -63,15 +64,18 @@ import SwiftImportModel
         #expect(report.layouts.first?.source == SourcePosition(file: file, line: 2, column: 6))
         // Four quarter-width cells in an 80 pt row, as written; the definition crosses the
         // process boundary in canonical form and comes back with the same content.
-        let expected = try #require(LayoutDocument.decode("""
-            name: grid
-            section:
-              group:
-                layout: horizontal
-                size: {width: fractionalWidth(1.0), height: absolute(80)}
-                subitems:
-                  - item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1.0)}}
-            """).definition)
+        let expected = try #require(
+            LayoutDocument.decode(
+                """
+                name: grid
+                section:
+                  group:
+                    layout: horizontal
+                    size: {width: fractionalWidth(1.0), height: absolute(80)}
+                    subitems:
+                      - item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1.0)}}
+                """
+            ).definition)
         #expect(report.layouts.first?.definition.contentHash == expected.contentHash)
     }
 
@@ -89,8 +93,10 @@ import SwiftImportModel
         ("kill -SEGV $$", "was stopped by a signal (it crashed or was killed) before it finished reading"),
         ("echo 'not json'", "answered in a form this catalog does not read (is it from another version?)"),
         // Format 2 added the report's skipped files: a reader of another format is refused.
-        (#"echo '{"format":3,"report":{"layouts":[],"skipped":[],"errors":[],"fileWarnings":[]}}'"#,
-         "speaks exchange format 3, this catalog 2: install the two from one build"),
+        (
+            #"echo '{"format":3,"report":{"layouts":[],"skipped":[],"errors":[],"fileWarnings":[]}}'"#,
+            "speaks exchange format 3, this catalog 2: install the two from one build"
+        ),
     ])
     func aReaderThatCannotAnswerIsAnErrorNamingIt(body: String, reason: String) throws {
         let dir = try TemporaryDirectory()

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// `backup(to:)`: SQLite's online backup into a new file, whole or not at all.
 @Suite struct CatalogBackupTests {
@@ -10,9 +11,11 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: path, create: true)
         try database.write { store in
             for index in 0..<layouts {
-                try StoreFixtures.insertLayout(store.db, name: "layout-\(index)", definitions: [
-                    StoreFixtures.definition("layout-\(index)", title: String(repeating: "Layout \(index) ", count: 40)),
-                ])
+                try StoreFixtures.insertLayout(
+                    store.db, name: "layout-\(index)",
+                    definitions: [
+                        StoreFixtures.definition("layout-\(index)", title: String(repeating: "Layout \(index) ", count: 40))
+                    ])
             }
         }
         return database
@@ -62,9 +65,10 @@ import CatalogTestSupport
             for index in 1...writes {
                 try other.write { store in
                     guard let layout = try store.layout(named: "layout-0")?.id else { return }
-                    _ = try store.appendRevision(layoutId: layout, contentHash: "w\(index)",
-                                                 definition: StoreFixtures.definition("layout-0", title: "Write \(index)"),
-                                                 author: "writer", message: "", createdAt: "t")
+                    _ = try store.appendRevision(
+                        layoutId: layout, contentHash: "w\(index)",
+                        definition: StoreFixtures.definition("layout-0", title: "Write \(index)"),
+                        author: "writer", message: "", createdAt: "t")
                 }
             }
         }

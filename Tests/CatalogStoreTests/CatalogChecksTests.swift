@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// The checks `catalog doctor` will run: SQLite's integrity and foreign-key checks, and rows the
 /// commands cannot reach.
@@ -12,10 +13,12 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: path, create: true)
         try database.write { store in
             for index in 0..<40 {
-                try StoreFixtures.insertLayout(store.db, name: "layout-\(index)", definitions: [
-                    StoreFixtures.definition("layout-\(index)", title: "Layout \(index)", tags: ["t\(index % 3)"]),
-                    StoreFixtures.definition("layout-\(index)", title: "Layout \(index) again"),
-                ])
+                try StoreFixtures.insertLayout(
+                    store.db, name: "layout-\(index)",
+                    definitions: [
+                        StoreFixtures.definition("layout-\(index)", title: "Layout \(index)", tags: ["t\(index % 3)"]),
+                        StoreFixtures.definition("layout-\(index)", title: "Layout \(index) again"),
+                    ])
             }
         }
         return path
@@ -35,8 +38,10 @@ import CatalogTestSupport
         defer { dir.remove() }
         let path = try catalog(dir)
         let (pageSize, rootPage) = try DatabaseQueue(path: path).read { db in
-            (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
-             try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'layout_revision_content_hash'") ?? 0)
+            (
+                try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
+                try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'layout_revision_content_hash'") ?? 0
+            )
         }
         #expect(pageSize > 0 && rootPage > 1)
         // Overwrite the content-hash index's root page with zeros: its page type becomes invalid.
@@ -83,8 +88,9 @@ import CatalogTestSupport
         }
         try raw.close()
         let orphans = try CatalogDatabase(path: path, create: false).orphans()
-        #expect(orphans.map { "\($0.table) \($0.rowID)" } == [
-            "layout 900", "revision_tag 700", "dataset 50", "snapshot_history 60", "layout_listing 3", "layout_listing 4", "layout_listing 5",
-        ])
+        #expect(
+            orphans.map { "\($0.table) \($0.rowID)" } == [
+                "layout 900", "revision_tag 700", "dataset 50", "snapshot_history 60", "layout_listing 3", "layout_listing 4", "layout_listing 5",
+            ])
     }
 }

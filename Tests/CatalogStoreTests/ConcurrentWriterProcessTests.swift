@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// Eight `catalog add` processes, a hundred adds each, all revising one layout at once.
 @Suite struct ConcurrentWriterProcessTests {

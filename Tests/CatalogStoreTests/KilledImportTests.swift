@@ -1,11 +1,13 @@
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `catalog add FOLDER` (one transaction for the whole folder) killed with SIGKILL at random
@@ -19,13 +21,13 @@ import Darwin
         var yaml = "name: \(name)\ntitle: Layout \(name)\ntags: [bulk, kill]\nsections:\n"
         for section in 0..<12 {
             yaml += """
-              - interGroupSpacing: \(section)
-                group:
-                  layout: horizontal
-                  size: {width: fractionalWidth(1), height: absolute(\(40 + section))}
-                  subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]
+                  - interGroupSpacing: \(section)
+                    group:
+                      layout: horizontal
+                      size: {width: fractionalWidth(1), height: absolute(\(40 + section))}
+                      subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]
 
-            """
+                """
         }
         return yaml
     }
@@ -89,8 +91,9 @@ import Darwin
 
             let database = try CatalogDatabase(path: path, create: false)
             let layouts = try database.read { try $0.layoutListings(includeArchived: true) }.count
-            #expect(layouts == expected || layouts == expected + Self.filesPerImport,
-                    "batch \(batch): \(layouts) layouts, expected \(expected) or \(expected + Self.filesPerImport)")
+            #expect(
+                layouts == expected || layouts == expected + Self.filesPerImport,
+                "batch \(batch): \(layouts) layouts, expected \(expected) or \(expected + Self.filesPerImport)")
             let landed = layouts == expected + Self.filesPerImport
             if landed { expected += Self.filesPerImport }
             #expect(try database.integrityProblems().isEmpty, "batch \(batch)")

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// `catalog list` reads the facts kept in `layout_listing` (migration 7; `layout_head` and
 /// `layout_head_tag` before it), never the definitions.
@@ -13,14 +14,17 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         try database.write { store in
             let grid = try #require(try store.insertLayout(name: "grid", createdAt: "t0").id)
-            _ = try store.appendRevision(layoutId: grid, contentHash: "g1", definition: StoreFixtures.definition("grid", title: "Grid", tags: ["a", "b"]),
-                                         author: "ann", message: "", createdAt: "t1")
-            _ = try store.appendRevision(layoutId: grid, contentHash: "g2",
-                                         definition: StoreFixtures.definition("grid", title: "Grid 2", summary: "Two", tags: ["b", "c", "d"]),
-                                         author: "bob", message: "", createdAt: "t2")
+            _ = try store.appendRevision(
+                layoutId: grid, contentHash: "g1", definition: StoreFixtures.definition("grid", title: "Grid", tags: ["a", "b"]),
+                author: "ann", message: "", createdAt: "t1")
+            _ = try store.appendRevision(
+                layoutId: grid, contentHash: "g2",
+                definition: StoreFixtures.definition("grid", title: "Grid 2", summary: "Two", tags: ["b", "c", "d"]),
+                author: "bob", message: "", createdAt: "t2")
             let list = try #require(try store.insertLayout(name: "list", createdAt: "t0").id)
-            _ = try store.appendRevision(layoutId: list, contentHash: "l1", definition: StoreFixtures.definition("list", title: "List"),
-                                         author: "cy", message: "", createdAt: "t3")
+            _ = try store.appendRevision(
+                layoutId: list, contentHash: "l1", definition: StoreFixtures.definition("list", title: "List"),
+                author: "cy", message: "", createdAt: "t3")
         }
         let listings = try database.read { store in try store.layoutListings(includeArchived: false) }
         #expect(listings.map(\.layout.name) == ["grid", "list"])
@@ -79,10 +83,12 @@ import CatalogTestSupport
         try StoreFixtures.file(at: path, migratedTo: "0004_snapshots")
         let raw = try DatabaseQueue(path: path)
         try raw.write { db in
-            try StoreFixtures.insertLayout(db, name: "grid", definitions: [
-                StoreFixtures.definition("grid", title: "Old", tags: ["x"]),
-                StoreFixtures.definition("grid", title: "New", summary: "S", tags: ["m", "n", "o"]),
-            ])
+            try StoreFixtures.insertLayout(
+                db, name: "grid",
+                definitions: [
+                    StoreFixtures.definition("grid", title: "Old", tags: ["x"]),
+                    StoreFixtures.definition("grid", title: "New", summary: "S", tags: ["m", "n", "o"]),
+                ])
             try StoreFixtures.insertLayout(db, name: "broken", definitions: ["not json at all"])
             try StoreFixtures.insertLayout(db, name: "odd", definitions: [#"{"title": 7, "summary": ["x"], "tags": "q"}"#], archived: true)
         }
@@ -114,7 +120,8 @@ import CatalogTestSupport
         let odd = [#"a","b"#, #"back\slash"#, "line\nbreak", "café ☕", "plain"]
         try database.write { store in
             try StoreFixtures.insertLayout(store.db, name: "odd-tags", definitions: [StoreFixtures.definition("odd-tags", title: "O", tags: odd)])
-            try StoreFixtures.insertLayout(store.db, name: "plain-tags", definitions: [StoreFixtures.definition("plain-tags", title: "P", tags: ["x", "y z"])])
+            try StoreFixtures.insertLayout(
+                store.db, name: "plain-tags", definitions: [StoreFixtures.definition("plain-tags", title: "P", tags: ["x", "y z"])])
         }
         let listings = try database.read { try $0.layoutListings(includeArchived: false) }
         #expect(listings.map(\.tags) == [odd, ["x", "y z"]])
@@ -127,8 +134,9 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let id = try database.write { store in
             let id = try #require(try store.insertLayout(name: "grid", createdAt: "t0").id)
-            _ = try store.appendRevision(layoutId: id, contentHash: "g1", definition: StoreFixtures.definition("grid", title: "Grid"),
-                                         author: "ann", message: "", createdAt: "t1")
+            _ = try store.appendRevision(
+                layoutId: id, contentHash: "g1", definition: StoreFixtures.definition("grid", title: "Grid"),
+                author: "ann", message: "", createdAt: "t1")
             return id
         }
         try database.write { store in try store.setArchived(layoutId: id, at: "t2") }
@@ -156,8 +164,10 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: path, create: true)
         let odd = [#"a","b"#, #"back\slash"#, "line\nbreak", "café ☕", "", "plain"]
         try database.write { store in
-            try StoreFixtures.insertLayout(store.db, name: "odd-tags", definitions: [StoreFixtures.definition("odd-tags", title: "网格 Grid", tags: odd)])
-            try StoreFixtures.insertLayout(store.db, name: "gone", definitions: [StoreFixtures.definition("gone", title: "Gone", summary: "S")], archived: true)
+            try StoreFixtures.insertLayout(
+                store.db, name: "odd-tags", definitions: [StoreFixtures.definition("odd-tags", title: "网格 Grid", tags: odd)])
+            try StoreFixtures.insertLayout(
+                store.db, name: "gone", definitions: [StoreFixtures.definition("gone", title: "Gone", summary: "S")], archived: true)
             try StoreFixtures.insertLayout(store.db, name: "untitled", definitions: ["not json at all"])
         }
         // Damage behind the store's back: invalid UTF-8 reads repaired, text past a NUL is not read.

@@ -1,8 +1,9 @@
 import CatalogResources
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 @Suite struct MigrationTests {
     @Test func migratesAnEmptyFileToTheLatestSchema() throws {
@@ -46,9 +47,11 @@ import CatalogTestSupport
         defer { dir.remove() }
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let (mode, foreignKeys, timeout) = try database.read { store in
-            (try String.fetchOne(store.db, sql: "PRAGMA journal_mode"),
-             try Int.fetchOne(store.db, sql: "PRAGMA foreign_keys"),
-             try Int.fetchOne(store.db, sql: "PRAGMA busy_timeout"))
+            (
+                try String.fetchOne(store.db, sql: "PRAGMA journal_mode"),
+                try Int.fetchOne(store.db, sql: "PRAGMA foreign_keys"),
+                try Int.fetchOne(store.db, sql: "PRAGMA busy_timeout")
+            )
         }
         #expect(mode == "wal")
         #expect(foreignKeys == 1)
@@ -68,8 +71,9 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         try database.write { store in
             let layout = try store.insertLayout(name: "grid", createdAt: "2026-01-01T00:00:00.000Z")
-            _ = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a",
-                                         message: "", createdAt: "2026-01-01T00:00:00.000Z")
+            _ = try store.appendRevision(
+                layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a",
+                message: "", createdAt: "2026-01-01T00:00:00.000Z")
         }
         #expect(throws: StoreError.self) {
             try database.write { store in try store.db.execute(sql: "UPDATE layout_revision SET author = 'mallory'") }
@@ -85,10 +89,12 @@ import CatalogTestSupport
         let database = try CatalogDatabase(path: dir.path("c.sqlite"), create: true)
         let (with, without) = try database.write { store in
             let layout = try store.insertLayout(name: "grid", createdAt: "t")
-            let with = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
-                                                createdAt: "t", source: (text: "# mine\nname: grid\n", hash: "t1"))
-            let without = try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
-                                                   createdAt: "t")
+            let with = try store.appendRevision(
+                layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
+                createdAt: "t", source: (text: "# mine\nname: grid\n", hash: "t1"))
+            let without = try store.appendRevision(
+                layoutId: layout.id ?? 0, contentHash: "h", definition: "{}", author: "a", message: "",
+                createdAt: "t")
             return (with, without)
         }
         let rows = try database.read { store in try store.revisions(layoutId: with.layoutId) }
@@ -99,10 +105,11 @@ import CatalogTestSupport
         for (text, hash) in [("name: grid", nil), (nil, "t2")] as [(String?, String?)] {
             #expect(throws: StoreError.self) {
                 try database.write { store in
-                    try store.db.execute(sql: """
-                        INSERT INTO layout_revision (layout_id, number, content_hash, definition, author, created_at, source_text, source_hash)
-                        VALUES (?, 3, 'h', '{}', 'a', 't', ?, ?)
-                        """, arguments: [with.layoutId, text, hash])
+                    try store.db.execute(
+                        sql: """
+                            INSERT INTO layout_revision (layout_id, number, content_hash, definition, author, created_at, source_text, source_hash)
+                            VALUES (?, 3, 'h', '{}', 'a', 't', ?, ?)
+                            """, arguments: [with.layoutId, text, hash])
                 }
             }
         }
@@ -115,8 +122,9 @@ import CatalogTestSupport
         let revisions = try database.write { store in
             let layout = try store.insertLayout(name: "grid", createdAt: "t")
             return try (1...3).map { n in
-                try store.appendRevision(layoutId: layout.id ?? 0, contentHash: "h\(n)", definition: "{}", author: "a",
-                                         message: "m\(n)", createdAt: "t")
+                try store.appendRevision(
+                    layoutId: layout.id ?? 0, contentHash: "h\(n)", definition: "{}", author: "a",
+                    message: "m\(n)", createdAt: "t")
             }
         }
         #expect(revisions.map(\.number) == [1, 2, 3])

@@ -1,12 +1,14 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading never changes the file, never leaves `-wal`/`-shm` behind, and works where the
@@ -156,7 +158,8 @@ import Darwin
             stopped.wait()
         }
         var refusals = 0
-        var sawLog = false, sawNoLog = false
+        var sawLog = false
+        var sawNoLog = false
         for _ in 0..<50_000 {
             if !CatalogFileAccess.canWrite(url) { refusals += 1 }
             if FileManager.default.fileExists(atPath: path + "-wal") { sawLog = true } else { sawNoLog = true }

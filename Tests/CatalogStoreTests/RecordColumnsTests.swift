@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// The records map their camel-case properties to the schema's snake-case columns through GRDB's
 /// column strategies; every encoded column must exist in the table, and rows must come back
@@ -24,9 +25,10 @@ import CatalogTestSupport
             var layout = LayoutRecord(name: "grid", createdAt: "2026-01-01T00:00:00.000Z", archivedAt: "2026-01-03T00:00:00.000Z")
             try layout.insert(db)
             let layoutId = try #require(layout.id)
-            var revision = RevisionRecord(layoutId: layoutId, number: 1, parentId: nil, contentHash: "h", definition: "{}",
-                                          author: "ann", message: "m", createdAt: "2026-01-02T00:00:00.000Z",
-                                          sourceText: "# mine\nname: grid\n", sourceHash: "t")
+            var revision = RevisionRecord(
+                layoutId: layoutId, number: 1, parentId: nil, contentHash: "h", definition: "{}",
+                author: "ann", message: "m", createdAt: "2026-01-02T00:00:00.000Z",
+                sourceText: "# mine\nname: grid\n", sourceHash: "t")
             try revision.insert(db)
             let revisionId = try #require(revision.id)
             var tag = RevisionTagRecord(layoutId: layoutId, label: "release", revisionId: revisionId, createdAt: "t")

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import GRDB
 import Testing
+
 @testable import CatalogStore
-import CatalogTestSupport
 
 /// A catalog from a newer `catalog` is refused untouched, for reads and writes; an older one is
 /// read as it is and upgraded by the first write.
@@ -74,8 +75,9 @@ import CatalogTestSupport
         try database.write { store in _ = try store.insertLayout(name: "before", createdAt: "t") }
         let raw = try DatabaseQueue(path: path)
         try raw.write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)",
-                           arguments: [String(format: "%04d_future", CatalogMigrations.latestVersion + 1)])
+            try db.execute(
+                sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)",
+                arguments: [String(format: "%04d_future", CatalogMigrations.latestVersion + 1)])
         }
         #expect(throws: StoreError.self) {
             try database.write { store in _ = try store.insertLayout(name: "after", createdAt: "t") }
@@ -121,8 +123,11 @@ import CatalogTestSupport
         let path = dir.path("c.sqlite")
         try StoreFixtures.file(at: path, migratedTo: "0003_datasets")
         let database = try CatalogDatabase(path: path, create: false)
-        #expect(try database.schemaStatus().pending == ["0004_snapshots", "0005_layout_heads", "0006_revision_text", "0007_layout_listing",
-                                                        "0008_pack_channels"])
+        #expect(
+            try database.schemaStatus().pending == [
+                "0004_snapshots", "0005_layout_heads", "0006_revision_text", "0007_layout_listing",
+                "0008_pack_channels",
+            ])
         let status = try database.upgrade()
         #expect(status.version == 8 && status.pending.isEmpty && status.applied == CatalogMigrations.identifiers)
         #expect(try database.upgrade() == status)

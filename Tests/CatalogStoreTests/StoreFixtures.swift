@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+
 @testable import CatalogStore
 
 /// Catalog files for the store's tests, written with plain SQL so that a test controls exactly
@@ -30,16 +31,21 @@ enum StoreFixtures {
     /// the layout's id.
     @discardableResult
     static func insertLayout(_ db: Database, name: String, definitions: [String], archived: Bool = false) throws -> Int64 {
-        try db.execute(sql: "INSERT INTO layout (name, created_at, archived_at) VALUES (?, ?, ?)",
-                       arguments: [name, "2026-01-01T00:00:00.000Z", archived ? "2026-01-02T00:00:00.000Z" : nil])
+        try db.execute(
+            sql: "INSERT INTO layout (name, created_at, archived_at) VALUES (?, ?, ?)",
+            arguments: [name, "2026-01-01T00:00:00.000Z", archived ? "2026-01-02T00:00:00.000Z" : nil])
         let layoutId = db.lastInsertedRowID
         var parent: Int64?
         for (index, definition) in definitions.enumerated() {
-            try db.execute(sql: """
-                INSERT INTO layout_revision (layout_id, number, parent_id, content_hash, definition, author, message, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [layoutId, index + 1, parent, "hash-\(name)-\(index + 1)", definition, "author\(index + 1)",
-                                 "message \(index + 1)", "2026-01-0\(index + 1)T00:00:00.000Z"])
+            try db.execute(
+                sql: """
+                    INSERT INTO layout_revision (layout_id, number, parent_id, content_hash, definition, author, message, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    layoutId, index + 1, parent, "hash-\(name)-\(index + 1)", definition, "author\(index + 1)",
+                    "message \(index + 1)", "2026-01-0\(index + 1)T00:00:00.000Z",
+                ])
             parent = db.lastInsertedRowID
         }
         return layoutId

@@ -14,12 +14,16 @@ import Testing
         for level in 1...16 {
             let pad = String(repeating: " ", count: 4 + 6 * (level - 1))
             if level < 16 {
-                lines += [pad + "layout: vertical", pad + "size: {width: fractionalWidth(1), height: absolute(\(1000 - level))}",
-                          pad + "subitems:", pad + "  - group:"]
+                lines += [
+                    pad + "layout: vertical", pad + "size: {width: fractionalWidth(1), height: absolute(\(1000 - level))}",
+                    pad + "subitems:", pad + "  - group:",
+                ]
             } else {
                 let sum = Array(repeating: "1", count: 65).joined(separator: " + ")
-                lines += [pad + "layout: custom", pad + "size: {width: fractionalWidth(1), height: fractionalHeight(1)}",
-                          pad + "customItems:", pad + "  - {x: \"\(sum)\", y: 0, width: \"width / 2\", height: 10}"]
+                lines += [
+                    pad + "layout: custom", pad + "size: {width: fractionalWidth(1), height: fractionalHeight(1)}",
+                    pad + "customItems:", pad + "  - {x: \"\(sum)\", y: 0, width: \"width / 2\", height: 10}",
+                ]
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -40,14 +44,17 @@ import Testing
             defer { done.signal() }
             guard let definition = LayoutDocument.check(text).definition else { return }
             results.accepted = true
-            results.roundTrips = LayoutDocument.check(definition.canonicalText).definition == definition
+            results.roundTrips =
+                LayoutDocument.check(definition.canonicalText).definition == definition
                 && LayoutDocument.check(definition.yamlText).definition == definition
             _ = DefinitionDiff.changes(from: definition, to: definition)
             if let device = Device.named("iphone-15"),
-               let layout = try? LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [1])) {
+                let layout = try? LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [1]))
+            {
                 results.firstCellX = layout.attributesForItem(at: IndexPath(section: 0, item: 0))?.frame.x
-                let picture = LayoutPicture(elements: layout.elements(in: Rect(x: 0, y: 0, width: 393, height: 852)),
-                                            contentSize: layout.contentSize, environment: device.environment())
+                let picture = LayoutPicture(
+                    elements: layout.elements(in: Rect(x: 0, y: 0, width: 393, height: 852)),
+                    contentSize: layout.contentSize, environment: device.environment())
                 _ = SVGRenderer().render(picture)
             }
             let swift = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)

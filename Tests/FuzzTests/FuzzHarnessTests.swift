@@ -20,7 +20,9 @@ import Testing
         #expect(tally.cases == Self.cases)
         for violation in tally.violations.prefix(20) {
             let kinds = FuzzKind.documents.map(\.rawValue).joined(separator: ",")
-            Issue.record("case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce with catalog-fuzz --seed \(Self.seed) --scale quick --kinds \(kinds) --show-case \(violation.index)")
+            Issue.record(
+                "case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce with catalog-fuzz --seed \(Self.seed) --scale quick --kinds \(kinds) --show-case \(violation.index)"
+            )
         }
         // The mix must reach every stage of every kind, or it tests less than it claims.
         for kind in FuzzKind.documents {
@@ -41,7 +43,9 @@ import Testing
         }
         #expect(tally.cases == Self.recordingAndSwiftCases)
         for violation in tally.violations.prefix(20) {
-            Issue.record("case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce with catalog-fuzz --seed \(Self.seed) --scale quick --kinds recording,swiftSource --show-case \(violation.index)")
+            Issue.record(
+                "case \(violation.index) (\(violation.kind.rawValue)): \(violation.message); reproduce with catalog-fuzz --seed \(Self.seed) --scale quick --kinds recording,swiftSource --show-case \(violation.index)"
+            )
         }
         for kind in [FuzzKind.recording, .swiftSource] {
             let stages = tally.stages[kind] ?? [:]
@@ -58,7 +62,8 @@ import Testing
     /// that preset. Were either false, every mutation of them would test a broken start.
     @Test func everyUnmutatedBaseIsAcceptedWithoutViolations() {
         let corpus = FuzzCorpus.shared
-        let bases = corpus.recordings.map { (FuzzKind.recording, Array($0.prettyText.utf8)) }
+        let bases =
+            corpus.recordings.map { (FuzzKind.recording, Array($0.prettyText.utf8)) }
             + corpus.swiftSources.map { (FuzzKind.swiftSource, Array($0.utf8)) }
         // 10 recordings of presets (every sixth of 60, on two devices) and 2 examples; 60
         // presets' exported code, 3 shapes and 4 example files.
@@ -68,13 +73,19 @@ import Testing
             let outcome = FuzzPipeline.run(FuzzCase(index: index, kind: kind, bytes: bytes, mutations: []))
             #expect(outcome.violations.isEmpty, "base \(index) (\(kind.rawValue)): \(outcome.violations)")
         }
-        let presetRecordings = corpus.recordings.prefix(10).map { FuzzPipeline.run(FuzzCase(index: 0, kind: .recording, bytes: Array($0.canonicalText.utf8), mutations: [])) }
+        let presetRecordings = corpus.recordings.prefix(10).map {
+            FuzzPipeline.run(FuzzCase(index: 0, kind: .recording, bytes: Array($0.canonicalText.utf8), mutations: []))
+        }
         #expect(presetRecordings.allSatisfy { $0.stage == .accepted })
     }
 
     @Test func aRecordingRefusalNamesItsPlace() {
-        #expect(FuzzPlace.line(in: "fuzz.json:12:5: not a device recording: elements[3].indexPath[0]: a section index is 0 to 999, got 2000000000", file: "fuzz.json") == 12)
-        #expect(FuzzPlace.line(in: "fuzz.json: not a device recording: the file is 40000000 bytes; at most 33554432 are read", file: "fuzz.json") == nil)
+        #expect(
+            FuzzPlace.line(
+                in: "fuzz.json:12:5: not a device recording: elements[3].indexPath[0]: a section index is 0 to 999, got 2000000000", file: "fuzz.json"
+            ) == 12)
+        #expect(
+            FuzzPlace.line(in: "fuzz.json: not a device recording: the file is 40000000 bytes; at most 33554432 are read", file: "fuzz.json") == nil)
         #expect(FuzzPlace.line(in: "fuzz.json:0:5: x", file: "fuzz.json") == nil)
         #expect(FuzzPlace.line(in: "other.json:1:1: x", file: "fuzz.json") == nil)
         // A mutated recording whose JSON breaks off: refused at the place it stops.
@@ -103,7 +114,9 @@ import Testing
     }
 
     @Test func aCaseDependsOnlyOnTheSeedAndItsIndex() {
-        let a = FuzzGenerator(seed: 7), b = FuzzGenerator(seed: 7), c = FuzzGenerator(seed: 8)
+        let a = FuzzGenerator(seed: 7)
+        let b = FuzzGenerator(seed: 7)
+        let c = FuzzGenerator(seed: 8)
         for index in [0, 1, 999] {
             #expect(a.makeCase(index).bytes == b.makeCase(index).bytes)
             #expect(a.makeCase(index).mutations == b.makeCase(index).mutations)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `catalog-fuzz` as a process: its children are killed and reaped on its limits and when it is
@@ -14,10 +15,12 @@ import Darwin
     static let binary: URL? = {
         let argument0 = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return [argument0.deletingLastPathComponent().appendingPathComponent("catalog-fuzz"),
-                Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("catalog-fuzz"),
-                package.appendingPathComponent(".build/debug/catalog-fuzz")]
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return [
+            argument0.deletingLastPathComponent().appendingPathComponent("catalog-fuzz"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("catalog-fuzz"),
+            package.appendingPathComponent(".build/debug/catalog-fuzz"),
+        ]
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
     struct NotBuilt: Error, CustomStringConvertible {
@@ -32,7 +35,8 @@ import Darwin
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -54,10 +58,14 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: temporary) }
         let abandoned = temporary.appendingPathComponent("catalog-fuzz-run-999999/cases-0")
         try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: abandoned.appendingPathComponent("catalog-fuzz-1.swift").path, contents: Data("let a = 1\n".utf8)))
+        #expect(
+            FileManager.default.createFile(atPath: abandoned.appendingPathComponent("catalog-fuzz-1.swift").path, contents: Data("let a = 1\n".utf8)))
 
-        let (process, out, _) = try start(["--cases", "3", "--batch", "1", "--jobs", "1", "--kinds", "swiftSource", "--scale", "quick",
-                                           "--memory-limit", "16"], temporary: temporary)
+        let (process, out, _) = try start(
+            [
+                "--cases", "3", "--batch", "1", "--jobs", "1", "--kinds", "swiftSource", "--scale", "quick",
+                "--memory-limit", "16",
+            ], temporary: temporary)
         let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 

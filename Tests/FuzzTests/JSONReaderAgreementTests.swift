@@ -10,11 +10,12 @@ import Testing
 @Suite struct JSONReaderAgreementTests {
     @Test func bothReadersGiveTheSameTreeForEveryFuzzedJSONDocument() throws {
         let generator = FuzzGenerator(seed: 2026, scale: .quick)
-        var compared = 0, refusedByBoth = 0
+        var compared = 0
+        var refusedByBoth = 0
         for index in 0..<2_000 {
             let fuzzCase = generator.makeCase(index)
             guard let text = try? DocumentReader.text(Data(fuzzCase.bytes), maximumBytes: DocumentLimits.bundle.maximumBytes),
-                  !Self.departsFromJSON(text)
+                !Self.departsFromJSON(text)
             else { continue }
             let limits: DocumentLimits = fuzzCase.kind == .bundle ? .bundle : fuzzCase.kind == .dataset ? .dataset : .definition
             let json: DocumentNode
@@ -54,7 +55,9 @@ import Testing
     /// Raw line separators, DEL and C1 controls inside strings, and `\u` escapes of surrogates:
     /// the YAML parser folds, refuses or mangles them, `JSONReader` reads them as JSON says.
     static func departsFromJSON(_ text: String) -> Bool {
-        text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 || $0.value == 0xFFFE || $0.value == 0xFFFF }
+        text.unicodeScalars.contains {
+            (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 || $0.value == 0xFFFE || $0.value == 0xFFFF
+        }
             || text.range(of: #"\\u[dD][89abAB]"#, options: .regularExpression) != nil
     }
 }

@@ -12,43 +12,67 @@ import Testing
     }
 
     static let cases: [(name: String, document: String, path: String)] = [
-        ("a count above the per-group limit", grid("""
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-            count: 1000000000
-            """), "section.group.count"),
-        ("counts multiplied through nesting", grid("""
-            layout: vertical
-            size: {width: fractionalWidth(1), height: absolute(100)}
-            count: 1000
-            subitem:
-              group:
+        (
+            "a count above the per-group limit",
+            grid(
+                """
                 layout: horizontal
-                size: {width: fractionalWidth(1), height: fractionalHeight(1)}
-                count: 1000
+                size: {width: fractionalWidth(1), height: absolute(44)}
                 subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-            """), "section.group"),
-        ("a million 1 pt items in a 1,000,000 pt group", grid("""
-            layout: horizontal
-            size: {width: absolute(1000000), height: absolute(10)}
-            subitems: [{item: {size: {width: absolute(1), height: absolute(10)}}}]
-            """), "section.group"),
-        ("a remainder by zero", grid("""
-            layout: custom
-            size: {width: fractionalWidth(1), height: absolute(100)}
-            customItems: [{x: 0, y: 0, width: "width % 0", height: 10}]
-            """), "section.group.customItems[0].width"),
-        ("a division of zero by zero", grid("""
-            layout: custom
-            size: {width: fractionalWidth(1), height: absolute(100)}
-            customItems: [{x: "0/0", y: 0, width: 10, height: 10}]
-            """), "section.group.customItems[0].x"),
-        ("a frame of an absolute group that divides by zero", grid("""
-            layout: custom
-            size: {width: absolute(200), height: absolute(100)}
-            customItems: [{x: "width / (height - height)", y: 0, width: 10, height: 10}]
-            """), "section.group.customItems[0].x"),
+                count: 1000000000
+                """), "section.group.count"
+        ),
+        (
+            "counts multiplied through nesting",
+            grid(
+                """
+                layout: vertical
+                size: {width: fractionalWidth(1), height: absolute(100)}
+                count: 1000
+                subitem:
+                  group:
+                    layout: horizontal
+                    size: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                    count: 1000
+                    subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+                """), "section.group"
+        ),
+        (
+            "a million 1 pt items in a 1,000,000 pt group",
+            grid(
+                """
+                layout: horizontal
+                size: {width: absolute(1000000), height: absolute(10)}
+                subitems: [{item: {size: {width: absolute(1), height: absolute(10)}}}]
+                """), "section.group"
+        ),
+        (
+            "a remainder by zero",
+            grid(
+                """
+                layout: custom
+                size: {width: fractionalWidth(1), height: absolute(100)}
+                customItems: [{x: 0, y: 0, width: "width % 0", height: 10}]
+                """), "section.group.customItems[0].width"
+        ),
+        (
+            "a division of zero by zero",
+            grid(
+                """
+                layout: custom
+                size: {width: fractionalWidth(1), height: absolute(100)}
+                customItems: [{x: "0/0", y: 0, width: 10, height: 10}]
+                """), "section.group.customItems[0].x"
+        ),
+        (
+            "a frame of an absolute group that divides by zero",
+            grid(
+                """
+                layout: custom
+                size: {width: absolute(200), height: absolute(100)}
+                customItems: [{x: "width / (height - height)", y: 0, width: 10, height: 10}]
+                """), "section.group.customItems[0].x"
+        ),
     ]
 
     @Test(arguments: 0..<cases.count)
@@ -68,7 +92,8 @@ import Testing
     }
 
     @Test func anAbsurdEstimateFailsToResolveAndIsRefused() throws {
-        let document = Self.grid("""
+        let document = Self.grid(
+            """
             layout: vertical
             size: {width: fractionalWidth(1), height: estimated(1e308)}
             subitems: [{item: {size: {width: fractionalWidth(1), height: estimated(1e308)}}}]
@@ -78,7 +103,8 @@ import Testing
         #expect(throws: ResolveError.self) {
             try LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [10]))
         }
-        #expect(LayoutDocument.check(document).errors.map(\.path.description)
-            == ["section.group.size.height", "section.group.subitems[0].item.size.height"])
+        #expect(
+            LayoutDocument.check(document).errors.map(\.path.description)
+                == ["section.group.size.height", "section.group.subitems[0].item.size.height"])
     }
 }

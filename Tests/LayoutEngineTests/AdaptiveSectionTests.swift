@@ -1,25 +1,26 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("when / oneOf selection by the container's effective width and traits")
 struct AdaptiveSectionTests {
     private let yaml = """
-    name: adaptive
-    sections:
-      - oneOf:
-          - when: {minWidth: 800}
-            group:
-              layout: horizontal
-              size: {width: fractionalWidth(1), height: absolute(40)}
-              subitems:
-                - item: {size: {width: fractionalWidth(0.1), height: fractionalHeight(1)}}
-          - group:
-              layout: horizontal
-              size: {width: fractionalWidth(1), height: absolute(40)}
-              subitems:
-                - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1)}}
-    """
+        name: adaptive
+        sections:
+          - oneOf:
+              - when: {minWidth: 800}
+                group:
+                  layout: horizontal
+                  size: {width: fractionalWidth(1), height: absolute(40)}
+                  subitems:
+                    - item: {size: {width: fractionalWidth(0.1), height: fractionalHeight(1)}}
+              - group:
+                  layout: horizontal
+                  size: {width: fractionalWidth(1), height: absolute(40)}
+                  subitems:
+                    - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1)}}
+        """
 
     @Test func wideContainersUseTheFirstMatchingAlternative() throws {
         let layout = try resolve(yaml, plain(834, 1194), items: [1])
@@ -42,19 +43,23 @@ struct AdaptiveSectionTests {
     }
 
     @Test func noHoldingAlternativeIsAResolveError() throws {
-        let definition = try definition("""
-        name: t
-        sections:
-          - oneOf:
-              - when: {minWidth: 800}
-                group:
-                  layout: horizontal
-                  size: {width: fractionalWidth(1), height: absolute(40)}
-                  subitems:
-                    - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """)
-        #expect(throws: ResolveError.noAlternative(path: .root / "sections" / 0 / "oneOf", environment: ConditionEnvironment(width: 393),
-                                                   testedTraits: false)) {
+        let definition = try definition(
+            """
+            name: t
+            sections:
+              - oneOf:
+                  - when: {minWidth: 800}
+                    group:
+                      layout: horizontal
+                      size: {width: fractionalWidth(1), height: absolute(40)}
+                      subitems:
+                        - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """)
+        #expect(
+            throws: ResolveError.noAlternative(
+                path: .root / "sections" / 0 / "oneOf", environment: ConditionEnvironment(width: 393),
+                testedTraits: false)
+        ) {
             try LayoutResolver.resolve(definition, environment: plain(393, 852), data: LayoutData(itemCounts: [1]))
         }
     }
@@ -64,17 +69,17 @@ struct AdaptiveSectionTests {
     /// Four columns on a regular-width iPad at 700 pt and up, three in a compact-height
     /// (landscape phone) environment, two on any other phone, one elsewhere.
     private let traitsYAML = """
-    name: traits
-    section:
-      oneOf:
-        - when: {minWidth: 700, horizontalSizeClass: regular, userInterfaceIdiom: pad}
-          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
-        - when: {verticalSizeClass: compact}
-          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
-        - when: {userInterfaceIdiom: phone}
-          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
-        - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
-    """
+        name: traits
+        section:
+          oneOf:
+            - when: {minWidth: 700, horizontalSizeClass: regular, userInterfaceIdiom: pad}
+              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+            - when: {verticalSizeClass: compact}
+              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
+            - when: {userInterfaceIdiom: phone}
+              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+            - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
+        """
 
     private func traits(_ width: Double, _ horizontal: SizeClass?, _ vertical: SizeClass?, _ idiom: UserInterfaceIdiom?) -> LayoutEnvironment {
         LayoutEnvironment(width: width, height: 800, horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom)
@@ -89,9 +94,11 @@ struct AdaptiveSectionTests {
 
     @Test func eachTraitRuleOutAnAlternative() throws {
         // Too narrow for the first (699 < 700); regular height; not a phone → the fallback.
-        #expect(try resolve(traitsYAML, traits(699, .regular, .regular, .pad), items: [1]).sections[0].definitionPath.description == "section.oneOf[3]")
+        #expect(
+            try resolve(traitsYAML, traits(699, .regular, .regular, .pad), items: [1]).sections[0].definitionPath.description == "section.oneOf[3]")
         // Slide over on an iPad is compact width: not the first; not a phone either.
-        #expect(try resolve(traitsYAML, traits(834, .compact, .regular, .pad), items: [1]).sections[0].definitionPath.description == "section.oneOf[3]")
+        #expect(
+            try resolve(traitsYAML, traits(834, .compact, .regular, .pad), items: [1]).sections[0].definitionPath.description == "section.oneOf[3]")
         // A phone in landscape (compact height) takes the second: 852 / 3 = 284 wide.
         let landscape = try resolve(traitsYAML, traits(852, .compact, .compact, .phone), items: [1])
         #expect(landscape.sections[0].definitionPath.description == "section.oneOf[1]")
@@ -120,19 +127,23 @@ struct AdaptiveSectionTests {
     }
 
     @Test func aFailedTraitConditionSaysWhichTraitsTheEnvironmentHad() throws {
-        let definition = try definition("""
-        name: t
-        section:
-          oneOf:
-            - when: {horizontalSizeClass: regular}
-              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              oneOf:
+                - when: {horizontalSizeClass: regular}
+                  group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+            """)
         let environment = LayoutEnvironment(width: 393, height: 852, horizontalSizeClass: .compact, verticalSizeClass: .regular)
         do {
             _ = try LayoutResolver.resolve(definition, environment: environment, data: LayoutData(itemCounts: [1]))
             Issue.record("expected a ResolveError")
         } catch {
-            #expect(error.description == "section.oneOf: no alternative holds at container width 393 pt with horizontalSizeClass compact, verticalSizeClass regular, userInterfaceIdiom unspecified")
+            #expect(
+                error.description
+                    == "section.oneOf: no alternative holds at container width 393 pt with horizontalSizeClass compact, verticalSizeClass regular, userInterfaceIdiom unspecified"
+            )
         }
     }
 }

@@ -1,27 +1,29 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§6 Supplementary items anchored to items and groups")
 struct AnchorTests {
     /// One 120 × 120 item with insets 10 → final frame (10, 10, 100, 100); a 20 × 20 badge.
     private func badge(_ anchor: String, itemAnchor: String? = nil, size: String = "{width: absolute(20), height: absolute(20)}") throws -> Rect? {
-        let layout = try resolve("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: absolute(120), height: absolute(120)}
-            subitems:
-              - item:
-                  size: {width: absolute(120), height: absolute(120)}
-                  contentInsets: 10
-                  supplementaryItems:
-                    - elementKind: badge
-                      size: \(size)
-                      containerAnchor: \(anchor)
-        \(itemAnchor.map { "              itemAnchor: \($0)" } ?? "")
-        """, plain(400, 800), items: [1])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute(120), height: absolute(120)}
+                subitems:
+                  - item:
+                      size: {width: absolute(120), height: absolute(120)}
+                      contentInsets: 10
+                      supplementaryItems:
+                        - elementKind: badge
+                          size: \(size)
+                          containerAnchor: \(anchor)
+            \(itemAnchor.map { "              itemAnchor: \($0)" } ?? "")
+            """, plain(400, 800), items: [1])
         return layout.kind("badge").first?.frame
     }
 
@@ -62,21 +64,22 @@ struct AnchorTests {
     }
 
     @Test func badgesCarryTheHostItemsIndexPathAndGroupBadgesTheFirstItems() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: absolute(200), height: absolute(50)}
-            supplementaryItems:
-              - {elementKind: group-badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top, leading]}}
-            subitems:
-              - item:
-                  size: {width: absolute(100), height: absolute(50)}
-                  supplementaryItems:
-                    - {elementKind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top, trailing]}}
-                    - {elementKind: dot, size: {width: absolute(4), height: absolute(4)}, containerAnchor: {edges: [bottom]}}
-        """, plain(400, 800), items: [3])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute(200), height: absolute(50)}
+                supplementaryItems:
+                  - {elementKind: group-badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top, leading]}}
+                subitems:
+                  - item:
+                      size: {width: absolute(100), height: absolute(50)}
+                      supplementaryItems:
+                        - {elementKind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: [top, trailing]}}
+                        - {elementKind: dot, size: {width: absolute(4), height: absolute(4)}, containerAnchor: {edges: [bottom]}}
+            """, plain(400, 800), items: [3])
         let badges = layout.kind("badge")
         #expect(badges.map(\.indexPath.item) == [0, 1, 2])
         // item 2 is in group 2 (y = 50): badge at (100 − 10, 50)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§1 contentInsetsReference: none, safeArea, layoutMargins, readableContent")
@@ -11,17 +12,19 @@ struct ContentInsetsReferenceTests {
         layoutMargins: EdgeInsets(top: 50, left: 46, bottom: 0, right: 26), readableContentWidth: 200)
 
     private func cell(section reference: String?, configuration: String? = nil) throws -> Rect? {
-        let layout = try LayoutResolver.resolve(try definition("""
-        name: t
-        \(configuration.map { "configuration: {contentInsetsReference: \($0)}" } ?? "")
-        section:
-          \(reference.map { "contentInsetsReference: \($0)" } ?? "")
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """), environment: environment, data: LayoutData(itemCounts: [1]))
+        let layout = try LayoutResolver.resolve(
+            try definition(
+                """
+                name: t
+                \(configuration.map { "configuration: {contentInsetsReference: \($0)}" } ?? "")
+                section:
+                  \(reference.map { "contentInsetsReference: \($0)" } ?? "")
+                  group:
+                    layout: horizontal
+                    size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}
+                    subitems:
+                      - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                """), environment: environment, data: LayoutData(itemCounts: [1]))
         return layout.cell(0, 0)
     }
 

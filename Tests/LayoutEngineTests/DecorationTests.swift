@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§8, §13 Decoration items and zIndex defaults")
@@ -7,20 +8,21 @@ struct DecorationTests {
     private func layout(header: Bool) throws -> ResolvedLayout {
         // Apple's Section Background Decoration: rows abs44, interGroupSpacing 5, insets 10,
         // background insets 5.
-        try resolve("""
-        name: t
-        section:
-          interGroupSpacing: 5
-          contentInsets: 10
-          \(header ? "boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top}]" : "")
-          decorationItems:
-            - {elementKind: section-background-element-kind, contentInsets: 5}
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(393, 852), items: [3])
+        try resolve(
+            """
+            name: t
+            section:
+              interGroupSpacing: 5
+              contentInsets: 10
+              \(header ? "boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top}]" : "")
+              decorationItems:
+                - {elementKind: section-background-element-kind, contentInsets: 5}
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(393, 852), items: [3])
     }
 
     @Test func backgroundSpansTheSectionInsetByItsInsets() throws {
@@ -52,16 +54,17 @@ struct DecorationTests {
     }
 
     @Test func decorationZIndexCanBeSet() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          decorationItems: [{elementKind: bg, zIndex: -1}]
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(393, 852), items: [1])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              decorationItems: [{elementKind: bg, zIndex: -1}]
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(393, 852), items: [1])
         #expect(layout.kind("bg").first?.zIndex == -1)
         // decorations come first in a section's elements
         #expect(layout.all.first?.elementKind == "bg")

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // The named environments of the device catalogue. Expected numbers come from the device table
@@ -20,12 +21,13 @@ struct DeviceEnvironmentTests {
         let ids = DeviceEnvironment.all.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(Array(ids.prefix(2)) == ["iphone-se", "iphone-se-landscape"])
-        #expect(try #require(Device.named("ipad-11")).environments.map(\.id) == [
-            "ipad-11", "ipad-11-landscape",
-            "ipad-11-landscape-split-2-3", "ipad-11-landscape-split-1-2", "ipad-11-landscape-split-1-3",
-            "ipad-11-split-2-3", "ipad-11-split-1-3",
-            "ipad-11-slide-over", "ipad-11-landscape-slide-over",
-        ])
+        #expect(
+            try #require(Device.named("ipad-11")).environments.map(\.id) == [
+                "ipad-11", "ipad-11-landscape",
+                "ipad-11-landscape-split-2-3", "ipad-11-landscape-split-1-2", "ipad-11-landscape-split-1-3",
+                "ipad-11-split-2-3", "ipad-11-split-1-3",
+                "ipad-11-slide-over", "ipad-11-landscape-slide-over",
+            ])
     }
 
     @Test func portraitFullScreenIsTheDevicesOwnEnvironment() throws {
@@ -108,12 +110,14 @@ struct DeviceEnvironmentTests {
     @Test func splitWindowsAndTheDividerFillTheScreen() throws {
         // wider + 10-pt divider + narrower = the screen: 809 + 10 + 375 = 1194, 592 + 10 + 592,
         // 504 + 10 + 320 = 834, 981 + 10 + 375 = 1366, 678 + 10 + 678, 639 + 10 + 375 = 1024
-        for (wide, narrow, screen) in [("ipad-11-landscape-split-2-3", "ipad-11-landscape-split-1-3", 1194.0),
-                                       ("ipad-11-landscape-split-1-2", "ipad-11-landscape-split-1-2", 1194),
-                                       ("ipad-11-split-2-3", "ipad-11-split-1-3", 834),
-                                       ("ipad-pro-12.9-landscape-split-2-3", "ipad-pro-12.9-landscape-split-1-3", 1366),
-                                       ("ipad-pro-12.9-landscape-split-1-2", "ipad-pro-12.9-landscape-split-1-2", 1366),
-                                       ("ipad-pro-12.9-split-2-3", "ipad-pro-12.9-split-1-3", 1024)] {
+        for (wide, narrow, screen) in [
+            ("ipad-11-landscape-split-2-3", "ipad-11-landscape-split-1-3", 1194.0),
+            ("ipad-11-landscape-split-1-2", "ipad-11-landscape-split-1-2", 1194),
+            ("ipad-11-split-2-3", "ipad-11-split-1-3", 834),
+            ("ipad-pro-12.9-landscape-split-2-3", "ipad-pro-12.9-landscape-split-1-3", 1366),
+            ("ipad-pro-12.9-landscape-split-1-2", "ipad-pro-12.9-landscape-split-1-2", 1366),
+            ("ipad-pro-12.9-split-2-3", "ipad-pro-12.9-split-1-3", 1024),
+        ] {
             #expect(try named(wide).width + 10 + named(narrow).width == screen, "\(wide)")
         }
     }
@@ -128,14 +132,15 @@ struct DeviceEnvironmentTests {
     }
 
     @Test func whenConditionsChooseByTheWindow() throws {
-        let definition = try definition("""
-        name: t
-        section:
-          oneOf:
-            - when: {horizontalSizeClass: regular, userInterfaceIdiom: pad}
-              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
-            - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              oneOf:
+                - when: {horizontalSizeClass: regular, userInterfaceIdiom: pad}
+                  group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+                - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+            """)
         func resolved(_ id: String) throws -> ResolvedLayout {
             try LayoutResolver.resolve(definition, environment: try named(id).environment(), data: LayoutData(itemCounts: [1]))
         }
@@ -148,11 +153,13 @@ struct DeviceEnvironmentTests {
     }
 
     @Test func aLandscapeIPhoneKeepsContentInsideItsSafeArea() throws {
-        let layout = try LayoutResolver.resolve(try definition("""
-        name: t
-        section:
-          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
-        """), environment: try named("iphone-15-landscape").environment(), data: LayoutData(itemCounts: [1]))
+        let layout = try LayoutResolver.resolve(
+            try definition(
+                """
+                name: t
+                section:
+                  group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+                """), environment: try named("iphone-15-landscape").environment(), data: LayoutData(itemCounts: [1]))
         // safeArea reference: 852 − 59 − 59 = 734 wide at x = 59
         expectRect(layout.cell(0, 0), R(59, 0, 734, 44))
     }

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("Devices")
@@ -85,16 +86,18 @@ struct DeviceTests {
 
     @Test func readableContentOnAnIPadIs672Centred() throws {
         let pad = try #require(Device.named("ipad-11"))
-        let layout = try LayoutResolver.resolve(try definition("""
-        name: t
-        section:
-          contentInsetsReference: readableContent
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """), environment: pad.environment(), data: LayoutData(itemCounts: [1]))
+        let layout = try LayoutResolver.resolve(
+            try definition(
+                """
+                name: t
+                section:
+                  contentInsetsReference: readableContent
+                  group:
+                    layout: horizontal
+                    size: {width: fractionalWidth(1), height: absolute(44)}
+                    subitems:
+                      - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                """), environment: pad.environment(), data: LayoutData(itemCounts: [1]))
         // margins width 834 − 40 = 794; readable 672 → x = 20 + 61 = 81
         expectRect(layout.cell(0, 0), R(81, 0, 672, 44))
     }

@@ -1,18 +1,19 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§10 Estimated sizes, with and without measurements")
 struct EstimatedSizeTests {
     private let rows = """
-    name: t
-    section:
-      group:
-        layout: horizontal
-        size: {width: fractionalWidth(1), height: estimated(50)}
-        subitems:
-          - item: {size: {width: fractionalWidth(1), height: estimated(50)}}
-    """
+        name: t
+        section:
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: estimated(50)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: estimated(50)}}
+        """
 
     @Test func unmeasuredItemsUseTheEstimate() throws {
         let layout = try resolve(rows, plain(400, 800), items: [3])
@@ -31,15 +32,16 @@ struct EstimatedSizeTests {
     }
 
     @Test func measuredWidthsRewrapAFlowLayoutPerGroup() throws {
-        let definition = try definition("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(40)}
-            subitems:
-              - item: {size: {width: estimated(100), height: fractionalHeight(1)}}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(40)}
+                subitems:
+                  - item: {size: {width: estimated(100), height: fractionalHeight(1)}}
+            """)
         // template: 4 × 100 = 400 per group. Item 1 measures 250 wide:
         // group 0: 100 + 250 = 350, + 100 = 450 > 400 → items 0–1; group 1: items 2–5; group 2: item 6
         let data = LayoutData(sections: [.init(itemCount: 7, measuredItems: [1: MeasuredSize(width: 250)])])
@@ -54,34 +56,36 @@ struct EstimatedSizeTests {
     }
 
     @Test func estimatedGroupFitsItsChildren() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          group:
-            layout: vertical
-            size: {width: fractionalWidth(1), height: estimated(100)}
-            interItemSpacing: fixed(4)
-            contentInsets: {top: 3, bottom: 5}
-            repeatingSubitem: {item: {size: {width: fractionalWidth(1), height: absolute(30)}}}
-            count: 2
-        """, plain(400, 800), items: [3])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              group:
+                layout: vertical
+                size: {width: fractionalWidth(1), height: estimated(100)}
+                interItemSpacing: fixed(4)
+                contentInsets: {top: 3, bottom: 5}
+                repeatingSubitem: {item: {size: {width: fractionalWidth(1), height: absolute(30)}}}
+                count: 2
+            """, plain(400, 800), items: [3])
         // group height = 3 + 30 + 4 + 30 + 5 = 72 (not the 100 estimate); items at 3 and 37
         #expect(layout.cells().map(\.y) == [3, 37, 75])
         expectClose(layout.contentSize.height, 144)
     }
 
     @Test func estimatedHeaderUsesTheMeasuredHeightOfItsKind() throws {
-        let definition = try definition("""
-        name: t
-        section:
-          boundarySupplementaryItems:
-            - {elementKind: header, size: {width: fractionalWidth(1), height: estimated(44)}, alignment: top}
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(50)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              boundarySupplementaryItems:
+                - {elementKind: header, size: {width: fractionalWidth(1), height: estimated(44)}, alignment: top}
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(50)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """)
         let data = LayoutData(sections: [.init(itemCount: 1, measuredSupplementaries: ["header": MeasuredSize(height: 70)])])
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: data)
         expectRect(layout.kind("header").first?.frame, R(0, 0, 400, 70))
@@ -98,16 +102,17 @@ struct EstimatedSizeTests {
 @Suite("§10 uniformAcrossSiblings")
 struct UniformAcrossSiblingsTests {
     @Test func siblingsGrowToTheLargestEstimate() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: estimated(40)}
-            subitems:
-              - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(40)}}
-              - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(70)}}
-        """, plain(400, 800), items: [2])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: estimated(40)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(40)}}
+                  - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(70)}}
+            """, plain(400, 800), items: [2])
         // both 70; the group fits them: 70
         expectRect(layout.cell(0, 0), R(0, 0, 200, 70))
         expectRect(layout.cell(0, 1), R(200, 0, 200, 70))
@@ -115,15 +120,16 @@ struct UniformAcrossSiblingsTests {
     }
 
     @Test func outermostGroupSharesTheLargestMeasuredSizeAcrossTheSection() throws {
-        let definition = try definition("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: estimated(50)}
-            subitems:
-              - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(50)}}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: estimated(50)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(0.5), height: uniformAcrossSiblings(50)}}
+            """)
         // item 0 measures 80, item 1 60: group 0 → 80; items 2–3 are unmeasured (50) but share
         // the section-wide largest, 80 → rows at 0 and 80, content 160
         let data = LayoutData(sections: [.init(itemCount: 4, measuredItems: [0: MeasuredSize(height: 80), 1: MeasuredSize(height: 60)])])

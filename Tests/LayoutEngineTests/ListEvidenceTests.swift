@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Issue 34: lists as the real-UIKit renders lay them out (docs/layout-rules.md, Lists and
@@ -18,16 +19,17 @@ import LayoutModel
 struct InsetGroupedDeviceListTests {
     /// A titled section of three rows, then a headerless one of one row.
     private let twoSections = """
-    name: t
-    sections:
-      - list: {appearance: insetGrouped, headerMode: supplementary}
-      - list: {appearance: insetGrouped}
-    """
+        name: t
+        sections:
+          - list: {appearance: insetGrouped, headerMode: supplementary}
+          - list: {appearance: insetGrouped}
+        """
 
     private func resolve(on deviceName: String) throws -> ResolvedLayout {
         let device = try #require(Device.named(deviceName))
-        return try LayoutResolver.resolve(try definition(twoSections), environment: device.environment(),
-                                          data: LayoutData(itemCounts: [3, 1]), snapping: .snapped)
+        return try LayoutResolver.resolve(
+            try definition(twoSections), environment: device.environment(),
+            data: LayoutData(itemCounts: [3, 1]), snapping: .snapped)
     }
 
     @Test func iPhone15InsetsTheListTwentyPoints() throws {
@@ -74,12 +76,13 @@ struct GroupedListSpacingTests {
     }
 
     @Test func twoHeaderlessSectionsAreTwoSpacingsApart() throws {
-        let layout = try resolve("""
-        name: t
-        sections:
-          - list: {appearance: grouped}
-          - list: {appearance: grouped}
-        """, items: [2, 2])
+        let layout = try resolve(
+            """
+            name: t
+            sections:
+              - list: {appearance: grouped}
+              - list: {appearance: grouped}
+            """, items: [2, 2])
         // grouped runs edge to edge: x 0, width 390. S = 53 px above the first section's rows:
         // 53 px and 53 + 132 = 185 px
         expectRect(layout.cell(0, 0), R(0, 53.0 / 3, 390, 44))
@@ -93,12 +96,13 @@ struct GroupedListSpacingTests {
     }
 
     @Test func aHeaderSitsOneSpacingBelowThePreviousSectionsLastRow() throws {
-        let layout = try resolve("""
-        name: t
-        sections:
-          - list: {appearance: grouped, headerMode: supplementary}
-          - list: {appearance: grouped, headerMode: supplementary}
-        """, items: [2, 2])
+        let layout = try resolve(
+            """
+            name: t
+            sections:
+              - list: {appearance: grouped, headerMode: supplementary}
+              - list: {appearance: grouped, headerMode: supplementary}
+            """, items: [2, 2])
         let headers = layout.kind(ListElementKind.header).map(\.frame)
         #expect(headers.count == 2)
         // section 0: its header at 0 (116 px tall, no spacing above a header), rows at 116 and
@@ -115,13 +119,14 @@ struct GroupedListSpacingTests {
     }
 
     @Test func headerlessSectionsThenOneWithAHeader() throws {
-        let layout = try resolve("""
-        name: t
-        sections:
-          - list: {appearance: grouped}
-          - list: {appearance: grouped}
-          - list: {appearance: grouped, headerMode: supplementary}
-        """, items: [1, 1, 1])
+        let layout = try resolve(
+            """
+            name: t
+            sections:
+              - list: {appearance: grouped}
+              - list: {appearance: grouped}
+              - list: {appearance: grouped, headerMode: supplementary}
+            """, items: [1, 1, 1])
         // row 0 at S = 53 px; row 1 at 53 + 132 + 53 + 53 = 291 px = 97
         expectRect(layout.cell(0, 0), R(0, 53.0 / 3, 390, 44))
         expectRect(layout.cell(1, 0), R(0, 97, 390, 44))

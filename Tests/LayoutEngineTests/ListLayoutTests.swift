@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("List configurations: appearances and header modes")
@@ -10,11 +11,12 @@ struct ListLayoutTests {
     private let phone = LayoutEnvironment(width: 393, height: 852, layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
 
     private func list(_ configuration: String, items: [Int] = [3], data: LayoutData? = nil) throws -> ResolvedLayout {
-        let definition = try definition("""
-        name: t
-        section:
-          list: \(configuration)
-        """)
+        let definition = try definition(
+            """
+            name: t
+            section:
+              list: \(configuration)
+            """)
         return try LayoutResolver.resolve(definition, environment: phone, data: data ?? LayoutData(itemCounts: items))
     }
 
@@ -103,12 +105,13 @@ struct ListLayoutTests {
     @Test func insetGroupedMatchesTheDeviceRecording() throws {
         // §19.6: a SwiftUI List (UIKit's insetGrouped list) in a 300 × 500 window, margins 16: a
         // titled section, then one without a header.
-        let definition = try definition("""
-        name: t
-        sections:
-          - list: {appearance: insetGrouped, headerMode: supplementary}
-          - list: {appearance: insetGrouped}
-        """)
+        let definition = try definition(
+            """
+            name: t
+            sections:
+              - list: {appearance: insetGrouped, headerMode: supplementary}
+              - list: {appearance: insetGrouped}
+            """)
         let window = LayoutEnvironment(width: 300, height: 500, layoutMargins: EdgeInsets(left: 16, right: 16))
         let layout = try LayoutResolver.resolve(definition, environment: window, data: LayoutData(itemCounts: [2, 1]))
         // header 38.67 tall (x 16, 268 wide); rows at x 16, 300 − 32 = 268 wide, 44 high

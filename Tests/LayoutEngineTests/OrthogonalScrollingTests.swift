@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§9 Orthogonal scrolling sections: frames, extent, snap offsets")
@@ -8,18 +9,19 @@ struct OrthogonalScrollingTests {
     /// §19.1: along the row the fraction measures the container, not less the insets:
     /// gw = 0.8 × 400 = 320, pitch = 330. The insets still offset the row (first x = 20).
     private func row(_ behavior: String, items: Int = 4, direction: LayoutDirection = .leftToRight) throws -> ResolvedLayout {
-        try resolve("""
-        name: t
-        section:
-          orthogonalScrollingBehavior: \(behavior)
-          interGroupSpacing: 10
-          contentInsets: {leading: 20, trailing: 20}
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(0.8), height: absolute(100)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(400, 800, direction: direction), items: [items])
+        try resolve(
+            """
+            name: t
+            section:
+              orthogonalScrollingBehavior: \(behavior)
+              interGroupSpacing: 10
+              contentInsets: {leading: 20, trailing: 20}
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(0.8), height: absolute(100)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(400, 800, direction: direction), items: [items])
     }
 
     @Test func continuousRowLaysGroupsAlongXAtOffsetZero() throws {
@@ -71,19 +73,20 @@ struct OrthogonalScrollingTests {
     }
 
     @Test func headersDoNotScrollWithTheRowAndBackgroundSpansTheSection() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          orthogonalScrollingBehavior: continuous
-          contentInsets: {top: 5, bottom: 5}
-          boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}]
-          decorationItems: [{elementKind: bg}]
-          group:
-            layout: horizontal
-            size: {width: absolute(300), height: absolute(100)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(400, 800), items: [3])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              orthogonalScrollingBehavior: continuous
+              contentInsets: {top: 5, bottom: 5}
+              boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top}]
+              decorationItems: [{elementKind: bg}]
+              group:
+                layout: horizontal
+                size: {width: absolute(300), height: absolute(100)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(400, 800), items: [3])
         // header 0..30; row at y = 30 + 5 = 35; section = 30 + 5 + 100 + 5 = 140
         expectRect(layout.kind("h").first?.frame, R(0, 0, 400, 30))
         #expect(layout.cells().map(\.y) == [35, 35, 35])
@@ -107,20 +110,21 @@ struct OrthogonalScrollingTests {
     @Test func appStoreStyleColumnsAreSpacedByTheGroupsTrailingEdgeSpacing() throws {
         // presets.md: items 110×45, 110×65, 110×85 in a vertical group 110×205 with fixed 5
         // spacing, trailing edge spacing 10, continuousGroupLeadingBoundary.
-        let layout = try resolve("""
-        name: app-store-answer
-        section:
-          orthogonalScrollingBehavior: continuousGroupLeadingBoundary
-          group:
-            layout: vertical
-            size: {width: absolute(110), height: absolute(205)}
-            interItemSpacing: fixed(5)
-            edgeSpacing: {trailing: fixed(10)}
-            subitems:
-              - item: {size: {width: absolute(110), height: absolute(45)}}
-              - item: {size: {width: absolute(110), height: absolute(65)}}
-              - item: {size: {width: absolute(110), height: absolute(85)}}
-        """, plain(393, 852), items: [12])
+        let layout = try resolve(
+            """
+            name: app-store-answer
+            section:
+              orthogonalScrollingBehavior: continuousGroupLeadingBoundary
+              group:
+                layout: vertical
+                size: {width: absolute(110), height: absolute(205)}
+                interItemSpacing: fixed(5)
+                edgeSpacing: {trailing: fixed(10)}
+                subitems:
+                  - item: {size: {width: absolute(110), height: absolute(45)}}
+                  - item: {size: {width: absolute(110), height: absolute(65)}}
+                  - item: {size: {width: absolute(110), height: absolute(85)}}
+            """, plain(393, 852), items: [12])
         // y = 0, 45 + 5 = 50, 50 + 65 + 5 = 120 (ends at 205); columns every 110 + 10 = 120
         expectRect(layout.cell(0, 0), R(0, 0, 110, 45))
         expectRect(layout.cell(0, 1), R(0, 50, 110, 65))

@@ -1,23 +1,27 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§7 pinToVisibleBounds at scroll offsets")
 struct PinningTests {
     /// Sections of a pinned 40-pt header + 3 rows of 50 = 190 pt each; viewport 400 × 300.
     private func layout(footer: Bool = false) throws -> ResolvedLayout {
-        let footerItem = footer ? "\n    - {elementKind: f, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: bottom, pinToVisibleBounds: true}" : ""
-        return try resolve("""
-        name: t
-        section:
-          boundarySupplementaryItems:
-            - {elementKind: h, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top, pinToVisibleBounds: true}\(footerItem)
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(50)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(400, 300), items: [3, 3])
+        let footerItem =
+            footer
+            ? "\n    - {elementKind: f, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: bottom, pinToVisibleBounds: true}" : ""
+        return try resolve(
+            """
+            name: t
+            section:
+              boundarySupplementaryItems:
+                - {elementKind: h, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top, pinToVisibleBounds: true}\(footerItem)
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(50)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(400, 300), items: [3, 3])
     }
 
     private func headers(_ layout: ResolvedLayout, at offset: Double) -> [Double] {
@@ -59,18 +63,19 @@ struct PinningTests {
     }
 
     @Test func pinnedLayoutHeaderStaysOnTopOfTheWholeContent() throws {
-        let layout = try resolve("""
-        name: t
-        configuration:
-          boundarySupplementaryItems:
-            - {elementKind: top, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top, pinToVisibleBounds: true}
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(50)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(400, 300), items: [20])
+        let layout = try resolve(
+            """
+            name: t
+            configuration:
+              boundarySupplementaryItems:
+                - {elementKind: top, size: {width: fractionalWidth(1), height: absolute(30)}, alignment: top, pinToVisibleBounds: true}
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(50)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(400, 300), items: [20])
         // content = 30 + 20 × 50 = 1030; at offset 500 the header sits at 500
         let pinned = layout.elements(in: R(0, 500, 400, 300), scrollOffset: 500).filter { $0.elementKind == "top" }
         #expect(pinned.first?.frame.y == 500)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Pixel snapping by iOS release (docs/layout-rules.md, "Pixel snapping"). Every expected number
@@ -15,32 +16,32 @@ private let iOS17 = IOSVersion(17)
 
 /// The issue's iPhone 8 row: five fractions of 375 with no spacing.
 private let iPhone8Row = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: absolute(44)}
-    interItemSpacing: fixed(0)
-    subitems:
-      - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
-      - item: {size: {width: fractionalWidth(0.0999484835067196), height: fractionalHeight(1)}}
-      - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
-      - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
-      - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: absolute(44)}
+        interItemSpacing: fixed(0)
+        subitems:
+          - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
+          - item: {size: {width: fractionalWidth(0.0999484835067196), height: fractionalHeight(1)}}
+          - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
+          - item: {size: {width: fractionalWidth(0.2244798445859886), height: fractionalHeight(1)}}
+          - item: {size: {width: fractionalWidth(0.2255459136606516), height: fractionalHeight(1)}}
+    """
 
 /// The issue's 4-column grid: 5-pt insets inside quarter-width squares.
 private let fourColumnGrid = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: fractionalWidth(0.25)}
-    subitems:
-      - item:
-          size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}
-          contentInsets: 5
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: fractionalWidth(0.25)}
+        subitems:
+          - item:
+              size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}
+              contentInsets: 5
+    """
 
 @Suite("Pixel snapping, iOS 16 and later: fractions floored, positions accumulated")
 struct FlooringSnappingTests {
@@ -94,16 +95,17 @@ struct FlooringSnappingTests {
     }
 
     @Test func absoluteLengthsRoundAndPositionsFollowThePreviousSnappedFrame() throws {
-        let layout = try snapped("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: absolute(431), height: absolute(50)}
-            interItemSpacing: fixed(10)
-            subitems:
-              - item: {size: {width: absolute(100.25), height: fractionalHeight(1)}}
-        """, plain(500, 500, scale: 3, iOS: iOS17), items: [4])
+        let layout = try snapped(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute(431), height: absolute(50)}
+                interItemSpacing: fixed(10)
+                subitems:
+                  - item: {size: {width: absolute(100.25), height: fractionalHeight(1)}}
+            """, plain(500, 500, scale: 3, iOS: iOS17), items: [4])
         // 100.25 × 3 = 300.75 px → 301 px = 100.333 wide (not a fraction: rounded); x = 0,
         // 100.333 + 10 = 110.333, 220.667, 331 (rounding each exact position, 330.75 = 992.25 px,
         // would give 330.667): the iOS 17 renders of issue 9.
@@ -147,31 +149,33 @@ struct FlooringSnappingTests {
     }
 
     @Test func groupsStackOnTheirFlooredLength() throws {
-        let layout = try snapped("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: fractionalWidth(0.4)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(393, 852, scale: 3, iOS: iOS17), items: [4])
+        let layout = try snapped(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: fractionalWidth(0.4)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(393, 852, scale: 3, iOS: iOS17), items: [4])
         // group height 0.4 × 1179 px = 471.6 px → 471 px = 157; the fourth group at 3 × 157 = 471
         expectRect(layout.cell(0, 3), R(0, 471, 393, 157))
         expectClose(layout.contentSize.height, 628)
     }
 
     @Test func aFractionalHeaderIsFlooredAndTheContentFollowsIt() throws {
-        let layout = try snapped("""
-        name: t
-        section:
-          boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(0.333), height: absolute(10.3)}, alignment: top}]
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(10)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(100, 100, scale: 3, iOS: iOS17), items: [1])
+        let layout = try snapped(
+            """
+            name: t
+            section:
+              boundarySupplementaryItems: [{elementKind: h, size: {width: fractionalWidth(0.333), height: absolute(10.3)}, alignment: top}]
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(10)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(100, 100, scale: 3, iOS: iOS17), items: [1])
         // header width 0.333 × 300 px = 99.9 px → 99 px = 33 (floored), height 30.9 px → 31 px
         // (rounded); centred: (100 − 33) / 2 = 33.5 = 100.5 px → 101 px; the cell below it at 31 px
         let header = try #require(layout.kind("h").first)
@@ -188,18 +192,19 @@ struct FlooringSnappingTests {
     }
 
     @Test func supplementariesAnchorToTheirHostsSnappedFrame() throws {
-        let layout = try snapped("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: absolute(300), height: absolute(44)}
-            subitems:
-              - item:
-                  size: {width: absolute(100.2), height: fractionalHeight(1)}
-                  supplementaryItems:
-                    - {elementKind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: []}}
-        """, plain(400, 800, scale: 3, iOS: iOS17), items: [1])
+        let layout = try snapped(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute(300), height: absolute(44)}
+                subitems:
+                  - item:
+                      size: {width: absolute(100.2), height: fractionalHeight(1)}
+                      supplementaryItems:
+                        - {elementKind: badge, size: {width: absolute(10), height: absolute(10)}, containerAnchor: {edges: []}}
+            """, plain(400, 800, scale: 3, iOS: iOS17), items: [1])
         // host 100.2 = 300.6 px → 301 px; centred: (301 − 30) / 2 = 135.5 px → 136 px (the exact
         // host would give (300.6 − 30) / 2 = 135.3 px → 135 px); y = (44 − 10) / 2 = 17
         let badge = try #require(layout.kind("badge").first)
@@ -342,86 +347,86 @@ struct ExactArithmeticTests {
 
 /// A 15-pt badge whose origin falls on half pixels at @3x.
 private let badgeAtHalfPixels = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: absolute(100), height: absolute(100)}
-    subitems:
-      - item:
-          size: {width: fractionalWidth(1), height: fractionalHeight(1)}
-          supplementaryItems:
-            - {elementKind: badge, size: {width: absolute(15), height: absolute(15)}, containerAnchor: {edges: [top, leading], absoluteOffset: [-7.5, 88.5]}}
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: absolute(100), height: absolute(100)}
+        subitems:
+          - item:
+              size: {width: fractionalWidth(1), height: fractionalHeight(1)}
+              supplementaryItems:
+                - {elementKind: badge, size: {width: absolute(15), height: absolute(15)}, containerAnchor: {edges: [top, leading], absoluteOffset: [-7.5, 88.5]}}
+    """
 
 /// Full-width rows estimated at 44.1 pt, one per group.
 private let estimatedRows = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: estimated(44.1)}
-    subitems:
-      - item: {size: {width: fractionalWidth(1), height: estimated(44.1)}}
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: estimated(44.1)}
+        subitems:
+          - item: {size: {width: fractionalWidth(1), height: estimated(44.1)}}
+    """
 
 /// Items 0.3 wide, 5.2 pt apart.
 private let spacedRow = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: absolute(50)}
-    interItemSpacing: fixed(5.2)
-    subitems:
-      - item: {size: {width: fractionalWidth(0.3), height: fractionalHeight(1)}}
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: absolute(50)}
+        interItemSpacing: fixed(5.2)
+        subitems:
+          - item: {size: {width: fractionalWidth(0.3), height: fractionalHeight(1)}}
+    """
 
 /// A count group of three, 10 pt apart.
 private let countOfThree = """
-name: t
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: absolute(100)}
-    interItemSpacing: fixed(10)
-    subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-    count: 3
-"""
+    name: t
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: absolute(100)}
+        interItemSpacing: fixed(10)
+        subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+        count: 3
+    """
 
 /// Issue 9's carousel: an orthogonal row with insets 20 and a count group of three.
 private let carousel = """
-name: t
-section:
-  orthogonalScrollingBehavior: continuous
-  contentInsets: 20
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(0.9), height: absolute(120)}
-    interItemSpacing: fixed(10)
-    subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-    count: 3
-"""
+    name: t
+    section:
+      orthogonalScrollingBehavior: continuous
+      contentInsets: 20
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(0.9), height: absolute(120)}
+        interItemSpacing: fixed(10)
+        subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+        count: 3
+    """
 
 /// One item 0.7 wide in a 5-pt-inset section.
 private let seventyPercent = """
-name: t
-section:
-  contentInsets: {leading: 5, trailing: 5}
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1), height: absolute(100)}
-    subitems:
-      - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1)}}
-"""
+    name: t
+    section:
+      contentInsets: {leading: 5, trailing: 5}
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1), height: absolute(100)}
+        subitems:
+          - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1)}}
+    """
 
 @Suite("Pixel snapping of list metrics and pinned items, under both rules")
 struct ListAndPinningSnappingTests {
     private let insetGroupedWithHeader = """
-    name: t
-    section:
-      list: {appearance: insetGrouped, headerMode: supplementary}
-    """
+        name: t
+        section:
+          list: {appearance: insetGrouped, headerMode: supplementary}
+        """
 
     private func window(scale: Double, _ release: IOSVersion) -> LayoutEnvironment {
         LayoutEnvironment(width: 300, height: 500, layoutMargins: EdgeInsets(left: 16, right: 16), displayScale: scale, iOSVersion: release)
@@ -446,10 +451,10 @@ struct ListAndPinningSnappingTests {
     @Test(arguments: [iOS14, iOS17])
     func aPinnedHeaderIsRoundedWhereItIsReported(_ release: IOSVersion) throws {
         let plainList = """
-        name: t
-        section:
-          list: {appearance: plain, headerMode: supplementary}
-        """
+            name: t
+            section:
+              list: {appearance: plain, headerMode: supplementary}
+            """
         // The 28-pt header pins to the visible top: at offset 50.3 it sits at 50.3 (the section
         // ends at 28 + 3 × 44 = 160, so 160 − 28 = 132 does not clamp it); reported @2x: 100.6 px
         // → 101 px = 50.5; @3x: 150.9 px → 151 px.

@@ -1,7 +1,8 @@
-import Testing
-import LayoutModel
-@testable import LayoutEngine
 import CatalogTestSupport
+import LayoutModel
+import Testing
+
+@testable import LayoutEngine
 
 extension SplitMix64 {
     /// A value rounded to a quarter point, so hand-checkable numbers stay readable in failures.
@@ -19,17 +20,23 @@ struct DefinitionGenerator {
     }
 
     mutating func insets(_ maximum: Double) -> Insets {
-        random.chance(0.5) ? .zero : Insets(top: random.points(0...maximum), leading: random.points(0...maximum),
-                                            bottom: random.points(0...maximum), trailing: random.points(0...maximum))
+        random.chance(0.5)
+            ? .zero
+            : Insets(
+                top: random.points(0...maximum), leading: random.points(0...maximum),
+                bottom: random.points(0...maximum), trailing: random.points(0...maximum))
     }
 
     mutating func badge(_ index: Int) -> SupplementaryItem {
         let edges = DirectionalEdge.allCases.filter { _ in random.chance(0.4) }
-        let offset: Anchor.Offset = random.chance(0.5) ? .fractional(Point(x: random.double(-0.5...0.5), y: random.double(-0.5...0.5)))
-                                                       : .absolute(Point(x: random.points(-8...8), y: random.points(-8...8)))
-        return SupplementaryItem(elementKind: "badge\(index)", size: Size(width: .absolute(random.points(4...20)), height: .fractionalHeight(random.double(0.1...0.4))),
-                                 containerAnchor: Anchor(edges: edges, offset: offset),
-                                 itemAnchor: random.chance(0.3) ? Anchor(edges: [random.pick(DirectionalEdge.allCases)]) : nil)
+        let offset: Anchor.Offset =
+            random.chance(0.5)
+            ? .fractional(Point(x: random.double(-0.5...0.5), y: random.double(-0.5...0.5)))
+            : .absolute(Point(x: random.points(-8...8), y: random.points(-8...8)))
+        return SupplementaryItem(
+            elementKind: "badge\(index)", size: Size(width: .absolute(random.points(4...20)), height: .fractionalHeight(random.double(0.1...0.4))),
+            containerAnchor: Anchor(edges: edges, offset: offset),
+            itemAnchor: random.chance(0.3) ? Anchor(edges: [random.pick(DirectionalEdge.allCases)]) : nil)
     }
 
     /// An item for a top-level group: any dimension kind.
@@ -47,8 +54,9 @@ struct DefinitionGenerator {
         if random.chance(0.3) {
             edges = EdgeSpacing(leading: spacing(), top: spacing(), trailing: spacing(), bottom: spacing())
         }
-        return Item(size: Size(width: dimension(.horizontal), height: dimension(.vertical)), contentInsets: insets(4),
-                    edgeSpacing: edges, supplementaryItems: random.chance(0.25) ? [badge(0)] : [])
+        return Item(
+            size: Size(width: dimension(.horizontal), height: dimension(.vertical)), contentInsets: insets(4),
+            edgeSpacing: edges, supplementaryItems: random.chance(0.25) ? [badge(0)] : [])
     }
 
     /// A nested group (and its items) using fractions ≤ 1 of the box on matching axes.
@@ -57,12 +65,15 @@ struct DefinitionGenerator {
         let size = Size(width: .fractionalWidth(random.double(0.2...0.6)), height: .fractionalHeight(random.double(0.5...1)))
         func child() -> GroupChild {
             if depth < 2 && random.chance(0.3) { return .group(nestedGroup(depth: depth + 1)) }
-            return .item(Item(size: Size(width: .fractionalWidth(random.double(0.2...1)), height: .fractionalHeight(random.double(0.2...1))),
-                              contentInsets: insets(3), supplementaryItems: random.chance(0.2) ? [badge(1)] : []))
+            return .item(
+                Item(
+                    size: Size(width: .fractionalWidth(random.double(0.2...1)), height: .fractionalHeight(random.double(0.2...1))),
+                    contentInsets: insets(3), supplementaryItems: random.chance(0.2) ? [badge(1)] : []))
         }
         let children: Group.Children = random.chance(0.5) ? .count(child(), count: random.int(1...3)) : .subitems([child()])
-        return Group(layout: layout, size: size, children: children, interItemSpacing: random.chance(0.5) ? .fixed(random.points(0...4)) : nil,
-                     supplementaryItems: random.chance(0.15) ? [badge(2)] : [])
+        return Group(
+            layout: layout, size: size, children: children, interItemSpacing: random.chance(0.5) ? .fixed(random.points(0...4)) : nil,
+            supplementaryItems: random.chance(0.15) ? [badge(2)] : [])
     }
 
     mutating func topGroup() -> Group {
@@ -75,11 +86,13 @@ struct DefinitionGenerator {
         default: size = Size(width: .fractionalWidth(random.double(0.6...1)), height: .estimated(random.points(30...150)))
         }
         if layout == .custom {
-            let frame = CustomFrame(x: .binary(.multiply, .variable("i"), .number(random.points(10...60))), y: .number(random.points(0...10)),
-                                    width: .binary(.divide, .variable("width"), .number(Double(random.int(2...5)))), height: .variable("height"),
-                                    zIndex: random.int(-1...2))
-            return Group(layout: .custom, size: size, children: .custom(CustomItems(repeated: CustomRepeat(count: random.int(1...4), frame: frame))),
-                         contentInsets: insets(4))
+            let frame = CustomFrame(
+                x: .binary(.multiply, .variable("i"), .number(random.points(10...60))), y: .number(random.points(0...10)),
+                width: .binary(.divide, .variable("width"), .number(Double(random.int(2...5)))), height: .variable("height"),
+                zIndex: random.int(-1...2))
+            return Group(
+                layout: .custom, size: size, children: .custom(CustomItems(repeated: CustomRepeat(count: random.int(1...4), frame: frame))),
+                contentInsets: insets(4))
         }
         var children: [GroupChild] = []
         for _ in 0..<random.int(1...3) {
@@ -91,23 +104,30 @@ struct DefinitionGenerator {
         case 1: form = .repeating(children[0], count: random.int(1...4))
         default: form = .subitems(children)
         }
-        return Group(layout: layout, size: size, children: form, interItemSpacing: spacing(), contentInsets: insets(6),
-                     supplementaryItems: random.chance(0.2) ? [badge(3)] : [])
+        return Group(
+            layout: layout, size: size, children: form, interItemSpacing: spacing(), contentInsets: insets(6),
+            supplementaryItems: random.chance(0.2) ? [badge(3)] : [])
     }
 
     mutating func boundary(_ kind: String) -> BoundaryItem {
-        BoundaryItem(elementKind: kind,
-                     size: Size(width: random.chance(0.7) ? .fractionalWidth(random.double(0.3...1)) : .absolute(random.points(20...200)),
-                                height: random.chance(0.5) ? .absolute(random.points(10...60)) : .estimated(random.points(20...60))),
-                     alignment: random.pick(RectAlignment.allCases), offset: random.chance(0.3) ? Point(x: random.points(-5...5), y: random.points(-5...5)) : .zero,
-                     extendsBoundary: random.chance(0.8), pinToVisibleBounds: random.chance(0.4), contentInsets: insets(4))
+        BoundaryItem(
+            elementKind: kind,
+            size: Size(
+                width: random.chance(0.7) ? .fractionalWidth(random.double(0.3...1)) : .absolute(random.points(20...200)),
+                height: random.chance(0.5) ? .absolute(random.points(10...60)) : .estimated(random.points(20...60))),
+            alignment: random.pick(RectAlignment.allCases),
+            offset: random.chance(0.3) ? Point(x: random.points(-5...5), y: random.points(-5...5)) : .zero,
+            extendsBoundary: random.chance(0.8), pinToVisibleBounds: random.chance(0.4), contentInsets: insets(4))
     }
 
     mutating func section() -> Section {
         if random.chance(0.1) {
-            return Section(content: .list(ListConfiguration(appearance: random.pick(ListConfiguration.Appearance.allCases),
-                                                            headerMode: random.pick(ListConfiguration.HeaderMode.allCases),
-                                                            footerMode: random.pick(ListConfiguration.FooterMode.allCases))))
+            return Section(
+                content: .list(
+                    ListConfiguration(
+                        appearance: random.pick(ListConfiguration.Appearance.allCases),
+                        headerMode: random.pick(ListConfiguration.HeaderMode.allCases),
+                        footerMode: random.pick(ListConfiguration.FooterMode.allCases))))
         }
         var section = Section(content: .group(topGroup()))
         section.interGroupSpacing = random.chance(0.5) ? random.points(0...20) : 0
@@ -121,9 +141,10 @@ struct DefinitionGenerator {
     }
 
     mutating func definition() -> LayoutDefinition {
-        var configuration = LayoutConfiguration(scrollDirection: random.chance(0.2) ? .horizontal : .vertical,
-                                                interSectionSpacing: random.chance(0.5) ? random.points(0...30) : 0,
-                                                contentInsetsReference: random.pick(ContentInsetsReference.allCases))
+        var configuration = LayoutConfiguration(
+            scrollDirection: random.chance(0.2) ? .horizontal : .vertical,
+            interSectionSpacing: random.chance(0.5) ? random.points(0...30) : 0,
+            contentInsetsReference: random.pick(ContentInsetsReference.allCases))
         if random.chance(0.25) { configuration.boundarySupplementaryItems = [boundary("layout-header")] }
         let sections = (0..<random.int(1...3)).map { _ in SectionChoice.section(section()) }
         return LayoutDefinition(name: "random", configuration: configuration, sections: .perIndex(sections, defaultSection: sections.first))
@@ -132,23 +153,26 @@ struct DefinitionGenerator {
     mutating func environment(direction: LayoutDirection) -> LayoutEnvironment {
         let safe = EdgeInsets(top: random.points(0...60), left: random.points(0...40), bottom: random.points(0...34), right: random.points(0...40))
         let margins = EdgeInsets(top: safe.top, left: safe.left + 16, bottom: safe.bottom, right: safe.right + 16)
-        return LayoutEnvironment(width: random.points(320...1100), height: random.points(480...1400), safeArea: safe, layoutMargins: margins,
-                                 readableContentWidth: random.chance(0.5) ? 672 : nil, layoutDirection: direction,
-                                 displayScale: random.chance(0.4) ? random.pick([2.0, 3.0]) : nil)
+        return LayoutEnvironment(
+            width: random.points(320...1100), height: random.points(480...1400), safeArea: safe, layoutMargins: margins,
+            readableContentWidth: random.chance(0.5) ? 672 : nil, layoutDirection: direction,
+            displayScale: random.chance(0.4) ? random.pick([2.0, 3.0]) : nil)
     }
 
     mutating func data(_ definition: LayoutDefinition) -> LayoutData {
-        LayoutData(sections: (0..<random.int(0...4)).map { _ in
-            let count = random.int(0...40)
-            var measured: [Int: MeasuredSize] = [:]
-            if count > 0 && random.chance(0.3) {
-                for _ in 0..<random.int(1...4) {
-                    measured[random.int(0...(count - 1))] = MeasuredSize(width: random.points(10...150), height: random.points(10...150))
+        LayoutData(
+            sections: (0..<random.int(0...4)).map { _ in
+                let count = random.int(0...40)
+                var measured: [Int: MeasuredSize] = [:]
+                if count > 0 && random.chance(0.3) {
+                    for _ in 0..<random.int(1...4) {
+                        measured[random.int(0...(count - 1))] = MeasuredSize(width: random.points(10...150), height: random.points(10...150))
+                    }
                 }
-            }
-            return LayoutData.SectionData(itemCount: count, measuredItems: measured,
-                                          measuredSupplementaries: random.chance(0.3) ? ["boundary0": MeasuredSize(height: random.points(10...80))] : [:])
-        })
+                return LayoutData.SectionData(
+                    itemCount: count, measuredItems: measured,
+                    measuredSupplementaries: random.chance(0.3) ? ["boundary0": MeasuredSize(height: random.points(10...80))] : [:])
+            })
     }
 }
 
@@ -172,8 +196,9 @@ func randomCases(_ count: Int, seedBase: UInt64, direction: LayoutDirection = .l
         let environment = generator.environment(direction: direction)
         let data = generator.data(definition)
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
-                                                    snapping: environment.displayScale == nil ? .exact : .snapped)
+            let layout = try LayoutResolver.resolve(
+                definition, environment: environment, data: data,
+                snapping: environment.displayScale == nil ? .exact : .snapped)
             cases.append(RandomCase(seed: seed, definition: definition, environment: environment, data: data, layout: layout))
         } catch {
             failures += 1
@@ -199,12 +224,14 @@ struct PropertyTests {
         let (cases, _) = randomCases(400, seedBase: 2_000)
         for item in cases {
             for plan in item.layout.plans {
-                guard let group = item.definition.section(forDataSection: plan.index) , case .group(let top) = group.content,
-                      top.layout != .custom else { continue }
+                guard let group = item.definition.section(forDataSection: plan.index), case .group(let top) = group.content,
+                    top.layout != .custom
+                else { continue }
                 var byGroup: [Int: [Rect]] = [:]
                 for index in 0..<plan.itemCount {
                     guard let run = plan.run(containing: index),
-                          let frame = item.layout.attributesForItem(at: IndexPath(section: plan.index, item: index))?.frame else { continue }
+                        let frame = item.layout.attributesForItem(at: IndexPath(section: plan.index, item: index))?.frame
+                    else { continue }
                     let group = run.firstGroup + (index - run.firstItem) / plan.templates[run.template].leafCount
                     byGroup[group, default: []].append(frame)
                 }
@@ -215,7 +242,8 @@ struct PropertyTests {
                         for b in (a + 1)..<frames.count {
                             let w = min(frames[a].maxX, frames[b].maxX) - max(frames[a].minX, frames[b].minX)
                             let h = min(frames[a].maxY, frames[b].maxY) - max(frames[a].minY, frames[b].minY)
-                            #expect(!(w > slop && h > slop), "seed \(item.seed) section \(plan.index) group \(group): \(frames[a]) overlaps \(frames[b])")
+                            #expect(
+                                !(w > slop && h > slop), "seed \(item.seed) section \(plan.index) group \(group): \(frames[a]) overlaps \(frames[b])")
                         }
                     }
                 }
@@ -231,10 +259,12 @@ struct PropertyTests {
             var rtlEnvironment = ltrEnvironment
             rtlEnvironment.layoutDirection = .rightToLeft
             // the physical insets swap sides with the reading direction
-            rtlEnvironment.safeArea = EdgeInsets(top: ltrEnvironment.safeArea.top, left: ltrEnvironment.safeArea.right,
-                                                 bottom: ltrEnvironment.safeArea.bottom, right: ltrEnvironment.safeArea.left)
-            rtlEnvironment.layoutMargins = EdgeInsets(top: ltrEnvironment.layoutMargins.top, left: ltrEnvironment.layoutMargins.right,
-                                                      bottom: ltrEnvironment.layoutMargins.bottom, right: ltrEnvironment.layoutMargins.left)
+            rtlEnvironment.safeArea = EdgeInsets(
+                top: ltrEnvironment.safeArea.top, left: ltrEnvironment.safeArea.right,
+                bottom: ltrEnvironment.safeArea.bottom, right: ltrEnvironment.safeArea.left)
+            rtlEnvironment.layoutMargins = EdgeInsets(
+                top: ltrEnvironment.layoutMargins.top, left: ltrEnvironment.layoutMargins.right,
+                bottom: ltrEnvironment.layoutMargins.bottom, right: ltrEnvironment.layoutMargins.left)
             let ltr = try LayoutResolver.resolve(item.definition, environment: ltrEnvironment, data: item.data).all
             let rtlLayout = try LayoutResolver.resolve(item.definition, environment: rtlEnvironment, data: item.data)
             let rtl = rtlLayout.all
@@ -242,7 +272,8 @@ struct PropertyTests {
             let width = rtlLayout.contentSize.width
             for (l, r) in zip(ltr, rtl) {
                 let mirroredX = width - (l.frame.x + l.frame.width)
-                let same = l.indexPath == r.indexPath && l.elementKind == r.elementKind && abs(mirroredX - r.frame.x) < 1e-6
+                let same =
+                    l.indexPath == r.indexPath && l.elementKind == r.elementKind && abs(mirroredX - r.frame.x) < 1e-6
                     && abs(l.frame.y - r.frame.y) < 1e-6 && abs(l.frame.width - r.frame.width) < 1e-6 && abs(l.frame.height - r.frame.height) < 1e-6
                 if !same {
                     Issue.record("seed \(item.seed): LTR \(l) is not mirrored by RTL \(r)")
@@ -260,8 +291,9 @@ struct PropertyTests {
                 let all = item.layout.all
                 let size = item.layout.contentSize
                 for _ in 0..<4 {
-                    let rect = R(random.double(-50...max(1, size.width)), random.double(-50...max(1, size.height)),
-                                 random.double(0...600), random.double(0...900))
+                    let rect = R(
+                        random.double(-50...max(1, size.width)), random.double(-50...max(1, size.height)),
+                        random.double(0...600), random.double(0...900))
                     let expected = all.filter { $0.frame.intersects(rect) }
                     #expect(item.layout.elements(in: rect) == expected, "seed \(item.seed) rect \(rect)")
                 }

@@ -1,12 +1,20 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("Hostile input gives warnings or ResolveError, never a crash or a hang")
 struct RobustnessTests {
     private func row(_ item: Item, layout: GroupLayout = .horizontal) -> LayoutDefinition {
-        LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(Group(
-            layout: layout, size: Size(width: .fractionalWidth(1), height: .absolute(50)), children: .subitems([.item(item)])))))))
+        LayoutDefinition(
+            name: "t",
+            sections: .single(
+                .section(
+                    Section(
+                        content: .group(
+                            Group(
+                                layout: layout, size: Size(width: .fractionalWidth(1), height: .absolute(50)), children: .subitems([.item(item)]))))))
+        )
     }
 
     @Test func nonFiniteEnvironmentIsRejected() throws {
@@ -15,7 +23,9 @@ struct RobustnessTests {
             try LayoutResolver.resolve(definition, environment: plain(.nan, 800), data: LayoutData(itemCounts: [1]))
         }
         #expect(throws: ResolveError.self) {
-            try LayoutResolver.resolve(definition, environment: LayoutEnvironment(width: 400, height: 800, safeArea: EdgeInsets(left: -1)), data: LayoutData(itemCounts: [1]))
+            try LayoutResolver.resolve(
+                definition, environment: LayoutEnvironment(width: 400, height: 800, safeArea: EdgeInsets(left: -1)), data: LayoutData(itemCounts: [1])
+            )
         }
     }
 
@@ -33,8 +43,9 @@ struct RobustnessTests {
     /// validation accepted. A round under a millionth of a point takes no room: one round.
     @Test func subitemsOfAVanishingWidthHoldOneRound() throws {
         let child = Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
-        let group = Group(layout: .horizontal, size: Size(width: .fractionalWidth(1e-300), height: .absolute(44)),
-                          children: .subitems([.item(child), .item(child)]))
+        let group = Group(
+            layout: .horizontal, size: Size(width: .fractionalWidth(1e-300), height: .absolute(44)),
+            children: .subitems([.item(child), .item(child)]))
         let definition = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(group)))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [4]))
         // two items per group (one round of the two subitems), so four items fill two groups
@@ -58,16 +69,36 @@ struct RobustnessTests {
 
     @Test func hugeCountsAreResolveErrors() throws {
         let item = GroupChild.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))
-        let counted = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(Group(
-            layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)), children: .count(item, count: 1_000_000_000)))))))
+        let counted = LayoutDefinition(
+            name: "t",
+            sections: .single(
+                .section(
+                    Section(
+                        content: .group(
+                            Group(
+                                layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                children: .count(item, count: 1_000_000_000)))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(counted, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
-        let zero = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(Group(
-            layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)), children: .repeating(item, count: 0)))))))
+        let zero = LayoutDefinition(
+            name: "t",
+            sections: .single(
+                .section(
+                    Section(
+                        content: .group(
+                            Group(
+                                layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                children: .repeating(item, count: 0)))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(zero, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
         let frame = CustomFrame(x: .number(0), y: .number(0), width: .number(1), height: .number(1))
-        let custom = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(Group(
-            layout: .custom, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
-            children: .custom(CustomItems(repeated: CustomRepeat(count: Int.max, frame: frame)))))))))
+        let custom = LayoutDefinition(
+            name: "t",
+            sections: .single(
+                .section(
+                    Section(
+                        content: .group(
+                            Group(
+                                layout: .custom, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                children: .custom(CustomItems(repeated: CustomRepeat(count: Int.max, frame: frame)))))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(custom, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
     }
 
@@ -98,8 +129,9 @@ struct RobustnessTests {
 
     @Test func invalidDisplayScaleIsIgnoredWithAWarning() throws {
         let definition = row(Item(size: Size(width: .fractionalWidth(0.3333), height: .fractionalHeight(1))))
-        let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800, scale: 0), data: LayoutData(itemCounts: [2]),
-                                                snapping: .snapped)
+        let layout = try LayoutResolver.resolve(
+            definition, environment: plain(400, 800, scale: 0), data: LayoutData(itemCounts: [2]),
+            snapping: .snapped)
         #expect(layout.warnings.contains { $0.rule == "invalid-scale" })
         expectClose(layout.cell(0, 1)?.x, 133.32)
     }
@@ -124,15 +156,16 @@ struct RobustnessTests {
 @Suite("Scale: arithmetic access to huge sections")
 struct ScaleTests {
     @Test func oneScreenOfATenMillionItemGridIsFoundArithmetically() throws {
-        let layout = try resolve("""
-        name: grid
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1.0), height: fractionalWidth(0.2)}
-            subitems:
-              - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1.0)}}
-        """, plain(393, 852), items: [10_000_000])
+        let layout = try resolve(
+            """
+            name: grid
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1.0), height: fractionalWidth(0.2)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1.0)}}
+            """, plain(393, 852), items: [10_000_000])
         #expect(layout.elementCount == 10_000_000)
         // rows are 0.2 × 393 = 78.6 high. y = 3,000,000 falls in row ⌊3e6 / 78.6⌋ = 38167
         // (2,999,926.2 … 3,000,004.8); the screen ends at 3,000,852, inside row 38178

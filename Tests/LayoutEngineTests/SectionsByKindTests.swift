@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 /// `sectionsByKind`: the data's section identifiers choose each section's layout. Every frame
@@ -10,34 +11,35 @@ struct SectionsByKindTests {
     /// banner: one 100 pt item across; grid: two items a row (10 apart) in 10 pt insets, rows 5
     /// apart; anything else: 44 pt rows.
     private let feed = """
-    name: feed
-    sectionsByKind:
-      - kind: banner
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(100)}
-          subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-          count: 1
-      - kind: grid
-        contentInsets: 10
-        interGroupSpacing: 5
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(50)}
-          subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-          count: 2
-          interItemSpacing: fixed(10)
-    defaultSection:
-      group:
-        layout: vertical
-        size: {width: fractionalWidth(1), height: absolute(44)}
-        subitems:
-          - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-    """
+        name: feed
+        sectionsByKind:
+          - kind: banner
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(100)}
+              subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+              count: 1
+          - kind: grid
+            contentInsets: 10
+            interGroupSpacing: 5
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(50)}
+              subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+              count: 2
+              interItemSpacing: fixed(10)
+        defaultSection:
+          group:
+            layout: vertical
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems:
+              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+        """
 
     private func resolve(_ yaml: String, counts: [Int], identifiers: [String]?) throws -> ResolvedLayout {
-        try LayoutResolver.resolve(try definition(yaml), environment: plain(400, 800),
-                                   data: LayoutData(itemCounts: counts, identifiers: identifiers))
+        try LayoutResolver.resolve(
+            try definition(yaml), environment: plain(400, 800),
+            data: LayoutData(itemCounts: counts, identifiers: identifiers))
     }
 
     @Test func aKindRepeatedInTwoSectionsAndOneThatFallsToTheDefault() throws {
@@ -83,7 +85,10 @@ struct SectionsByKindTests {
             _ = try resolve(withoutDefault, counts: [1, 1], identifiers: ["banner", "promo(7)"])
         }
         let error = ResolveError.noSectionForKind(dataSection: 1, identifier: "promo(7)", kinds: ["banner", "grid"])
-        #expect(error.description == "data section 1 is 'promo(7)' (kind 'promo'): sectionsByKind has no such kind (it lists banner, grid) and there is no defaultSection")
+        #expect(
+            error.description
+                == "data section 1 is 'promo(7)' (kind 'promo'): sectionsByKind has no such kind (it lists banner, grid) and there is no defaultSection"
+        )
         #expect(throws: ResolveError.noKindForData(dataSection: 2, kinds: 2)) {
             _ = try resolve(withoutDefault, counts: [1, 1, 1], identifiers: nil)
         }
@@ -91,29 +96,30 @@ struct SectionsByKindTests {
 
     @Test func aKindWithWidthAlternativesStillChoosesByWidth() throws {
         let yaml = """
-        name: adaptive
-        sectionsByKind:
-          - kind: grid
-            oneOf:
-              - when: {minWidth: 600}
-                group:
-                  layout: horizontal
-                  size: {width: fractionalWidth(1), height: absolute(50)}
-                  subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-                  count: 4
-              - group:
-                  layout: horizontal
-                  size: {width: fractionalWidth(1), height: absolute(50)}
-                  subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-                  count: 2
-        """
+            name: adaptive
+            sectionsByKind:
+              - kind: grid
+                oneOf:
+                  - when: {minWidth: 600}
+                    group:
+                      layout: horizontal
+                      size: {width: fractionalWidth(1), height: absolute(50)}
+                      subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+                      count: 4
+                  - group:
+                      layout: horizontal
+                      size: {width: fractionalWidth(1), height: absolute(50)}
+                      subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+                      count: 2
+            """
         // 400 pt: two 200 pt items a row, so item 3 starts the second row.
         let narrow = try resolve(yaml, counts: [4], identifiers: ["grid"])
         #expect(narrow.sections[0].definitionPath.description == "sectionsByKind[0].oneOf[1]")
         expectRect(narrow.cell(0, 3), R(200, 50, 200, 50))
         // 800 pt: four 200 pt items in one row.
-        let wide = try LayoutResolver.resolve(try definition(yaml), environment: plain(800, 600),
-                                              data: LayoutData(itemCounts: [4], identifiers: ["grid"]))
+        let wide = try LayoutResolver.resolve(
+            try definition(yaml), environment: plain(800, 600),
+            data: LayoutData(itemCounts: [4], identifiers: ["grid"]))
         #expect(wide.sections[0].definitionPath.description == "sectionsByKind[0].oneOf[0]")
         expectRect(wide.cell(0, 3), R(600, 0, 200, 50))
     }

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 @Suite("§3.3 interItemSpacing: fixed, flexible, between nested groups")
@@ -41,20 +42,21 @@ struct SpacingTests {
     }
 
     @Test func fixedSpacingAppliesBetweenNestedGroups() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(100)}
-            interItemSpacing: fixed(10)
-            subitems:
-              - group:
-                  layout: vertical
-                  size: {width: absolute(150), height: fractionalHeight(1)}
-                  subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-                  count: 2
-        """, plain(400, 800), items: [4])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(100)}
+                interItemSpacing: fixed(10)
+                subitems:
+                  - group:
+                      layout: vertical
+                      size: {width: absolute(150), height: fractionalHeight(1)}
+                      subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+                      count: 2
+            """, plain(400, 800), items: [4])
         // nested groups 150 wide at x = 0 and 150 + 10 = 160 (a third would end at 470)
         // each holds 2 items of 100 / 2 = 50 high
         expectRect(layout.cell(0, 0), R(0, 0, 150, 50))
@@ -63,16 +65,17 @@ struct SpacingTests {
     }
 
     @Test func interGroupSpacingGoesOnlyBetweenGroups() throws {
-        let layout = try resolve("""
-        name: t
-        section:
-          interGroupSpacing: 10
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(50)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-        """, plain(400, 800), items: [3])
+        let layout = try resolve(
+            """
+            name: t
+            section:
+              interGroupSpacing: 10
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(50)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+            """, plain(400, 800), items: [3])
         // y = 0, 60, 120; section = 3 × 50 + 2 × 10 = 170 (no spacing after the last group)
         expectRect(layout.cell(0, 2), R(0, 120, 400, 50))
         expectClose(layout.contentSize.height, 170)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 /// `supplementariesFollowContentInsets: false` (§7's width box): before iOS 16 the header spans
@@ -10,7 +11,8 @@ import LayoutModel
 @Suite struct SupplementariesFollowContentInsetsTests {
     static func layout(follow: Bool, iOS: Int) throws -> ResolvedLayout {
         let environment = LayoutEnvironment(width: 800, height: 400, safeArea: EdgeInsets(left: 40, right: 40), iOSVersion: IOSVersion(iOS))
-        return try resolve("""
+        return try resolve(
+            """
             name: t
             section:
               contentInsets: {leading: 10, trailing: 20}

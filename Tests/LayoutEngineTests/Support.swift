@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 /// Decodes a YAML definition, failing the test with its diagnostics when it is invalid.
@@ -15,20 +16,27 @@ func definition(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourc
 struct DefinitionInvalid: Error {}
 
 /// A plain environment with no insets, on `iOS` (default: the newest release the catalog knows).
-func plain(_ width: Double, _ height: Double, direction: LayoutDirection = .leftToRight, scale: Double? = nil,
-           iOS: IOSVersion = .newest) -> LayoutEnvironment {
+func plain(
+    _ width: Double, _ height: Double, direction: LayoutDirection = .leftToRight, scale: Double? = nil,
+    iOS: IOSVersion = .newest
+) -> LayoutEnvironment {
     LayoutEnvironment(width: width, height: height, layoutDirection: direction, displayScale: scale, iOSVersion: iOS)
 }
 
 /// Resolves YAML for an environment and item counts.
-func resolve(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
+func resolve(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> ResolvedLayout
+{
     try LayoutResolver.resolve(try definition(yaml, sourceLocation: sourceLocation), environment: environment, data: LayoutData(itemCounts: items))
 }
 
 /// Resolves YAML snapped to the environment's pixels, as its iOS release snaps.
-func snapped(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
-    try LayoutResolver.resolve(try definition(yaml, sourceLocation: sourceLocation), environment: environment,
-                               data: LayoutData(itemCounts: items), snapping: .snapped)
+func snapped(_ yaml: String, _ environment: LayoutEnvironment, items: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> ResolvedLayout
+{
+    try LayoutResolver.resolve(
+        try definition(yaml, sourceLocation: sourceLocation), environment: environment,
+        data: LayoutData(itemCounts: items), snapping: .snapped)
 }
 
 extension ResolvedLayout {
@@ -57,9 +65,11 @@ func expectRect(_ actual: Rect?, _ expected: Rect, sourceLocation: Testing.Sourc
         Issue.record("no frame; expected \(expected)", sourceLocation: sourceLocation)
         return
     }
-    let close = abs(actual.x - expected.x) < 1e-6 && abs(actual.y - expected.y) < 1e-6
+    let close =
+        abs(actual.x - expected.x) < 1e-6 && abs(actual.y - expected.y) < 1e-6
         && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
-    #expect(close, "got \(actual) (\(actual.x), \(actual.y), \(actual.width), \(actual.height)), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+        close, "got \(actual) (\(actual.x), \(actual.y), \(actual.width), \(actual.height)), expected \(expected)", sourceLocation: sourceLocation)
 }
 
 func expectClose(_ actual: Double?, _ expected: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -76,16 +86,16 @@ func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, 
 
 /// Apple's NestedGroups sample (presets.md).
 let nestedGroupsYAML = """
-name: nested-groups
-section:
-  group:
-    layout: horizontal
-    size: {width: fractionalWidth(1.0), height: fractionalHeight(0.4)}
-    subitems:
-      - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1.0)}, contentInsets: 10}
-      - group:
-          layout: vertical
-          size: {width: fractionalWidth(0.3), height: fractionalHeight(1.0)}
-          subitem: {item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(0.3)}, contentInsets: 10}}
-          count: 2
-"""
+    name: nested-groups
+    section:
+      group:
+        layout: horizontal
+        size: {width: fractionalWidth(1.0), height: fractionalHeight(0.4)}
+        subitems:
+          - item: {size: {width: fractionalWidth(0.7), height: fractionalHeight(1.0)}, contentInsets: 10}
+          - group:
+              layout: vertical
+              size: {width: fractionalWidth(0.3), height: fractionalHeight(1.0)}
+              subitem: {item: {size: {width: fractionalWidth(1.0), height: fractionalHeight(0.3)}, contentInsets: 10}}
+              count: 2
+    """

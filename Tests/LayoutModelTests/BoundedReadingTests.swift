@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import LayoutModel
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Every reader opens files one bounded way, and folder walks stay in their folder (issue 22):
 /// a named pipe hung every reader, a device was read until the limit, and three links to `..`
@@ -87,8 +89,10 @@ import Testing
         try "a: 1\n".write(toFile: root + "/a.yaml", atomically: true, encoding: .utf8)
         try "b: 1\n".write(toFile: root + "/sub/b.yaml", atomically: true, encoding: .utf8)
         try "secret: 1\n".write(toFile: outside + "/secret.yaml", atomically: true, encoding: .utf8)
-        for (link, target) in [("in.yaml", "sub/b.yaml"), ("l1", ".."), ("sub/l2", ".."), ("sub/l3", "../.."),
-                               ("out.yaml", "../secret.yaml"), ("dangling.yaml", "nowhere.yaml")] {
+        for (link, target) in [
+            ("in.yaml", "sub/b.yaml"), ("l1", ".."), ("sub/l2", ".."), ("sub/l3", "../.."),
+            ("out.yaml", "../secret.yaml"), ("dangling.yaml", "nowhere.yaml"),
+        ] {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + link, withDestinationPath: target)
         }
         return (root, outside)
@@ -100,12 +104,13 @@ import Testing
         let walk = FolderWalk(root, recursive: true) { $0.hasSuffix(".yaml") }
         // `in.yaml` sorts before `sub`, so it stands for b.yaml, which is then not read again.
         #expect(walk.files == [root + "/a.yaml", root + "/in.yaml"])
-        #expect(walk.refusals == [
-            .init(path: root + "/dangling.yaml", reason: "a symbolic link to nothing"),
-            .init(path: root + "/l1", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
-            .init(path: root + "/out.yaml", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
-            .init(path: root + "/sub/l3", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
-        ])
+        #expect(
+            walk.refusals == [
+                .init(path: root + "/dangling.yaml", reason: "a symbolic link to nothing"),
+                .init(path: root + "/l1", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
+                .init(path: root + "/out.yaml", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
+                .init(path: root + "/sub/l3", reason: "a symbolic link that leads out of the folder; links are followed only inside it"),
+            ])
     }
 
     @Test func aFlatWalkReportsOnlyTheFilesItWants() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 @testable import LayoutModelCore
 
@@ -31,7 +32,10 @@ import Testing
 
     @Test func unknownTraitValuesAreErrorsWithASuggestion() {
         let errors = Doc.errors(Self.oneOf(["{horizontalSizeClass: compakt}", nil]))
-        #expect(errors == ["layouts/test.yaml:4:37: sections[0].oneOf[0].when.horizontalSizeClass: unknown value 'compakt'; allowed: compact, regular (did you mean 'compact'?)"])
+        #expect(
+            errors == [
+                "layouts/test.yaml:4:37: sections[0].oneOf[0].when.horizontalSizeClass: unknown value 'compakt'; allowed: compact, regular (did you mean 'compact'?)"
+            ])
         let idiom = Doc.errors(Self.oneOf(["{userInterfaceIdiom: iPad}", nil]))
         #expect(idiom.count == 1 && idiom[0].contains("allowed: phone, pad, tv, carPlay, mac, vision"))
         // UIKit's .unspecified is written by leaving the key out, not as a value.
@@ -47,7 +51,10 @@ import Testing
 
     @Test func anEmptyConditionNamesEveryKey() {
         let errors = Doc.errors(Self.oneOf(["{}", nil]))
-        #expect(errors == ["layouts/test.yaml:4:15: sections[0].oneOf[0].when: when needs at least one of minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, userInterfaceIdiom"])
+        #expect(
+            errors == [
+                "layouts/test.yaml:4:15: sections[0].oneOf[0].when: when needs at least one of minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, userInterfaceIdiom"
+            ])
     }
 
     // MARK: Holding
@@ -82,8 +89,9 @@ import Testing
     @Test func traitsAreWrittenOnlyWhenGiven() throws {
         let document = Self.oneOf(["{userInterfaceIdiom: pad, horizontalSizeClass: regular}", nil])
         let definition = try #require(Doc.definition(document))
-        #expect(definition.canonicalText.contains(#"{"list":{},"when":{"horizontalSizeClass":"regular","userInterfaceIdiom":"pad"}}"#),
-                "\(definition.canonicalText)")
+        #expect(
+            definition.canonicalText.contains(#"{"list":{},"when":{"horizontalSizeClass":"regular","userInterfaceIdiom":"pad"}}"#),
+            "\(definition.canonicalText)")
         #expect(definition.yamlText.contains("- when: {horizontalSizeClass: regular, userInterfaceIdiom: pad}"), "\(definition.yamlText)")
         #expect(Doc.definition(definition.canonicalText) == definition)
     }
@@ -111,35 +119,47 @@ import Testing
     @Test func sizeClassAlternativesWithoutFallbackLeaveTheOtherClass() {
         let warnings = Doc.warnings(Self.oneOf(["{horizontalSizeClass: compact}"]), rule: "no-fallback-alternative")
         #expect(warnings.map(\.path.description) == ["sections[0].oneOf[0].when"])
-        #expect(warnings.first?.message == "no alternative matches horizontalSizeClass regular at any width, so no section can be resolved there; give the last alternative no when to make it the fallback")
+        #expect(
+            warnings.first?.message
+                == "no alternative matches horizontalSizeClass regular at any width, so no section can be resolved there; give the last alternative no when to make it the fallback"
+        )
         // Both classes covered: nothing to report (an unspecified class is not a device's).
-        #expect(Doc.warnings(Self.oneOf(["{horizontalSizeClass: compact}", "{horizontalSizeClass: regular}"]), rule: "no-fallback-alternative").isEmpty)
+        #expect(
+            Doc.warnings(Self.oneOf(["{horizontalSizeClass: compact}", "{horizontalSizeClass: regular}"]), rule: "no-fallback-alternative").isEmpty)
     }
 
     @Test func idiomGapsAreListedTogether() {
         let warnings = Doc.warnings(Self.oneOf(["{userInterfaceIdiom: phone}", "{userInterfaceIdiom: pad}"]), rule: "no-fallback-alternative")
-        #expect(warnings.first?.message.hasPrefix("no alternative matches userInterfaceIdiom tv, carPlay, mac or vision at any width,") == true,
-                "\(warnings.map(\.message))")
+        #expect(
+            warnings.first?.message.hasPrefix("no alternative matches userInterfaceIdiom tv, carPlay, mac or vision at any width,") == true,
+            "\(warnings.map(\.message))")
     }
 
     @Test func widthGapsAreReportedPerTrait() {
         // Regular width is covered from 700 up only; compact width everywhere.
-        let warnings = Doc.warnings(Self.oneOf(["{horizontalSizeClass: regular, minWidth: 700}", "{horizontalSizeClass: compact}"]),
-                                    rule: "no-fallback-alternative")
-        #expect(warnings.first?.message.hasPrefix("no alternative matches horizontalSizeClass regular at 0 ≤ width < 700,") == true,
-                "\(warnings.map(\.message))")
+        let warnings = Doc.warnings(
+            Self.oneOf(["{horizontalSizeClass: regular, minWidth: 700}", "{horizontalSizeClass: compact}"]),
+            rule: "no-fallback-alternative")
+        #expect(
+            warnings.first?.message.hasPrefix("no alternative matches horizontalSizeClass regular at 0 ≤ width < 700,") == true,
+            "\(warnings.map(\.message))")
     }
 
     @Test func aTraitAlternativeShadowedByAnEarlierOneIsUnreachable() {
-        let warnings = Doc.warnings(Self.oneOf(["{horizontalSizeClass: regular}", "{horizontalSizeClass: regular, minWidth: 1000}", nil]),
-                                    rule: "unreachable-alternative")
+        let warnings = Doc.warnings(
+            Self.oneOf(["{horizontalSizeClass: regular}", "{horizontalSizeClass: regular, minWidth: 1000}", nil]),
+            rule: "unreachable-alternative")
         #expect(warnings.map(\.path.description) == ["sections[0].oneOf[1]"])
         #expect(warnings.first?.message == "unreachable: earlier alternatives already match every width and trait this one accepts")
         // A narrower earlier alternative leaves the later one reachable.
-        #expect(Doc.warnings(Self.oneOf(["{horizontalSizeClass: regular, minWidth: 1000}", "{horizontalSizeClass: regular}", nil]),
-                             rule: "unreachable-alternative").isEmpty)
+        #expect(
+            Doc.warnings(
+                Self.oneOf(["{horizontalSizeClass: regular, minWidth: 1000}", "{horizontalSizeClass: regular}", nil]),
+                rule: "unreachable-alternative"
+            ).isEmpty)
         // Compact then regular then a fallback: the fallback has nothing left.
-        let covered = Doc.warnings(Self.oneOf(["{verticalSizeClass: compact}", "{verticalSizeClass: regular}", nil]), rule: "unreachable-alternative")
+        let covered = Doc.warnings(
+            Self.oneOf(["{verticalSizeClass: compact}", "{verticalSizeClass: regular}", nil]), rule: "unreachable-alternative")
         #expect(covered.map(\.path.description) == ["sections[0].oneOf[2]"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 12, point 5: the dataset strings echoed once per item are bounded, and datasets go
@@ -20,17 +21,20 @@ import Testing
     }
 
     @Test func longTitlesAndIdentifiersAreRefused() {
-        #expect(Self.errors(Self.dataset(title: String(repeating: "t", count: 201)))
-            == ["d.yaml:5:24: sections[0].items[0].title: must be at most 200 characters, got 201"])
+        #expect(
+            Self.errors(Self.dataset(title: String(repeating: "t", count: 201)))
+                == ["d.yaml:5:24: sections[0].items[0].title: must be at most 200 characters, got 201"])
         // The id starts at column 14.
-        #expect(Self.errors(Self.dataset(id: String(repeating: "i", count: 257)))
-            == ["d.yaml:5:14: sections[0].items[0].id: must be at most 256 characters, got 257"])
+        #expect(
+            Self.errors(Self.dataset(id: String(repeating: "i", count: 257)))
+                == ["d.yaml:5:14: sections[0].items[0].id: must be at most 256 characters, got 257"])
     }
 
     @Test func measuredSizesAreBounded() {
         // `A, measured: {height: ` follows the title (column 24): the height starts at column 46.
-        #expect(Self.errors(Self.dataset(height: "2e6"))
-            == ["d.yaml:5:46: sections[0].items[0].measured.height: a measured size must be a finite number from 0 to 1000000, got 2000000"])
+        #expect(
+            Self.errors(Self.dataset(height: "2e6"))
+                == ["d.yaml:5:46: sections[0].items[0].measured.height: a measured size must be a finite number from 0 to 1000000, got 2000000"])
     }
 
     @Test func billionLaughsIsRefused() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Decoding every construct of the format, from YAML and from JSON, into the expected model.
@@ -19,9 +20,10 @@ import Testing
 
     @Test func everySectionPathIsVisitedInDocumentOrder() throws {
         let definition = try #require(Doc.definition(Fixtures.everythingYAML))
-        #expect(definition.sectionsWithPaths.map(\.path.description) == [
-            "sections[0]", "sections[1].oneOf[0]", "sections[1].oneOf[1]", "sections[1].oneOf[2]", "sections[2]", "defaultSection",
-        ])
+        #expect(
+            definition.sectionsWithPaths.map(\.path.description) == [
+                "sections[0]", "sections[1].oneOf[0]", "sections[1].oneOf[1]", "sections[1].oneOf[2]", "sections[2]", "defaultSection",
+            ])
     }
 
     @Test func forEachElementVisitsNestedChildrenWithTheirPaths() throws {
@@ -71,13 +73,14 @@ import Testing
         ("fixed(20 / 2)", .fixed(10)),
     ])
     func spacingForms(_ text: String, _ expected: Spacing) throws {
-        let document = Doc.section("""
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(44)}
-          interItemSpacing: \(text)
-          subitems: [{item: {size: {width: absolute(40), height: fractionalHeight(1)}}}]
-        """)
+        let document = Doc.section(
+            """
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(44)}
+              interItemSpacing: \(text)
+              subitems: [{item: {size: {width: absolute(40), height: fractionalHeight(1)}}}]
+            """)
         let definition = try #require(Doc.definition(document))
         #expect(Self.topGroup(definition)?.interItemSpacing == expected)
     }
@@ -90,27 +93,29 @@ import Testing
         ("0", Insets.zero),
     ])
     func insetsAsOneNumberOrAMapWithMissingEdgesZero(_ text: String, _ expected: Insets) throws {
-        let document = Doc.section("""
-        contentInsets: \(text)
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: absolute(40), height: absolute(40)}}}]}
-        """)
+        let document = Doc.section(
+            """
+            contentInsets: \(text)
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: absolute(40), height: absolute(40)}}}]}
+            """)
         let definition = try #require(Doc.definition(document))
         #expect(Self.firstSection(definition)?.contentInsets == expected)
     }
 
     @Test func anchorsWithFractionalAbsoluteAndNoOffset() throws {
-        let document = Doc.section("""
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(44)}
-          subitems:
-            - item:
-                size: {width: absolute(40), height: absolute(40)}
-                supplementaryItems:
-                  - {elementKind: a, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [trailing, top], fractionalOffset: [0.5, -0.5]}}
-                  - {elementKind: b, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [bottom], absoluteOffset: [-2, 3.5]}, itemAnchor: {edges: [top]}}
-                  - {elementKind: c, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {}}
-        """)
+        let document = Doc.section(
+            """
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(44)}
+              subitems:
+                - item:
+                    size: {width: absolute(40), height: absolute(40)}
+                    supplementaryItems:
+                      - {elementKind: a, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [trailing, top], fractionalOffset: [0.5, -0.5]}}
+                      - {elementKind: b, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {edges: [bottom], absoluteOffset: [-2, 3.5]}, itemAnchor: {edges: [top]}}
+                      - {elementKind: c, size: {width: absolute(8), height: absolute(8)}, containerAnchor: {}}
+            """)
         let definition = try #require(Doc.definition(document))
         let items = try #require(Self.firstItem(definition)?.supplementaryItems)
         #expect(items[0].containerAnchor == Anchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.5, y: -0.5))))
@@ -123,12 +128,13 @@ import Testing
     }
 
     @Test func edgeSpacingWithMissingEdgesIsNil() throws {
-        let document = Doc.section("""
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(44)}
-          subitems: [{item: {size: {width: absolute(40), height: absolute(40)}, edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}}]
-        """)
+        let document = Doc.section(
+            """
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(44)}
+              subitems: [{item: {size: {width: absolute(40), height: absolute(40)}, edgeSpacing: {leading: flexible(0), trailing: flexible(0)}}}]
+            """)
         let item = try #require(Doc.definition(document).flatMap(Self.firstItem))
         #expect(item.edgeSpacing == EdgeSpacing(leading: .flexible(0), trailing: .flexible(0)))
         #expect(item.edgeSpacing?.top == nil)
@@ -137,24 +143,27 @@ import Testing
 
     @Test func sectionsWithDefaultSectionAndOneOf() throws {
         let document = """
-        name: adaptive
-        sections:
-          - oneOf:
-              - when: {minWidth: 800}
-                list: {appearance: grouped}
-              - list: {appearance: plain, headerMode: firstItemInSection}
-        defaultSection:
-          list: {}
-        """
+            name: adaptive
+            sections:
+              - oneOf:
+                  - when: {minWidth: 800}
+                    list: {appearance: grouped}
+                  - list: {appearance: plain, headerMode: firstItemInSection}
+            defaultSection:
+              list: {}
+            """
         let definition = try #require(Doc.definition(document))
         guard case .perIndex(let list, let fallback) = definition.sections else {
             Issue.record("expected sections")
             return
         }
-        #expect(list == [.oneOf([
-            Section(content: .list(ListConfiguration(appearance: .grouped)), when: Condition(minWidth: 800)),
-            Section(content: .list(ListConfiguration(appearance: .plain, headerMode: .firstItemInSection))),
-        ])])
+        #expect(
+            list == [
+                .oneOf([
+                    Section(content: .list(ListConfiguration(appearance: .grouped)), when: Condition(minWidth: 800)),
+                    Section(content: .list(ListConfiguration(appearance: .plain, headerMode: .firstItemInSection))),
+                ])
+            ])
         #expect(fallback == .section(Section(content: .list(ListConfiguration()))))
     }
 
@@ -178,12 +187,12 @@ import Testing
 
     @Test func horizontalConfigurationAndPreview() throws {
         let document = """
-        name: h
-        configuration: {scrollDirection: horizontal, contentInsetsReference: none}
-        section:
-          group: {layout: vertical, size: {width: absolute(100), height: fractionalHeight(1)}, subitems: [{item: {size: {width: fractionalWidth(1), height: absolute(50)}}}]}
-        preview: {itemCounts: [0, 12]}
-        """
+            name: h
+            configuration: {scrollDirection: horizontal, contentInsetsReference: none}
+            section:
+              group: {layout: vertical, size: {width: absolute(100), height: fractionalHeight(1)}, subitems: [{item: {size: {width: fractionalWidth(1), height: absolute(50)}}}]}
+            preview: {itemCounts: [0, 12]}
+            """
         let definition = try #require(Doc.definition(document))
         #expect(definition.configuration.scrollDirection == .horizontal)
         #expect(definition.configuration.contentInsetsReference == ContentInsetsReference.none)
@@ -192,20 +201,20 @@ import Testing
 
     @Test func nullMeansAbsent() throws {
         let document = """
-        name: nulls
-        title: ~
-        summary: null
-        tags:
-        configuration: null
-        section:
-          interGroupSpacing: ~
-          when: null
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            interItemSpacing: ~
-            subitems: [{item: {size: {width: absolute(40), height: absolute(40)}, contentInsets: null}}]
-        """
+            name: nulls
+            title: ~
+            summary: null
+            tags:
+            configuration: null
+            section:
+              interGroupSpacing: ~
+              when: null
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                interItemSpacing: ~
+                subitems: [{item: {size: {width: absolute(40), height: absolute(40)}, contentInsets: null}}]
+            """
         let definition = try #require(Doc.definition(document))
         #expect(definition.title == nil)
         #expect(definition.summary == nil)
@@ -221,24 +230,24 @@ import Testing
 
     @Test func anchorsAliasesAndMergeKeys() throws {
         let document = """
-        name: reuse
-        sections:
-          - &base
-            interGroupSpacing: 5
-            group: &row
-              layout: horizontal
-              size: {width: fractionalWidth(1), height: absolute(44)}
-              subitems: [{item: &cell {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]
-          - *base
-          - <<: *base
-            interGroupSpacing: 9
-          - group:
-              <<: *row
-              size: {width: fractionalWidth(1), height: absolute(88)}
-              subitems: [{item: *cell}, {item: {<<: *cell, contentInsets: 4}}]
-          - group:
-              <<: [*row, {interItemSpacing: fixed(3), layout: vertical}]
-        """
+            name: reuse
+            sections:
+              - &base
+                interGroupSpacing: 5
+                group: &row
+                  layout: horizontal
+                  size: {width: fractionalWidth(1), height: absolute(44)}
+                  subitems: [{item: &cell {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]
+              - *base
+              - <<: *base
+                interGroupSpacing: 9
+              - group:
+                  <<: *row
+                  size: {width: fractionalWidth(1), height: absolute(88)}
+                  subitems: [{item: *cell}, {item: {<<: *cell, contentInsets: 4}}]
+              - group:
+                  <<: [*row, {interItemSpacing: fixed(3), layout: vertical}]
+            """
         let definition = try #require(Doc.definition(document))
         guard case .perIndex(let choices, nil) = definition.sections else {
             Issue.record("expected sections without defaultSection")
@@ -266,12 +275,13 @@ import Testing
     // MARK: Helpers
 
     static func itemDocument(width: String) -> String {
-        Doc.section("""
-        group:
-          layout: horizontal
-          size: {width: fractionalWidth(1), height: absolute(44)}
-          subitems: [{item: {size: {width: \(width), height: fractionalHeight(1)}}}]
-        """)
+        Doc.section(
+            """
+            group:
+              layout: horizontal
+              size: {width: fractionalWidth(1), height: absolute(44)}
+              subitems: [{item: {size: {width: \(width), height: fractionalHeight(1)}}}]
+            """)
     }
 
     static func firstSection(_ definition: LayoutDefinition) -> Section? {

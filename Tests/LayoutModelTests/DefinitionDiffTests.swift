@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 @Suite struct DefinitionDiffTests {
@@ -32,8 +33,12 @@ import Testing
     @Test func aChangedLeafValueHasItsPathOldAndNew() throws {
         let changed = Self.base.replacingOccurrences(of: "height: absolute(44)}\n    subitems", with: "height: absolute(60)}\n    subitems")
         let changes = try Self.changes(Self.base, changed)
-        #expect(changes == [DefinitionChange(path: .root / "section" / "group" / "size" / "height",
-                                             kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))])
+        #expect(
+            changes == [
+                DefinitionChange(
+                    path: .root / "section" / "group" / "size" / "height",
+                    kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))
+            ])
         #expect(DefinitionDiff.summary(changes) == "section.group.size.height absolute(44)→absolute(60)")
     }
 
@@ -53,8 +58,12 @@ import Testing
                 - {elementKind: header, size: {width: fractionalWidth(1), height: absolute(60)}, alignment: top}
             """
         let changes = try Self.changes(Self.base, swapped)
-        #expect(changes == [DefinitionChange(path: .root / "section" / "boundarySupplementaryItems" / 1 / "size" / "height",
-                                             kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))])
+        #expect(
+            changes == [
+                DefinitionChange(
+                    path: .root / "section" / "boundarySupplementaryItems" / 1 / "size" / "height",
+                    kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))
+            ])
     }
 
     @Test func addedAndRemovedSubtreesAreCountedInTheSummary() throws {
@@ -84,16 +93,18 @@ import Testing
 
     @Test func removingADefaultedKeyReadsAsAChangeToTheDefault() throws {
         let noSpacing = Self.base.replacingOccurrences(of: "  interGroupSpacing: 8\n", with: "")
-        #expect(try Self.changes(Self.base, noSpacing) == [
-            DefinitionChange(path: .root / "section" / "interGroupSpacing", kind: .changed(old: .number(8), new: .number(0))),
-        ])
+        #expect(
+            try Self.changes(Self.base, noSpacing) == [
+                DefinitionChange(path: .root / "section" / "interGroupSpacing", kind: .changed(old: .number(8), new: .number(0)))
+            ])
         let pinned = Self.base.replacingOccurrences(of: "alignment: top}", with: "alignment: top, pinToVisibleBounds: true, zIndex: 2}")
         let changes = try Self.changes(Self.base, pinned)
         let header = DocumentPath.root / "section" / "boundarySupplementaryItems" / 0
-        #expect(changes == [
-            DefinitionChange(path: header / "pinToVisibleBounds", kind: .changed(old: .bool(false), new: .bool(true))),
-            DefinitionChange(path: header / "zIndex", kind: .changed(old: .number(1), new: .number(2))),
-        ])
+        #expect(
+            changes == [
+                DefinitionChange(path: header / "pinToVisibleBounds", kind: .changed(old: .bool(false), new: .bool(true))),
+                DefinitionChange(path: header / "zIndex", kind: .changed(old: .number(1), new: .number(2))),
+            ])
     }
 
     @Test func addedKeysWithoutDefaultAreAdditions() throws {
@@ -107,12 +118,13 @@ import Testing
         let a = "name: x\ntags: [a, b]\nsection: {list: {appearance: plain}, contentInsets: 10}\n"
         let b = "name: x\ntags: [b, c]\nsection: {list: {appearance: grouped}, contentInsets: {top: 10}}\n"
         let changes = try Self.changes(a, b)
-        #expect(changes == [
-            DefinitionChange(path: .root / "tags", kind: .removed(.string("a"))),
-            DefinitionChange(path: .root / "tags", kind: .added(.string("c"))),
-            DefinitionChange(path: .root / "section" / "list" / "appearance", kind: .changed(old: .string("plain"), new: .string("grouped"))),
-            DefinitionChange(path: .root / "section" / "contentInsets", kind: .changed(old: .number(10), new: .object(["top": .number(10)]))),
-        ])
+        #expect(
+            changes == [
+                DefinitionChange(path: .root / "tags", kind: .removed(.string("a"))),
+                DefinitionChange(path: .root / "tags", kind: .added(.string("c"))),
+                DefinitionChange(path: .root / "section" / "list" / "appearance", kind: .changed(old: .string("plain"), new: .string("grouped"))),
+                DefinitionChange(path: .root / "section" / "contentInsets", kind: .changed(old: .number(10), new: .object(["top": .number(10)]))),
+            ])
     }
 
     @Test func sectionsAreMatchedByPositionAndLongSummariesAreCut() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 12: definitions that were accepted but could never resolve, unbounded strings, and
@@ -10,29 +11,31 @@ import Testing
 
     @Test func aCountAboveTheResolversLimitIsRefusedOnCount() {
         // countGrid puts `count:` on line 13, its value at column 12.
-        #expect(Doc.errors(Rules.countGrid(count: "1000000000"), file: "g.yaml")
-            == ["g.yaml:13:12: section.group.count: must be at most 250000 (the most items one group may hold), got 1000000000"])
+        #expect(
+            Doc.errors(Rules.countGrid(count: "1000000000"), file: "g.yaml")
+                == ["g.yaml:13:12: section.group.count: must be at most 250000 (the most items one group may hold), got 1000000000"])
         #expect(Doc.errors(Rules.countGrid(count: "250000", key: "repeatingSubitem")) == [])
     }
 
     @Test func countsMultiplyThroughNesting() {
         // 1000 copies of a group of 1000 items: 1,000,000 leaves in the outer template.
         let text = """
-        name: nested
-        section:
-          group:
-            layout: vertical
-            size: {width: fractionalWidth(1), height: absolute(100)}
-            count: 1000
-            subitem:
+            name: nested
+            section:
               group:
-                layout: horizontal
-                size: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                layout: vertical
+                size: {width: fractionalWidth(1), height: absolute(100)}
                 count: 1000
-                subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
-        """
-        #expect(Doc.errors(text, file: "n.yaml")
-            == ["n.yaml:4:5: section.group: the group would hold 1000000 items, more than the limit of 250000 per group"])
+                subitem:
+                  group:
+                    layout: horizontal
+                    size: {width: fractionalWidth(1), height: fractionalHeight(1)}
+                    count: 1000
+                    subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+            """
+        #expect(
+            Doc.errors(text, file: "n.yaml")
+                == ["n.yaml:4:5: section.group: the group would hold 1000000 items, more than the limit of 250000 per group"])
         // 500 × 500 = 250,000 is exactly the limit.
         #expect(Doc.errors(text.replacingOccurrences(of: "count: 1000", with: "count: 500")) == [])
     }
@@ -40,16 +43,17 @@ import Testing
     @Test func aFixedLengthGroupOfFixedLengthItemsHoldsAsManyAsFit() {
         // 1,000,000 pt of 1 pt items, no spacing: ⌊(1000000 + 0) / (1 + 0)⌋ = 1,000,000 items.
         let text = """
-        name: strip
-        section:
-          group:
-            layout: horizontal
-            size: {width: absolute(1000000), height: absolute(10)}
-            subitems:
-              - item: {size: {width: absolute(1), height: absolute(10)}}
-        """
-        #expect(Doc.errors(text, file: "s.yaml")
-            == ["s.yaml:4:5: section.group: the group would hold 1000000 items, more than the limit of 250000 per group"])
+            name: strip
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute(1000000), height: absolute(10)}
+                subitems:
+                  - item: {size: {width: absolute(1), height: absolute(10)}}
+            """
+        #expect(
+            Doc.errors(text, file: "s.yaml")
+                == ["s.yaml:4:5: section.group: the group would hold 1000000 items, more than the limit of 250000 per group"])
         // 4 pt items with 1 pt gaps: ⌊(1000000 + 1) / (4 + 1)⌋ = 200,000 items, within the limit.
         let fits = text.replacingOccurrences(of: "absolute(1),", with: "absolute(4),")
             .replacingOccurrences(of: "    subitems:", with: "    interItemSpacing: fixed(1)\n    subitems:")
@@ -60,19 +64,21 @@ import Testing
         // Each item takes 1e-300 of the row's own width and nothing else: ⌊1 / 1e-300⌋ items fit
         // on every device, far past the limit (fuzz seed 2, case 43613).
         let text = """
-        name: dust
-        section:
-          group:
-            layout: horizontal
-            size: {width: fractionalWidth(1), height: absolute(44)}
-            subitems:
-              - item: {size: {width: fractionalWidth(1e-300), height: fractionalHeight(1)}}
-        """
-        #expect(Doc.errors(text, file: "d.yaml")
-            == ["d.yaml:4:5: section.group: the group would hold too many items, more than the limit of 250000 per group"])
+            name: dust
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item: {size: {width: fractionalWidth(1e-300), height: fractionalHeight(1)}}
+            """
+        #expect(
+            Doc.errors(text, file: "d.yaml")
+                == ["d.yaml:4:5: section.group: the group would hold too many items, more than the limit of 250000 per group"])
         // 1 / 0.000002 = 500,000 items of 0.000002 × the width.
-        #expect(Doc.errors(text.replacingOccurrences(of: "1e-300", with: "0.000002"), file: "d.yaml")
-            == ["d.yaml:4:5: section.group: the group would hold 500000 items, more than the limit of 250000 per group"])
+        #expect(
+            Doc.errors(text.replacingOccurrences(of: "1e-300", with: "0.000002"), file: "d.yaml")
+                == ["d.yaml:4:5: section.group: the group would hold 500000 items, more than the limit of 250000 per group"])
         // 1 / 0.00001 = 100,000 items: within the limit.
         #expect(Doc.errors(text.replacingOccurrences(of: "1e-300", with: "0.00001")) == [])
         // With a 1 pt gap the count depends on the width (393 pt: ⌊394 / (393e-300 + 1)⌋ = 394):
@@ -116,20 +122,21 @@ import Testing
 
     @Test func framesOfAnAbsoluteCustomGroupAreEvaluatedAsTheResolverWill() {
         let text = """
-        name: fixed-custom
-        section:
-          group:
-            layout: custom
-            size: {width: absolute(200), height: absolute(100)}
-            customItems:
-              - {x: "width / (height - 100)", y: 0, width: 10, height: 10}
-            repeat: {count: 5, frame: {x: "100 / (i - 3)", y: 20, width: 10, height: 10}}
-        """
+            name: fixed-custom
+            section:
+              group:
+                layout: custom
+                size: {width: absolute(200), height: absolute(100)}
+                customItems:
+                  - {x: "width / (height - 100)", y: 0, width: 10, height: 10}
+                repeat: {count: 5, frame: {x: "100 / (i - 3)", y: 20, width: 10, height: 10}}
+            """
         // height - 100 = 0 at this size, so x = 200 / 0 = ∞; and i = 3 makes 100 / 0.
-        #expect(Doc.errors(text, file: "c.yaml") == [
-            "c.yaml:7:13: section.group.customItems[0].x: x = width / (height - 100) is not a finite number with width = 200, height = 100",
-            "c.yaml:8:35: section.group.repeat.frame.x: x = 100 / (i - 3) is not a finite number with width = 200, height = 100, i = 3",
-        ])
+        #expect(
+            Doc.errors(text, file: "c.yaml") == [
+                "c.yaml:7:13: section.group.customItems[0].x: x = width / (height - 100) is not a finite number with width = 200, height = 100",
+                "c.yaml:8:35: section.group.repeat.frame.x: x = 100 / (i - 3) is not a finite number with width = 200, height = 100, i = 3",
+            ])
         // With a fractional width the size is the device's: only the resolver can tell.
         let fractional = text.replacingOccurrences(of: "width: absolute(200)", with: "width: fractionalWidth(1)")
         #expect(Doc.errors(fractional) == [])
@@ -138,7 +145,10 @@ import Testing
     @Test(arguments: [
         ("absolute(44)", "estimated(1e308)", "7:47: section.group.size.height: estimated must be at most 1000000, got 1e+308"),
         ("absolute(44)", "absolute(1000001)", "7:47: section.group.size.height: absolute must be at most 1000000, got 1000001"),
-        ("fractionalWidth(0.25)", "fractionalWidth(1001)", "12:25: section.group.subitems[0].item.size.width: fractionalWidth must be at most 1000, got 1001"),
+        (
+            "fractionalWidth(0.25)", "fractionalWidth(1001)",
+            "12:25: section.group.subitems[0].item.size.width: fractionalWidth must be at most 1000, got 1001"
+        ),
         ("interGroupSpacing: 10", "interGroupSpacing: 2e6", "3:22: section.interGroupSpacing: must be at most 1000000, got 2000000"),
         ("fixed(10)", "fixed(1e300)", "8:23: section.group.interItemSpacing: must be at most 1000000, got 1e+300"),
     ])
@@ -166,8 +176,9 @@ import Testing
 
     @Test func previewCountsAreBounded() {
         // The grid is 13 lines and a blank one; preview is line 14, its first count at column 24.
-        #expect(Doc.errors(Rules.grid + "preview: {itemCounts: [10000001]}\n", file: "g.yaml")
-            == ["g.yaml:14:24: preview.itemCounts[0]: at most 10000000 items per section, got 10000001"])
+        #expect(
+            Doc.errors(Rules.grid + "preview: {itemCounts: [10000001]}\n", file: "g.yaml")
+                == ["g.yaml:14:24: preview.itemCounts[0]: at most 10000000 items per section, got 10000001"])
     }
 
     // MARK: Strings echoed per element (point 5)
@@ -175,7 +186,10 @@ import Testing
     @Test func elementKindsAreAtMost128Characters() {
         let long = String(repeating: "k", count: 129)
         let text = Rules.kinds.replacingOccurrences(of: "elementKind: footer", with: "elementKind: \(long)")
-        #expect(Doc.errors(text, file: "k.yaml") == ["k.yaml:6:21: section.boundarySupplementaryItems[1].elementKind: must be at most 128 characters, got 129"])
+        #expect(
+            Doc.errors(text, file: "k.yaml") == [
+                "k.yaml:6:21: section.boundarySupplementaryItems[1].elementKind: must be at most 128 characters, got 129"
+            ])
         let fits = Rules.kinds.replacingOccurrences(of: "elementKind: footer", with: "elementKind: \(long.dropLast())")
         #expect(Doc.errors(fits) == [])
     }
@@ -192,8 +206,9 @@ import Testing
     @Test func controlCharactersInEchoedTextAreEscaped() {
         // A name holding a newline would otherwise print a second, forged diagnostic line.
         let name = Rules.grid(("name: grid", #"name: "grid\ng.yaml:1:1: name: fine""#))
-        #expect(Doc.errors(name, file: "g.yaml")
-            == [#"g.yaml:1:7: name: name 'grid\ng.yaml:1:1: name: fine' may only use lowercase letters, digits, '-', '_' and '.'; found '\n'"#])
+        #expect(
+            Doc.errors(name, file: "g.yaml")
+                == [#"g.yaml:1:7: name: name 'grid\ng.yaml:1:1: name: fine' may only use lowercase letters, digits, '-', '_' and '.'; found '\n'"#])
         let key = Rules.grid(("name: grid\n", "name: grid\n\"bad\\u0000key\\u001B[2J\": 1\n"))
         let errors = Doc.errors(key, file: "g.yaml")
         #expect(errors.count == 1)
@@ -202,7 +217,9 @@ import Testing
     }
 
     @Test func escapingCoversEveryControlCharacterAndNothingElse() {
-        #expect(DiagnosticText.escaped("a\nb\rc\td\0e\u{1B}f\u{7F}g\u{85}h\u{2028}i\u{202E}j") == #"a\nb\rc\td\0e\u{1B}f\u{7F}g\u{85}h\u{2028}i\u{202E}j"#)
+        #expect(
+            DiagnosticText.escaped("a\nb\rc\td\0e\u{1B}f\u{7F}g\u{85}h\u{2028}i\u{202E}j") == #"a\nb\rc\td\0e\u{1B}f\u{7F}g\u{85}h\u{2028}i\u{202E}j"#
+        )
         #expect(DiagnosticText.escaped("plain ünïcödé → 🙂") == "plain ünïcödé → 🙂")
         #expect(DiagnosticText.excerpt(String(repeating: "x", count: 100), limit: 5) == "xxxxx… (100 characters)")
     }

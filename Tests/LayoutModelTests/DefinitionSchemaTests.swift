@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// The JSON Schema for editors: valid JSON, complete, and in agreement with the decoder.
@@ -22,8 +23,11 @@ import Testing
             Issue.record("no properties")
             return
         }
-        #expect(Set(properties.keys) == ["format", "name", "title", "summary", "tags", "lint", "configuration", "section", "sections", "sectionsByKind",
-                                         "defaultSection", "preview"])
+        #expect(
+            Set(properties.keys) == [
+                "format", "name", "title", "summary", "tags", "lint", "configuration", "section", "sections", "sectionsByKind",
+                "defaultSection", "preview",
+            ])
         for (key, property) in properties {
             guard case .object(let p) = property, case .string(let description)? = p["description"] else {
                 Issue.record("\(key) has no description")
@@ -69,14 +73,18 @@ import Testing
         #expect(LayoutDocument.decode(document).errors.isEmpty == accepted)
     }
 
-    @Test(arguments: [("fixed(10)", true), ("flexible(0)", true), ("fixed(20 / 2)", true), ("fixed(-1)", true),
-                      ("fix(10)", false), ("fixed()", false), ("flexible(x)", false)])
+    @Test(arguments: [
+        ("fixed(10)", true), ("flexible(0)", true), ("fixed(20 / 2)", true), ("fixed(-1)", true),
+        ("fix(10)", false), ("fixed()", false), ("flexible(x)", false),
+    ])
     func spacingPattern(_ text: String, _ accepted: Bool) {
         #expect(SchemaChecker.matches(text, SchemaPatterns.spacing) == accepted)
     }
 
-    @Test(arguments: [("grid", true), ("nested-groups.v2_a", true), ("9lives", true), ("Grid", false), ("-grid", false), ("", false),
-                      (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false)])
+    @Test(arguments: [
+        ("grid", true), ("nested-groups.v2_a", true), ("9lives", true), ("Grid", false), ("-grid", false), ("", false),
+        (String(repeating: "a", count: 64), true), (String(repeating: "a", count: 65), false),
+    ])
     func namePatternMatchesTheValidator(_ name: String, _ accepted: Bool) {
         #expect(SchemaChecker.matches(name, SchemaPatterns.name) == accepted)
         let definition = LayoutDefinition(name: name, sections: .single(.section(Section(content: .list(ListConfiguration())))))
@@ -105,7 +113,10 @@ import Testing
         (#"{"name": "x", "sectionsByKind": []}"#, "$.sectionsByKind: too few items"),
         (#"{"name": "x", "section": {"list": {}}, "colour": 1}"#, "$.colour: unknown key"),
         (#"{"name": "x", "section": {"list": {"appearance": "fancy"}}}"#, "matches 0 of oneOf"),
-        (#"{"name": "x", "section": {"group": {"layout": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}}}}"#, "matches 0 of oneOf"),
+        (
+            #"{"name": "x", "section": {"group": {"layout": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}}}}"#,
+            "matches 0 of oneOf"
+        ),
     ])
     func invalidDocumentsAreRejected(_ json: String, _ problem: String) throws {
         let problems = try Self.checker().check(TestJSON.parse(json))
@@ -113,14 +124,17 @@ import Testing
     }
 
     @Test func groupChildrenMustBeWrappedAndInsetsNonNegative() throws {
-        let base = #"{"name": "x", "section": {"group": {"layout": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"}, "subitems": [CHILD]}}}"#
-        let wrapped = base.replacingOccurrences(of: "CHILD", with: #"{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"}, "contentInsets": 2}}"#)
+        let base =
+            #"{"name": "x", "section": {"group": {"layout": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"}, "subitems": [CHILD]}}}"#
+        let wrapped = base.replacingOccurrences(
+            of: "CHILD", with: #"{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"}, "contentInsets": 2}}"#)
         #expect(try Self.checker().check(TestJSON.parse(wrapped)) == [])
         let bare = base.replacingOccurrences(of: "CHILD", with: #"{"size": {"width": "absolute(10)", "height": "absolute(10)"}}"#)
         #expect(try !Self.checker().check(TestJSON.parse(bare)).isEmpty)
         let negative = wrapped.replacingOccurrences(of: #""contentInsets": 2"#, with: #""contentInsets": {"left": 2}"#)
         #expect(try !Self.checker().check(TestJSON.parse(negative)).isEmpty)
-        let custom = base.replacingOccurrences(of: #""layout": "horizontal""#, with: #""layout": "custom""#).replacingOccurrences(of: "CHILD", with: "")
+        let custom = base.replacingOccurrences(of: #""layout": "horizontal""#, with: #""layout": "custom""#).replacingOccurrences(
+            of: "CHILD", with: "")
         #expect(try !Self.checker().check(TestJSON.parse(custom)).isEmpty)
     }
 

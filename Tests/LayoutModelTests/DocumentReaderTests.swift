@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// The shared YAML/JSON reader: limits on size, values, depth and aliases, and located errors.
@@ -7,17 +8,17 @@ import Testing
     /// The classic "billion laughs": 9 levels of 9 aliases each expand to 9⁹ ≈ 387 million
     /// strings from about 500 bytes.
     static let billionLaughs = """
-    a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
-    b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-    c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
-    d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
-    e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
-    f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
-    g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
-    h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
-    i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+        h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+        i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
 
-    """
+        """
 
     static func readError(_ text: String, _ limits: DocumentLimits = .definition) -> DocumentReadError? {
         do {
@@ -54,16 +55,16 @@ import Testing
 
     @Test func aliasesAsValuesAndMergeKeysStillWork() throws {
         let text = """
-        name: merged
-        section:
-          group:
-            layout: horizontal
-            size: &full {width: fractionalWidth(1), height: absolute(44)}
-            subitems:
-              - item: {size: *full}
-              - item:
-                  <<: {size: *full}
-        """
+            name: merged
+            section:
+              group:
+                layout: horizontal
+                size: &full {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - item: {size: *full}
+                  - item:
+                      <<: {size: *full}
+            """
         let result = LayoutDocument.check(text)
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(Self.readError("a: [*x]\n") != nil)  // undefined alias: a syntax error
@@ -127,7 +128,8 @@ import Testing
         let limits = DocumentLimits(maximumBytes: 1 << 20, maximumValues: 100, maximumDepth: 8, maximumAliases: 0)
         // 300 one-word entries are 600 tokens: a bound of 2 × 600 + 1 values, over 4 × 100.
         let text = String(repeating: "- x\n", count: 300)
-        #expect(Self.readError(text, limits)?.message == "the document is too large to read: 600 words, brackets and separators, for at most 100 values")
+        #expect(
+            Self.readError(text, limits)?.message == "the document is too large to read: 600 words, brackets and separators, for at most 100 values")
         // 30 entries pass the bound and are then counted exactly: 31 values.
         #expect(Self.readError(String(repeating: "- x\n", count: 30), limits) == nil)
         // Dashes and colons inside words are not indicators: one long scalar is one token.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Issue 12, point 1: expressions that crashed the parser or the evaluator by exhausting the
@@ -29,8 +30,11 @@ import Testing
 
     @Test func tenThousandNestedParenthesesAreRefusedWithTheirLocation() {
         let argument = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        #expect(Doc.errors(Self.grid(width: "fractionalWidth(\(argument))"), file: "p.yaml")
-            == ["p.yaml:7:30: section.group.subitems[0].item.size.width: in fractionalWidth(…): the expression is 20001 characters long; at most 1000 are allowed"])
+        #expect(
+            Doc.errors(Self.grid(width: "fractionalWidth(\(argument))"), file: "p.yaml")
+                == [
+                    "p.yaml:7:30: section.group.subitems[0].item.size.width: in fractionalWidth(…): the expression is 20001 characters long; at most 1000 are allowed"
+                ])
     }
 
     @Test func nestingPastTheLimitIsRefusedAtTheCharacterThatPassesIt() {
@@ -46,25 +50,34 @@ import Testing
         #expect(Self.message(sum) == "the expression is 99999 characters long; at most 1000 are allowed")
         let text = ValidationRuleTests.stairs.replacingOccurrences(of: "\"(width - 32) / 3\"", with: "\"\(sum)\"")
         // The message shows the first 60 characters of the expression: "1+" 30 times.
-        #expect(Doc.errors(text, file: "s.yaml")
-            == ["s.yaml:7:29: section.group.customItems[0].width: cannot parse '\(String(repeating: "1+", count: 30))… (99999 characters)': the expression is 99999 characters long; at most 1000 are allowed"])
+        #expect(
+            Doc.errors(text, file: "s.yaml")
+                == [
+                    "s.yaml:7:29: section.group.customItems[0].width: cannot parse '\(String(repeating: "1+", count: 30))… (99999 characters)': the expression is 99999 characters long; at most 1000 are allowed"
+                ])
     }
 
     @Test func aLongChainOfOperatorsIsADeepTree() {
         // 65 terms: 64 additions, a tree 64 deep.
         #expect(Self.message(Array(repeating: "1", count: 65).joined(separator: "+")) == nil)
         // 66 terms: the 65th "+" (character 2 × 65 = 130) makes it 65 deep.
-        #expect(Self.message(Array(repeating: "1", count: 66).joined(separator: "+"))
-            == "the expression nests more than 64 levels deep (parentheses, signs, calls or operators) at character 130")
+        #expect(
+            Self.message(Array(repeating: "1", count: 66).joined(separator: "+"))
+                == "the expression nests more than 64 levels deep (parentheses, signs, calls or operators) at character 130")
     }
 
     @Test func aHundredThousandSignsAreRefused() throws {
         let signs = String(repeating: "-", count: 100_000) + "1"
         #expect(Self.message(signs) == "the expression is 100001 characters long; at most 1000 are allowed")
         // In a document: one long word, read, then refused by the parser at its line and column.
-        #expect(Doc.errors(Self.grid(width: "absolute(\(signs))"), file: "m.yaml")
-            == ["m.yaml:7:30: section.group.subitems[0].item.size.width: in absolute(…): the expression is 100001 characters long; at most 1000 are allowed"])
-        #expect(Self.message(String(repeating: "-", count: 70) + "width") == "the expression nests more than 64 levels deep (parentheses, signs, calls or operators) at character 65")
+        #expect(
+            Doc.errors(Self.grid(width: "absolute(\(signs))"), file: "m.yaml")
+                == [
+                    "m.yaml:7:30: section.group.subitems[0].item.size.width: in absolute(…): the expression is 100001 characters long; at most 1000 are allowed"
+                ])
+        #expect(
+            Self.message(String(repeating: "-", count: 70) + "width")
+                == "the expression nests more than 64 levels deep (parentheses, signs, calls or operators) at character 65")
         // An even number of signs folds into the literal.
         #expect(try Expression(parsing: String(repeating: "-", count: 64) + "2") == .number(2))
     }

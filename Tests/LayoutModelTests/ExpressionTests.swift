@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Custom-frame expressions: parsing, precedence, printing, evaluation and errors.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// `lint: {allow: [rule-id]}`: a definition keeps a finding on purpose, the linter honours it,
@@ -55,10 +56,14 @@ import Testing
     }
 
     @Test func canonicalFormSortsAndDeduplicatesAndOmitsAnEmptyList() throws {
-        let allowed = try #require(LayoutDocument.check(Self.document(
-            lint: "lint: {allow: [repeated-subitems, count-ignores-main-axis-size, repeated-subitems]}")).definition)
-        #expect(allowed.canonicalText.hasPrefix(
-            #"{"lint":{"allow":["count-ignores-main-axis-size","repeated-subitems"]},"name":"pair","#))
+        let allowed = try #require(
+            LayoutDocument.check(
+                Self.document(
+                    lint: "lint: {allow: [repeated-subitems, count-ignores-main-axis-size, repeated-subitems]}")
+            ).definition)
+        #expect(
+            allowed.canonicalText.hasPrefix(
+                #"{"lint":{"allow":["count-ignores-main-axis-size","repeated-subitems"]},"name":"pair","#))
         #expect(allowed.yamlText.contains("name: pair\nlint: {allow: [count-ignores-main-axis-size, repeated-subitems]}\n"))
 
         let empty = try #require(LayoutDocument.check(Self.document(lint: "lint: {allow: []}")).definition)

@@ -1,12 +1,14 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Lint rules about `when` and `oneOf` (bounds inclusive, the first match wins).
 @Suite struct LintAlternativeRuleTests {
     static func oneOf(_ conditions: [String?]) -> String {
-        "name: t\nsections:\n  - oneOf:\n" + conditions.map { when in
-            (when.map { "      - when: \($0)\n        list: {}\n" } ?? "      - list: {}\n")
-        }.joined()
+        "name: t\nsections:\n  - oneOf:\n"
+            + conditions.map { when in
+                (when.map { "      - when: \($0)\n        list: {}\n" } ?? "      - list: {}\n")
+            }.joined()
     }
 
     @Test func adaptiveSectionsPatternIsClean() {
@@ -18,8 +20,11 @@ import Testing
     @Test func whenOutsideOneOfIsReported() {
         let document = "name: t\nsection:\n  when: {minWidth: 800}\n  list: {}\n"
         let warnings = Doc.warnings(document, rule: "when-without-alternative")
-        #expect(warnings.map { $0.formatted(file: "w.yaml") }
-            == ["w.yaml:3:9: section.when: warning: when on a section outside oneOf leaves no section for widths where it fails; wrap alternatives in oneOf [when-without-alternative]"])
+        #expect(
+            warnings.map { $0.formatted(file: "w.yaml") }
+                == [
+                    "w.yaml:3:9: section.when: warning: when on a section outside oneOf leaves no section for widths where it fails; wrap alternatives in oneOf [when-without-alternative]"
+                ])
     }
 
     @Test func anAlternativeAfterOneWithoutWhenIsUnreachable() {

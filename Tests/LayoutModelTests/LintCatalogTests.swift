@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// The list of lint rules: stable ids, each documented in docs/lint-rules.md.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Lint rules about zIndex, boundary items, element kinds and insets.
@@ -18,10 +19,11 @@ import Testing
     }
 
     @Test func pinnedHeaderLevelWithCellsPromotedByADecorationIsReported() {
-        let document = Self.section("""
-        boundarySupplementaryItems: [\(Self.header), pinToVisibleBounds: true}]
-        decorationItems: [{elementKind: background}]
-        """)
+        let document = Self.section(
+            """
+            boundarySupplementaryItems: [\(Self.header), pinToVisibleBounds: true}]
+            decorationItems: [{elementKind: background}]
+            """)
         let warnings = Doc.warnings(document, rule: "pinned-boundary-under-cells")
         #expect(warnings.map(\.path.description) == ["section.boundarySupplementaryItems[0].zIndex"])
         #expect(warnings.first?.message.contains("zIndex 1 does not exceed") == true)
@@ -31,24 +33,26 @@ import Testing
     @Test func pinnedHeaderBelowCustomFramesIsReported() {
         // Seed 002's custom group gives its frames zIndex 1000 + i.
         let document = """
-        name: t
-        section:
-          group:
-            layout: custom
-            size: {width: absolute(300), height: absolute(200)}
-            customItems: [{x: 0, y: 0, width: 100, height: 100, zIndex: 1000}]
-          boundarySupplementaryItems: [\(Self.header), pinToVisibleBounds: true, zIndex: 2}]
-        """
+            name: t
+            section:
+              group:
+                layout: custom
+                size: {width: absolute(300), height: absolute(200)}
+                customItems: [{x: 0, y: 0, width: 100, height: 100, zIndex: 1000}]
+              boundarySupplementaryItems: [\(Self.header), pinToVisibleBounds: true, zIndex: 2}]
+            """
         #expect(Doc.warnings(document, rule: "pinned-boundary-under-cells").first?.message.contains("1000") == true)
     }
 
     @Test func pinnedLayoutHeaderIsComparedWithEverySection() {
-        let configuration = "configuration:\n  boundarySupplementaryItems: [{elementKind: top, size: {width: fractionalWidth(1), height: absolute(50)}, alignment: top, pinToVisibleBounds: true}]\n"
+        let configuration =
+            "configuration:\n  boundarySupplementaryItems: [{elementKind: top, size: {width: fractionalWidth(1), height: absolute(50)}, alignment: top, pinToVisibleBounds: true}]\n"
         let plain = Self.section("", configuration: configuration)
         #expect(Doc.warnings(plain, rule: "pinned-boundary-under-cells").isEmpty)
         let decorated = Self.section("decorationItems: [{elementKind: background}]", configuration: configuration)
-        #expect(Doc.warnings(decorated, rule: "pinned-boundary-under-cells").map(\.path.description)
-            == ["configuration.boundarySupplementaryItems[0].zIndex"])
+        #expect(
+            Doc.warnings(decorated, rule: "pinned-boundary-under-cells").map(\.path.description)
+                == ["configuration.boundarySupplementaryItems[0].zIndex"])
     }
 
     // MARK: decoration-covers-cells
@@ -67,7 +71,8 @@ import Testing
     // MARK: boundary-cross-axis-alignment
 
     @Test func leadingHeaderInAVerticalLayoutIsReported() {
-        let document = Self.section("boundarySupplementaryItems: [{elementKind: side, size: {width: absolute(40), height: fractionalHeight(1)}, alignment: leading}]")
+        let document = Self.section(
+            "boundarySupplementaryItems: [{elementKind: side, size: {width: absolute(40), height: fractionalHeight(1)}, alignment: leading}]")
         let warnings = Doc.warnings(document, rule: "boundary-cross-axis-alignment")
         #expect(warnings.map(\.path.description) == ["section.boundarySupplementaryItems[0].alignment"])
         #expect(warnings.first?.message.contains("side edge of a vertical layout") == true)
@@ -77,7 +82,9 @@ import Testing
         let horizontal = "configuration: {scrollDirection: horizontal}\n"
         let top = Self.section("boundarySupplementaryItems: [\(Self.header)}]", configuration: horizontal)
         #expect(Doc.warnings(top, rule: "boundary-cross-axis-alignment").count == 1)
-        let leading = Self.section("boundarySupplementaryItems: [{elementKind: side, size: {width: absolute(40), height: fractionalHeight(1)}, alignment: leading}]", configuration: horizontal)
+        let leading = Self.section(
+            "boundarySupplementaryItems: [{elementKind: side, size: {width: absolute(40), height: fractionalHeight(1)}, alignment: leading}]",
+            configuration: horizontal)
         #expect(Doc.warnings(leading, rule: "boundary-cross-axis-alignment").isEmpty)
         #expect(Doc.warnings(Fixtures.pinnedHeaders, rule: "boundary-cross-axis-alignment").isEmpty)
     }
@@ -99,10 +106,11 @@ import Testing
     // MARK: element-kind-shared-across-roles
 
     @Test func aKindUsedForAHeaderAndABackgroundIsReported() {
-        let document = Self.section("""
-        boundarySupplementaryItems: [{elementKind: decor, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top}]
-        decorationItems: [{elementKind: decor}]
-        """)
+        let document = Self.section(
+            """
+            boundarySupplementaryItems: [{elementKind: decor, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top}]
+            decorationItems: [{elementKind: decor}]
+            """)
         let warnings = Doc.warnings(document, rule: "element-kind-shared-across-roles")
         #expect(warnings.map(\.path.description) == ["section.decorationItems[0].elementKind"])
         #expect(warnings.first?.message.contains("also used by a boundary item (section.boundarySupplementaryItems[0])") == true)

@@ -1,5 +1,5 @@
-import Testing
 import LayoutModel
+import Testing
 
 /// The shared rounding and escaping rules every writer takes its text from.
 @Suite struct NumberAndStringTextTests {

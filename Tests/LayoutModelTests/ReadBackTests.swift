@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// What the catalog stores and exports reads back as the same definition: the fuzz harness
@@ -26,7 +27,8 @@ import Testing
         // two keys and two dimensions): 4,000 of them are 36,000 of the 50,000 values.
         let subitem = #"{"item":{"size":{"width":"absolute(1)","height":"absolute(1)"}}}"#
         let summary = String(repeating: "A long summary in plain words, as people write them. ", count: 40)
-        let json = #"{"name":"big","summary":"\#(summary)","section":{"group":{"layout":"horizontal","size":{"width":"absolute(4000)","height":"absolute(1)"},"subitems":["#
+        let json =
+            #"{"name":"big","summary":"\#(summary)","section":{"group":{"layout":"horizontal","size":{"width":"absolute(4000)","height":"absolute(1)"},"subitems":["#
             + Array(repeating: subitem, count: 4_000).joined(separator: ",") + "]}}}"
         let definition = try #require(LayoutDocument.check(json, lint: false).definition)
         let yaml = definition.yamlText
@@ -44,7 +46,8 @@ import Testing
         #"c1\u0080\u009f"#, #"bom\ufeff"#, #"tab\tand \"quotes\""#,
     ])
     func aStringYAMLCannotHoldRawReadsBack(escaped: String) throws {
-        let json = #"{"name": "t", "title": "\#(escaped)", "section": {"group": {"layout": "horizontal","#
+        let json =
+            #"{"name": "t", "title": "\#(escaped)", "section": {"group": {"layout": "horizontal","#
             + #" "size": {"width": "absolute(10)", "height": "absolute(10)"},"#
             + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"},"#
             + #" "supplementaryItems": [{"elementKind": "\#(escaped)", "size": {"width": "absolute(1)","#
@@ -66,7 +69,8 @@ import Testing
     /// field, a size's width here; a title, a tag or an element kind keeps every character.
     @Test func onlyADimensionFieldHasItsFractionShortened() throws {
         let third = "fractionalWidth(0.3333333333333333)"
-        let json = #"{"name": "t", "title": "\#(third)", "tags": ["\#(third)"], "section": {"group": {"layout": "horizontal","#
+        let json =
+            #"{"name": "t", "title": "\#(third)", "tags": ["\#(third)"], "section": {"group": {"layout": "horizontal","#
             + #" "size": {"width": "\#(third)", "height": "absolute(10)"}, "interItemSpacing": "fixed(0.6666666666666666)","#
             + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"},"#
             + #" "supplementaryItems": [{"elementKind": "\#(third)", "size": {"width": "absolute(1)","#
@@ -99,7 +103,8 @@ import Testing
     /// the YAML reader ends a key at any `:`. Such strings are quoted there.
     @Test(arguments: ["D05:?rBvV", "a:b", "http://x.y", "12:30"])
     func aColonInAFlowListIsQuoted(tag: String) throws {
-        let json = #"{"name": "t", "tags": ["\#(tag)", "z"], "section": {"group": {"layout": "horizontal","#
+        let json =
+            #"{"name": "t", "tags": ["\#(tag)", "z"], "section": {"group": {"layout": "horizontal","#
             + #" "size": {"width": "absolute(10)", "height": "absolute(10)"},"#
             + #" "subitems": [{"item": {"size": {"width": "absolute(10)", "height": "absolute(10)"}}}]}}}"#
         let definition = try #require(LayoutDocument.check(json, lint: false).definition)

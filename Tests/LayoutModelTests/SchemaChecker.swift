@@ -1,18 +1,31 @@
 import Foundation
+
 @testable import LayoutModel
 
 /// A JSON value read back from text, for checking documents against the schema.
 indirect enum TestJSON: Decodable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([TestJSON]), object([String: TestJSON])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([TestJSON])
+    case object([String: TestJSON])
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? container.decode(Double.self) { self = .number(n) }
-        else if let s = try? container.decode(String.self) { self = .string(s) }
-        else if let a = try? container.decode([TestJSON].self) { self = .array(a) }
-        else { self = .object(try container.decode([String: TestJSON].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let b = try? container.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? container.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? container.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? container.decode([TestJSON].self) {
+            self = .array(a)
+        } else {
+            self = .object(try container.decode([String: TestJSON].self))
+        }
     }
 
     static func parse(_ text: String) throws -> TestJSON {
@@ -55,8 +68,11 @@ struct SchemaChecker {
             case _ where Self.annotations.contains(keyword):
                 break
             case ("$ref", .string(let reference)):
-                if let target = resolve(reference) { check(value, against: target, at: path, &problems) }
-                else { problems.append("\(path): unresolvable \(reference)") }
+                if let target = resolve(reference) {
+                    check(value, against: target, at: path, &problems)
+                } else {
+                    problems.append("\(path): unresolvable \(reference)")
+                }
             case ("type", .string(let type)):
                 if !Self.has(value, type: type) { problems.append("\(path): expected \(type)") }
             case ("enum", .array(let allowed)):
@@ -82,7 +98,11 @@ struct SchemaChecker {
             case ("additionalProperties", let extra):
                 if case .object(let members) = value, case .object(let declared)? = s["properties"] {
                     for (key, member) in members where declared[key] == nil {
-                        if extra == .bool(false) { problems.append("\(path).\(key): unknown key") } else { check(member, against: extra, at: "\(path).\(key)", &problems) }
+                        if extra == .bool(false) {
+                            problems.append("\(path).\(key): unknown key")
+                        } else {
+                            check(member, against: extra, at: "\(path).\(key)", &problems)
+                        }
                     }
                 }
             case ("required", .array(let keys)):
@@ -94,13 +114,17 @@ struct SchemaChecker {
             case ("maxProperties", .number(let bound)):
                 if case .object(let members) = value, Double(members.count) > bound { problems.append("\(path): too many keys") }
             case ("items", let itemSchema):
-                if case .array(let items) = value { for (i, item) in items.enumerated() { check(item, against: itemSchema, at: "\(path)[\(i)]", &problems) } }
+                if case .array(let items) = value {
+                    for (i, item) in items.enumerated() { check(item, against: itemSchema, at: "\(path)[\(i)]", &problems) }
+                }
             case ("minItems", .number(let bound)):
                 if case .array(let items) = value, Double(items.count) < bound { problems.append("\(path): too few items") }
             case ("maxItems", .number(let bound)):
                 if case .array(let items) = value, Double(items.count) > bound { problems.append("\(path): too many items") }
             case ("uniqueItems", .bool(true)):
-                if case .array(let items) = value, items.indices.contains(where: { i in items[..<i].contains(items[i]) }) { problems.append("\(path): duplicate items") }
+                if case .array(let items) = value, items.indices.contains(where: { i in items[..<i].contains(items[i]) }) {
+                    problems.append("\(path): duplicate items")
+                }
             case ("oneOf", .array(let options)):
                 let matching = options.filter { conforms(value, $0) }.count
                 if matching != 1 { problems.append("\(path): matches \(matching) of oneOf") }
@@ -111,14 +135,19 @@ struct SchemaChecker {
             case ("not", let negated):
                 if conforms(value, negated) { problems.append("\(path): matches a forbidden shape") }
             case ("if", let condition):
-                if conforms(value, condition) { if let then = s["then"] { check(value, against: then, at: path, &problems) } }
-                else if let otherwise = s["else"] { check(value, against: otherwise, at: path, &problems) }
+                if conforms(value, condition) {
+                    if let then = s["then"] { check(value, against: then, at: path, &problems) }
+                } else if let otherwise = s["else"] {
+                    check(value, against: otherwise, at: path, &problems)
+                }
             case ("then", _), ("else", _):
                 break
             case ("dependentRequired", .object(let dependencies)):
                 if case .object(let members) = value {
                     for (key, needed) in dependencies where members[key] != nil {
-                        if case .array(let keys) = needed { for case .string(let k) in keys where members[k] == nil { problems.append("\(path): \(key) needs \(k)") } }
+                        if case .array(let keys) = needed {
+                            for case .string(let k) in keys where members[k] == nil { problems.append("\(path): \(key) needs \(k)") }
+                        }
                     }
                 }
             case ("dependentSchemas", .object(let dependencies)):

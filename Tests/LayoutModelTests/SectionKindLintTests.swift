@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// The two lint rules that compare a `sectionsByKind` layout with a catalog's data.
@@ -20,22 +21,27 @@ import Testing
         // One dataset holds featured and grid sections (and one other kind, so the default is
         // reached); another dataset belongs to some other layout.
         let data: [Set<String>] = [["featured", "grid(id: 1)", "grid(id: 2)", "news"], ["main"]]
-        #expect(Self.warnings(Self.feed, data: data) == [
-            "f.yaml:5:12: sectionsByKind[2].kind: warning: none of the 1 datasets and snapshots using this layout's kinds has a section of kind 'promo' [unused-section-kind]",
-        ])
+        #expect(
+            Self.warnings(Self.feed, data: data) == [
+                "f.yaml:5:12: sectionsByKind[2].kind: warning: none of the 1 datasets and snapshots using this layout's kinds has a section of kind 'promo' [unused-section-kind]"
+            ])
     }
 
     @Test func aCloseKindIsSuggested() {
         let text = Self.feed.replacingOccurrences(of: "kind: promo", with: "kind: newz")
         let warnings = Self.warnings(text, data: [["featured", "grid", "news", "other"]])
-        #expect(warnings == ["f.yaml:5:12: sectionsByKind[2].kind: warning: none of the 1 datasets and snapshots using this layout's kinds has a section of kind 'newz' (did you mean 'news'?) [unused-section-kind]"])
+        #expect(
+            warnings == [
+                "f.yaml:5:12: sectionsByKind[2].kind: warning: none of the 1 datasets and snapshots using this layout's kinds has a section of kind 'newz' (did you mean 'news'?) [unused-section-kind]"
+            ])
     }
 
     @Test func aDefaultNoIdentifierReachesIsReported() {
         let data: [Set<String>] = [["featured", "grid(id: 1)"], ["promo", "grid(id: 2)"], ["main"]]
-        #expect(Self.warnings(Self.feed, data: data) == [
-            "f.yaml:6:17: defaultSection: warning: no section of the 2 datasets and snapshots using this layout's kinds reaches defaultSection: each has an entry of its own [unreached-default-section]",
-        ])
+        #expect(
+            Self.warnings(Self.feed, data: data) == [
+                "f.yaml:6:17: defaultSection: warning: no section of the 2 datasets and snapshots using this layout's kinds reaches defaultSection: each has an entry of its own [unreached-default-section]"
+            ])
     }
 
     @Test func withoutTheLayoutsDataOrWithoutDataNothingIsSaid() {

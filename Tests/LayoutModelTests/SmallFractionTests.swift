@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayoutModel
 
 /// Canonical YAML writes a dimension or spacing that is exactly the double nearest a small

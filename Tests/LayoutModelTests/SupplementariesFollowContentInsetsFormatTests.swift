@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// `supplementariesFollowContentInsets`: read, written canonically only when false, refused
@@ -35,10 +36,12 @@ import Testing
     }
 
     @Test func itsSuccessorBesideItIsAnError() {
-        let result = LayoutDocument.check(Self.yaml("""
-              supplementariesFollowContentInsets: false
-              supplementaryContentInsetsReference: safeArea
-            """), lint: false)
+        let result = LayoutDocument.check(
+            Self.yaml(
+                """
+                  supplementariesFollowContentInsets: false
+                  supplementaryContentInsetsReference: safeArea
+                """), lint: false)
         #expect(result.definition == nil || !result.errors.isEmpty)
         #expect(result.errors.map(\.path.description) == ["section.supplementariesFollowContentInsets"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutModel
 
 /// Helpers shared by the suites: decode and check documents, pick diagnostics apart.
@@ -27,7 +28,8 @@ enum Doc {
 
     /// A minimal valid document around one section body (indented YAML lines).
     static func section(_ body: String, extra: String = "") -> String {
-        "name: t\n\(extra)section:\n" + body.split(separator: "\n", omittingEmptySubsequences: false)
+        "name: t\n\(extra)section:\n"
+            + body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "  " + $0 }.joined(separator: "\n") + "\n"
     }
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+
 @testable import CatalogPresentation
 
 /// Geometric diffs (text and overlay pictures) name supplementaries by kind in words: UIKit's

@@ -34,8 +34,9 @@ enum Fixtures {
 
     /// A seeded catalog whose clock stands still.
     static func catalog(_ dir: TemporaryDirectory) throws -> Catalog {
-        try Catalog(location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true,
-                    clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        try Catalog(
+            location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true,
+            clock: { Date(timeIntervalSince1970: 1_800_000_000) })
     }
 
     /// A catalog whose `feed` has revisions 1 (44 pt header, by ana) and 2 (60 pt, by ben).

@@ -1,15 +1,17 @@
 import CatalogService
+import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import CatalogPresentation
-import CatalogTestSupport
 
 @Suite struct GalleryExportTests {
     static func emptyCatalog(_ dir: TemporaryDirectory) throws -> Catalog {
-        try Catalog(location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true, seed: false,
-                    clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        try Catalog(
+            location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true, seed: false,
+            clock: { Date(timeIntervalSince1970: 1_800_000_000) })
     }
 
     static func text(_ dir: TemporaryDirectory, _ path: String) throws -> String {
@@ -85,8 +87,9 @@ import CatalogTestSupport
     @Test func theSeededCatalogGivesWellFormedPagesWhoseLinksAllWorkAndReExportsToTheSameBytes() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let catalog = try Catalog(location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true,
-                                  clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let catalog = try Catalog(
+            location: CatalogLocation(path: dir.path("c.sqlite"), isDefault: false), create: true,
+            clock: { Date(timeIntervalSince1970: 1_800_000_000) })
         let layouts = try catalog.list()
         #expect(layouts.count == 51)
         let report = try GalleryExport(catalog: catalog).write(to: dir.path("site"), force: false)
@@ -142,8 +145,9 @@ import CatalogTestSupport
         #expect(page.text.contains("section.boundarySupplementaryItems[0].size.height"))
         var request = ResolveRequest()
         request.device = "iphone-15"
-        let geometry = try catalog.geometryDiff(RevisionReference(name: "feed", selector: .number(1)),
-                                                RevisionReference(name: "feed", selector: .number(2)), request)
+        let geometry = try catalog.geometryDiff(
+            RevisionReference(name: "feed", selector: .number(1)),
+            RevisionReference(name: "feed", selector: .number(2)), request)
         #expect(page.text.contains(GeometryDiffText.summary(geometry)))
         #expect(page.text.contains("Geometry on iPhone 15"))
         #expect(page.links.contains("../pictures/feed/diff-1-2.svg"))

@@ -2,6 +2,7 @@ import CatalogService
 import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import CatalogPresentation
 
 @Suite struct GeometryDiffTextTests {
@@ -35,7 +36,8 @@ import Testing
         defer { dir.remove() }
         let catalog = try Fixtures.catalog(dir)
         let withFooter = Fixtures.header44.replacingOccurrences(
-            of: "alignment: top}", with: "alignment: top}\n    - {elementKind: footer, size: {width: fractionalWidth(1), height: absolute(20)}, alignment: bottom}")
+            of: "alignment: top}",
+            with: "alignment: top}\n    - {elementKind: footer, size: {width: fractionalWidth(1), height: absolute(20)}, alignment: bottom}")
         _ = try catalog.add([SourceDocument(path: "a.yaml", text: Fixtures.header44)], author: "a", message: nil)
         _ = try catalog.add([SourceDocument(path: "a.yaml", text: withFooter)], author: "a", message: nil)
         let forward = try catalog.geometryDiff(RevisionReference(parsing: "feed@1"), RevisionReference(parsing: "feed@2"), Self.request(items: 2))

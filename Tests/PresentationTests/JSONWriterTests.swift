@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import CatalogPresentation
 
 @Suite struct JSONWriterTests {
@@ -78,29 +79,31 @@ import Testing
             w.endObject()
             w.newline()
         }
-        #expect(json == """
-            {
-              "zeta": 1,
-              "alpha": {"b":true,"a":[null,"x"]},
-              "list": [
-                1,
-                []
-              ],
-              "empty": {}
-            }
+        #expect(
+            json == """
+                {
+                  "zeta": 1,
+                  "alpha": {"b":true,"a":[null,"x"]},
+                  "list": [
+                    1,
+                    []
+                  ],
+                  "empty": {}
+                }
 
-            """)
+                """)
     }
 
     @Test func modelValuesPrintWithSortedKeys() {
         let value = JSONValue.object(["width": .number(0.1 + 0.2), "height": .string("absolute(44)"), "list": .array([.number(1), .bool(false)])])
-        #expect(Self.written { $0.value(value) } == """
-            {
-              "height": "absolute(44)",
-              "list": [1,false],
-              "width": 0.3
-            }
-            """)
+        #expect(
+            Self.written { $0.value(value) } == """
+                {
+                  "height": "absolute(44)",
+                  "list": [1,false],
+                  "width": 0.3
+                }
+                """)
         #expect(Self.written { $0.value(.object(["b": .number(2), "a": .null])) } == #"{"a":null,"b":2}"#)
     }
 
@@ -119,28 +122,32 @@ import Testing
     }
 
     @Test func encodableValuesKeepDeclarationOrderAndWriteEveryKey() throws {
-        let rows = [Row(name: "grid", title: nil, size: 78.60000000000001, tags: ["a", "b"], counts: ["z": 1, "a": 2],
-                        nested: .init(flag: true, when: nil))]
+        let rows = [
+            Row(
+                name: "grid", title: nil, size: 78.60000000000001, tags: ["a", "b"], counts: ["z": 1, "a": 2],
+                nested: .init(flag: true, when: nil))
+        ]
         let json = try JSONDocument.text(rows)
-        #expect(json == """
-            [
-              {
-                "name": "grid",
-                "title": null,
-                "size": 78.6,
-                "tags": ["a","b"],
-                "counts": {
-                  "a": 2,
-                  "z": 1
-                },
-                "nested": {
-                  "flag": true,
-                  "when": null
-                }
-              }
-            ]
+        #expect(
+            json == """
+                [
+                  {
+                    "name": "grid",
+                    "title": null,
+                    "size": 78.6,
+                    "tags": ["a","b"],
+                    "counts": {
+                      "a": 2,
+                      "z": 1
+                    },
+                    "nested": {
+                      "flag": true,
+                      "when": null
+                    }
+                  }
+                ]
 
-            """)
+                """)
         // It is JSON that Foundation reads back.
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         #expect(decoded?.first?["size"] as? Double == 78.6)

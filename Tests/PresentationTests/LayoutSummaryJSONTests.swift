@@ -1,6 +1,7 @@
-@testable import CatalogService
 import Testing
+
 @testable import CatalogPresentation
+@testable import CatalogService
 
 @Suite struct LayoutSummaryJSONTests {
     static let layouts = [
@@ -14,35 +15,36 @@ import Testing
 
     @Test func theListingReadsAsWrittenByHand() {
         let text = JSONWriterTests.written { LayoutSummaryJSON.write(LayoutSummaries(Self.layouts), to: &$0) }
-        #expect(text == """
-            [
-              {
-                "name": "grid",
-                "title": "Grid \\"4×4\\"",
-                "summary": null,
-                "tags": ["apple","basics"],
-                "revisions": 3,
-                "head": 3,
-                "contentHash": "ab12",
-                "lastAuthor": "Ann\\nLee",
-                "lastChanged": "2026-11-28T07:03:18.795Z",
-                "archived": false
-              },
-              {
-                "name": "old",
-                "title": null,
-                "summary": "gone",
-                "tags": [],
-                "revisions": 1,
-                "head": 1,
-                "contentHash": "cd34",
-                "lastAuthor": "bot",
-                "lastChanged": "2026-11-27T00:00:00.000Z",
-                "archived": true
-              }
-            ]
+        #expect(
+            text == """
+                [
+                  {
+                    "name": "grid",
+                    "title": "Grid \\"4×4\\"",
+                    "summary": null,
+                    "tags": ["apple","basics"],
+                    "revisions": 3,
+                    "head": 3,
+                    "contentHash": "ab12",
+                    "lastAuthor": "Ann\\nLee",
+                    "lastChanged": "2026-11-28T07:03:18.795Z",
+                    "archived": false
+                  },
+                  {
+                    "name": "old",
+                    "title": null,
+                    "summary": "gone",
+                    "tags": [],
+                    "revisions": 1,
+                    "head": 1,
+                    "contentHash": "cd34",
+                    "lastAuthor": "bot",
+                    "lastChanged": "2026-11-27T00:00:00.000Z",
+                    "archived": true
+                  }
+                ]
 
-            """)
+                """)
     }
 
     /// The summary's `Encodable` form is what other documents embed: the listing must not drift from it.

@@ -1,7 +1,8 @@
-@testable import CatalogService
 import CatalogTestSupport
 import Testing
+
 @testable import CatalogPresentation
+@testable import CatalogService
 
 /// `catalog list` writes its table from the listing's bytes; what it prints is the table of the
 /// summaries' values as strings.
@@ -27,41 +28,51 @@ import Testing
                 name: "old", title: nil, summary: "gone", tags: [], revisionCount: 12, headRevision: 12, headHash: "cd",
                 lastAuthor: "A very long author name here", lastChanged: "2026-11-27T00:00:00.000Z", isArchived: true),
         ]
-        #expect(Self.printed(layouts) == """
-            NAME           TITLE      REVS  HEAD  AUTHOR                    CHANGED           TAGS
-            grid           网格 Grid     3  @3    Ann Lee                   2026-11-28 07:03  , apple
-            old (removed)               12  @12   A very long author name…  2026-11-27 00:00
+        #expect(
+            Self.printed(layouts) == """
+                NAME           TITLE      REVS  HEAD  AUTHOR                    CHANGED           TAGS
+                grid           网格 Grid     3  @3    Ann Lee                   2026-11-28 07:03  , apple
+                old (removed)               12  @12   A very long author name…  2026-11-27 00:00
 
-            """)
+                """)
         #expect(Self.printed([]) == "The catalog is empty.\n")
     }
 
     /// The values as the table of strings had them, before the listing was written from bytes.
     static func stringValues(_ layouts: [LayoutSummary]) -> [String] {
         layouts.flatMap { layout in
-            [layout.isArchived ? "\(layout.name) (removed)" : layout.name, layout.title ?? "", String(layout.revisionCount),
-             "@\(layout.headRevision)", layout.lastAuthor, LayoutSummaryView.minute(layout.lastChanged), layout.tags.joined(separator: ", ")]
+            [
+                layout.isArchived ? "\(layout.name) (removed)" : layout.name, layout.title ?? "", String(layout.revisionCount),
+                "@\(layout.headRevision)", layout.lastAuthor, LayoutSummaryView.minute(layout.lastChanged), layout.tags.joined(separator: ", "),
+            ]
         }
     }
 
     @Test func bytesPrintWhatStringsPrintForAnyText() {
-        let texts = ["grid", "", "a\tb", "line\nbreak", "网格", "café ☕", "e\u{301}", "\u{1B}[31mred", "  padded  ", "quote\"d", String(repeating: "w", count: 60), "\u{202E}bidi"]
+        let texts = [
+            "grid", "", "a\tb", "line\nbreak", "网格", "café ☕", "e\u{301}", "\u{1B}[31mred", "  padded  ", "quote\"d",
+            String(repeating: "w", count: 60), "\u{202E}bidi",
+        ]
         var generator = SplitMix64(seed: 20)
         var layouts: [LayoutSummary] = []
         for index in 0..<200 {
             func pick() -> String { texts.randomElement(using: &generator) ?? "" }
             let number = Int.random(in: 1...1200, using: &generator)
-            layouts.append(LayoutSummary(
-                name: "\(pick())-\(index)", title: Bool.random(using: &generator) ? nil : pick(), summary: nil,
-                tags: (0..<Int.random(in: 0...3, using: &generator)).map { _ in pick() }, revisionCount: number, headRevision: number,
-                headHash: "h", lastAuthor: pick(), lastChanged: "2026-0\(index % 9 + 1)-1\(index % 10)T0\(index % 10):00:00.000Z",
-                isArchived: index % 7 == 0))
+            layouts.append(
+                LayoutSummary(
+                    name: "\(pick())-\(index)", title: Bool.random(using: &generator) ? nil : pick(), summary: nil,
+                    tags: (0..<Int.random(in: 0...3, using: &generator)).map { _ in pick() }, revisionCount: number, headRevision: number,
+                    headHash: "h", lastAuthor: pick(), lastChanged: "2026-0\(index % 9 + 1)-1\(index % 10)T0\(index % 10):00:00.000Z",
+                    isArchived: index % 7 == 0))
         }
         for terminal in [Terminal.plain, Terminal(outputIsTerminal: true, width: 80), Terminal(outputIsTerminal: true, charset: .ascii, width: 40)] {
             let target = OutputTarget.memory()
             let console = Console(terminal: terminal, output: target, errors: .memory())
-            console.table([.init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"),
-                           .init("AUTHOR", maxWidth: 24), .init("CHANGED"), .init("TAGS")], values: Self.stringValues(layouts))
+            console.table(
+                [
+                    .init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"),
+                    .init("AUTHOR", maxWidth: 24), .init("CHANGED"), .init("TAGS"),
+                ], values: Self.stringValues(layouts))
             console.flush()
             #expect(Self.printed(layouts, terminal: terminal) == target.text)
         }

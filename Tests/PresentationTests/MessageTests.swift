@@ -1,6 +1,7 @@
 import CatalogService
 import LayoutEngine
 import Testing
+
 @testable import CatalogPresentation
 
 /// The words users read: the service's errors never name a flag; these do where a flag cures
@@ -10,44 +11,64 @@ import Testing
         let cases: [(ServiceError, String)] = [
             (.expectedHeadNeedsOneDocument(count: 2), "--expect-head applies to exactly one document, got 2"),
             (.missingSnapshotSource, "give a snapshot file (--file) or an operations script (--ops)"),
-            (.tooManyElementsToCompare(limit: 2_000_000), "a geometric diff compares at most 2000000 elements per side; pass a smaller --items or --counts"),
+            (
+                .tooManyElementsToCompare(limit: 2_000_000),
+                "a geometric diff compares at most 2000000 elements per side; pass a smaller --items or --counts"
+            ),
             (.malformedAnchor("abc"), "--anchor takes at least 12 hexadecimal digits of an event hash, got 'abc'"),
             (.malformedDate("soon"), "--since 'soon': expected a date like 2026-03-01 or 2026-03-01T12:00:00Z"),
             (.incompleteScreenSize, "give --width and --height together (or --device)"),
             (.invalidScale(-1), "--scale must be a positive number, got -1"),
             (.fileExists("a.yaml"), "a.yaml: already exists with other content; pass --force to replace it"),
             (.pathIsFolder("out"), "out: is a folder; give a file path"),
-            (.noCatalog(CatalogLocation(path: "typo.sqlite", isDefault: false), nearest: nil),
-             "no catalog at typo.sqlite (`catalog init --db typo.sqlite` creates one there)"),
-            (.noCatalog(CatalogLocation(path: "app.sqllite", isDefault: false), nearest: "app.sqlite"),
-             "no catalog at app.sqllite; did you mean app.sqlite? (`catalog init --db app.sqllite` creates one there)"),
-            (.noCatalog(CatalogLocation(path: "/w/mine.sqlite", source: .environment, searchedFrom: "/w/app"), nearest: nil),
-             "no catalog at /w/mine.sqlite, which $CATALOG_DB names (`catalog init --db /w/mine.sqlite` creates one there)"),
-            (.noCatalog(CatalogLocation(path: "/w/app/Layouts.sqlite", source: .pointer("/w/app/.catalog"), searchedFrom: "/w/app/Sources"), nearest: nil),
-             "no catalog at /w/app/Layouts.sqlite, which /w/app/.catalog names (`catalog init` creates it)"),
-            (.noCatalogFound(CatalogLocation(path: "/w/catalog.sqlite", source: .none, searchedFrom: "/w")),
-             "no catalog: no catalog.sqlite or .catalog in /w or any folder above it, and $CATALOG_DB is not set; "
-                + "pass --db PATH or set $CATALOG_DB, or create one here with `catalog init`"),
+            (
+                .noCatalog(CatalogLocation(path: "typo.sqlite", isDefault: false), nearest: nil),
+                "no catalog at typo.sqlite (`catalog init --db typo.sqlite` creates one there)"
+            ),
+            (
+                .noCatalog(CatalogLocation(path: "app.sqllite", isDefault: false), nearest: "app.sqlite"),
+                "no catalog at app.sqllite; did you mean app.sqlite? (`catalog init --db app.sqllite` creates one there)"
+            ),
+            (
+                .noCatalog(CatalogLocation(path: "/w/mine.sqlite", source: .environment, searchedFrom: "/w/app"), nearest: nil),
+                "no catalog at /w/mine.sqlite, which $CATALOG_DB names (`catalog init --db /w/mine.sqlite` creates one there)"
+            ),
+            (
+                .noCatalog(
+                    CatalogLocation(path: "/w/app/Layouts.sqlite", source: .pointer("/w/app/.catalog"), searchedFrom: "/w/app/Sources"), nearest: nil),
+                "no catalog at /w/app/Layouts.sqlite, which /w/app/.catalog names (`catalog init` creates it)"
+            ),
+            (
+                .noCatalogFound(CatalogLocation(path: "/w/catalog.sqlite", source: .none, searchedFrom: "/w")),
+                "no catalog: no catalog.sqlite or .catalog in /w or any folder above it, and $CATALOG_DB is not set; "
+                    + "pass --db PATH or set $CATALOG_DB, or create one here with `catalog init`"
+            ),
             (.alreadyArchived("feed"), "layout 'feed' is already removed (archived); `catalog list --include-archived` shows it"),
         ]
         for (error, message) in cases {
             #expect(!error.description.contains("--"), "the service's own text names a flag: \(error.description)")
             #expect(ErrorMessage.text(for: error) == message)
         }
-        #expect(ErrorMessage.text(for: ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]))
-            == "unknown device 'nokia' (`catalog devices` lists all 2)")
-        #expect(ErrorMessage.text(for: ServiceError.unknownDevice("iphone15", known: ["iphone-se", "iphone-15"]))
-            == "unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 2)")
-        #expect(ErrorMessage.lines(for: ServiceError.noSuchLayout("gird", suggestion: "grid")) == ["error: no layout named 'gird' (did you mean 'grid'?)"])
+        #expect(
+            ErrorMessage.text(for: ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]))
+                == "unknown device 'nokia' (`catalog devices` lists all 2)")
+        #expect(
+            ErrorMessage.text(for: ServiceError.unknownDevice("iphone15", known: ["iphone-se", "iphone-15"]))
+                == "unknown device 'iphone15'; did you mean 'iphone-15'? (`catalog devices` lists all 2)")
+        #expect(
+            ErrorMessage.lines(for: ServiceError.noSuchLayout("gird", suggestion: "grid")) == ["error: no layout named 'gird' (did you mean 'grid'?)"]
+        )
         // Only export offers --all; backup into a folder gets the plain message.
-        #expect(ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "export")
-            == "out: is a folder; give a file path (or --all to export into a folder)")
+        #expect(
+            ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "export")
+                == "out: is a folder; give a file path (or --all to export into a folder)")
         #expect(ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "backup") == "out: is a folder; give a file path")
         // The library's own words name the same values without flags.
         #expect(ServiceError.incompleteScreenSize.description == "give a width and a height together (or a device)")
         #expect(ServiceError.invalidScale(0).description == "the display scale must be a positive number, got 0")
-        #expect(ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]).description
-            == "unknown device 'nokia'; known: iphone-se, iphone-15")
+        #expect(
+            ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]).description
+                == "unknown device 'nokia'; known: iphone-se, iphone-15")
     }
 
     @Test func documentErrorsListEveryDiagnosticThenTheCount() {

@@ -3,6 +3,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import Testing
+
 @testable import CatalogPresentation
 
 @Suite struct ResolutionOutputTests {
@@ -40,10 +41,15 @@ import Testing
         #expect(elements[6]["elementKind"] is NSNull)
         #expect(elements[5]["frame"] as? [String: Double] == ["x": 200, "y": 88, "width": 200, "height": 44])
         // Keys in their documented order, each element on its own line.
-        let keys = ["\"layout\"", "\"contentHash\"", "\"environment\"", "\"data\"", "\"contentSize\"", "\"sections\"", "\"warnings\"", "\"elements\""]
+        let keys = [
+            "\"layout\"", "\"contentHash\"", "\"environment\"", "\"data\"", "\"contentSize\"", "\"sections\"", "\"warnings\"", "\"elements\"",
+        ]
         let positions = keys.compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == keys.count && positions == positions.sorted())
-        #expect(text.contains("\n    {\"category\":\"cell\",\"elementKind\":null,\"indexPath\":[0,6],\"frame\":{\"x\":0,\"y\":132,\"width\":200,\"height\":44},\"zIndex\":0}\n"))
+        #expect(
+            text.contains(
+                "\n    {\"category\":\"cell\",\"elementKind\":null,\"indexPath\":[0,6],\"frame\":{\"x\":0,\"y\":132,\"width\":200,\"height\":44},\"zIndex\":0}\n"
+            ))
     }
 
     @Test func binaryNoiseNeverReachesTheOutput() throws {

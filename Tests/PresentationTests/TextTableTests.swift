@@ -1,6 +1,6 @@
-import Testing
 import CatalogPresentation
 import Rendering
+import Testing
 
 @Suite struct TextTableTests {
     private func catalog() -> TextTable {
@@ -11,12 +11,13 @@ import Rendering
     }
 
     @Test func alignsColumnsUnderAHeader() {
-        #expect(catalog().render() == """
-            NAME           ITEMS  TITLE
-            ─────────────  ─────  ─────────────
-            nested-groups      3  Nested Groups
-            grid              94  Grid
-            """)
+        #expect(
+            catalog().render() == """
+                NAME           ITEMS  TITLE
+                ─────────────  ─────  ─────────────
+                nested-groups      3  Nested Groups
+                grid              94  Grid
+                """)
     }
 
     @Test func separatorsASCIIRulesAndNoHeader() {
@@ -25,14 +26,15 @@ import Rendering
         table.addRow(["total", "97"])  // a missing value prints empty
         table.charset = .ascii
         table.columnSpacing = 1
-        #expect(table.render() == """
-            NAME          ITEMS TITLE
-            ------------- ----- -------------
-            nested-groups     3 Nested Groups
-            grid             94 Grid
-            ------------- ----- -------------
-            total            97
-            """)
+        #expect(
+            table.render() == """
+                NAME          ITEMS TITLE
+                ------------- ----- -------------
+                nested-groups     3 Nested Groups
+                grid             94 Grid
+                ------------- ----- -------------
+                total            97
+                """)
         table.showsHeader = false
         // Without the header, ITEMS narrows to its widest value.
         #expect(table.render().hasPrefix("nested-groups  3 Nested Groups\ngrid          94 Grid\n"))
@@ -49,11 +51,12 @@ import Rendering
     @Test func truncatesToAColumnCap() {
         var table = TextTable(columns: [.init("NAME"), .init("TITLE", maxWidth: 8)])
         table.addRow(["grid", "Nested Groups"])
-        #expect(table.render() == """
-            NAME  TITLE
-            ────  ────────
-            grid  Nested …
-            """)
+        #expect(
+            table.render() == """
+                NAME  TITLE
+                ────  ────────
+                grid  Nested …
+                """)
     }
 
     @Test func shrinksTheWidestColumnsToATotalWidth() {
@@ -62,12 +65,13 @@ import Rendering
         var table = catalog()
         table.maxTotalWidth = 30
         let output = table.render()
-        #expect(output == """
-            NAME        ITEMS  TITLE
-            ──────────  ─────  ───────────
-            nested-gr…      3  Nested Gro…
-            grid           94  Grid
-            """)
+        #expect(
+            output == """
+                NAME        ITEMS  TITLE
+                ──────────  ─────  ───────────
+                nested-gr…      3  Nested Gro…
+                grid           94  Grid
+                """)
         #expect(output.split(separator: "\n").allSatisfy { TextWidth.of($0) <= 30 })
     }
 
@@ -75,12 +79,13 @@ import Rendering
         var table = TextTable(columns: [.init("名前"), .init("N", alignment: .right)])
         table.addRow(["東京タワー", "1"])
         table.addRow(["abc", "22"])
-        #expect(table.render() == """
-            名前         N
-            ──────────  ──
-            東京タワー   1
-            abc         22
-            """)
+        #expect(
+            table.render() == """
+                名前         N
+                ──────────  ──
+                東京タワー   1
+                abc         22
+                """)
     }
 
     @Test func valuesAreEscapedOntoOneLine() {

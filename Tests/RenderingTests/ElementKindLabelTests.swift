@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+
 @testable import Rendering
 
 @Suite struct ElementKindLabelTests {
@@ -38,7 +39,8 @@ import Testing
     /// A table must tell every kind apart: the role with the kind when they differ.
     @Test func tableDescriptionsAreUnambiguous() {
         let header = boundary(.section, .start)
-        #expect(ElementKindLabel.description(kind: "UICollectionElementKindSectionHeader", category: .supplementary, role: header) == "section header")
+        #expect(
+            ElementKindLabel.description(kind: "UICollectionElementKindSectionHeader", category: .supplementary, role: header) == "section header")
         #expect(ElementKindLabel.description(kind: "title-kind", category: .supplementary, role: header) == "section header (title-kind)")
         #expect(ElementKindLabel.description(kind: "badge-element-kind", category: .supplementary, role: .item) == "badge (badge-element-kind)")
         #expect(ElementKindLabel.description(kind: "UICollectionElementKindSectionFooter", category: .supplementary, role: nil) == "section footer")

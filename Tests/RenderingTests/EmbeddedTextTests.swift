@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// The style sheet, the script and the probe harness are files of `Sources/Rendering/Embedded`,

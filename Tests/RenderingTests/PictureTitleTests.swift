@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+
 @testable import Rendering
 
 /// Titles are wrapped, never cut: the device's name, its size and the safe area stay readable
@@ -63,7 +64,11 @@ import Testing
     @Test func diffTitlesWrap() throws {
         let picture = DiffPicture(
             title: "feed@1 → feed@2 · iPhone SE (3rd generation)", subtitle: "2 moved",
-            items: [.init(category: .cell, label: "0·0", before: Rect(x: 0, y: 0, width: 50, height: 50), after: Rect(x: 0, y: 10, width: 50, height: 50), change: .moved)],
+            items: [
+                .init(
+                    category: .cell, label: "0·0", before: Rect(x: 0, y: 0, width: 50, height: 50), after: Rect(x: 0, y: 10, width: 50, height: 50),
+                    change: .moved)
+            ],
             contentSize: Extent(width: 320, height: 200), viewport: Rect(x: 0, y: 0, width: 320, height: 200))
         let parsed = try #require(ParsedSVG(DiffSVGRenderer(width: 240).render(picture)))
         let titles = parsed.nodes(named: "text").filter { $0.attributes["class"] == "title" }.map(\.text)

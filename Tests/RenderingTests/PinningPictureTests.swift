@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// Pinned boundary items are marked, and a picture drawn at a scroll offset shows where they

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// Definitions resolved by the real resolver, for the tests of what pictures explain (rows,

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// Orthogonal rows explain themselves: the behaviour by UIKit's name and in words, and the snap
@@ -56,7 +57,8 @@ import Testing
         // Points 16 + offset within 0…800: offsets 0…640 (816 is beyond the drawing).
         #expect(ticks.map { $0.attributes["data-snap-offset"] } == ["0", "160", "320", "480", "640"])
         // The first points up at the row's bottom edge, 100 pt below its top: x = 36 + 16.
-        let bottom = SVGNumber.format(top + 100), below = SVGNumber.format(top + 106)
+        let bottom = SVGNumber.format(top + 100)
+        let below = SVGNumber.format(top + 106)
         #expect(ticks.first?.attributes["d"] == "M52 \(bottom)L48 \(below)L56 \(below)Z")
         let label = try #require(parsed.nodes(named: "text").first { $0.attributes["class"] == "row-behavior" })
         #expect(label.text == "groupPaging — pages by group · 7 snap points")
@@ -183,8 +185,9 @@ import Testing
 
     @Test func behaviourNamesAndWords() {
         #expect(ScrollingBehaviorLabel.full(.groupPagingCentered) == "groupPagingCentered — pages by group, centred")
-        #expect(ScrollingBehaviorLabel.full(.continuousGroupLeadingBoundary, ascii: true)
-            == "continuousGroupLeadingBoundary - scrolls freely, stops at a group edge")
+        #expect(
+            ScrollingBehaviorLabel.full(.continuousGroupLeadingBoundary, ascii: true)
+                == "continuousGroupLeadingBoundary - scrolls freely, stops at a group edge")
         #expect(Set(OrthogonalScrollingBehavior.allCases.map(ScrollingBehaviorLabel.summary)).count == 6)
     }
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+
 @testable import Rendering
 
 @Suite struct SVGRendererTests {
@@ -77,12 +78,13 @@ import Testing
             contentSize: Extent(width: 100, height: 100), viewport: Rect(x: 0, y: 0, width: 100, height: 100))
         let (_, parsed) = try parse(picture)
         let order = parsed.elementRects.map { "\($0.attributes["data-category"] ?? "?") \($0.attributes["data-index-path"] ?? "?")" }
-        #expect(order == [
-            "decoration 1-0",  // z −5
-            "decoration 0-0",  // z 0, a background: behind the cells it ties with
-            "cell 0-5", "cell 0-3", "cell 0-4",  // z 0 in input order
-            "supplementary 0-1",  // z 2
-        ])
+        #expect(
+            order == [
+                "decoration 1-0",  // z −5
+                "decoration 0-0",  // z 0, a background: behind the cells it ties with
+                "cell 0-5", "cell 0-3", "cell 0-4",  // z 0 in input order
+                "supplementary 0-1",  // z 2
+            ])
     }
 
     @Test func labelsTitlesAndKindsAreEscaped() throws {
@@ -110,7 +112,8 @@ import Testing
         for item in 0..<20 { labels[IndexPath(section: 2, item: item)] = "row \(item)" }
         var reversed: [IndexPath: String] = [:]
         for item in (0..<20).reversed() { reversed[IndexPath(section: 2, item: item)] = "row \(item)" }
-        var first = SamplePictures.phone, second = SamplePictures.phone
+        var first = SamplePictures.phone
+        var second = SamplePictures.phone
         first.labels.merge(labels) { $1 }
         second.labels.merge(reversed) { $1 }
         let renderer = SVGRenderer()
@@ -122,7 +125,9 @@ import Testing
 
     @Test func numbersHaveAtMostTwoDecimals() throws {
         let (svg, _) = try parse(SamplePictures.phone)
-        var digitsAfterPoint = 0, longest = 0, afterPoint = false
+        var digitsAfterPoint = 0
+        var longest = 0
+        var afterPoint = false
         for character in svg {
             if character == "." {
                 afterPoint = true
@@ -239,8 +244,9 @@ import Testing
         // The subtitle gains "safe area top 10, bottom 5" and, at 372 px / (12 px × 0.58) = 53
         // columns, wraps to a second line: the header grows by 16, so the drawing starts at
         // y = 24 + 48 + 16 + 12 = 100.
-        #expect(parsed.nodes(named: "text").filter { $0.attributes["class"] == "subtitle" }.map(\.text)
-            == ["content 200 × 100 pt · viewport 200 × 100 at (0, 0)", "safe area top 10, bottom 5"])
+        #expect(
+            parsed.nodes(named: "text").filter { $0.attributes["class"] == "subtitle" }.map(\.text)
+                == ["content 200 × 100 pt · viewport 200 × 100 at (0, 0)", "safe area top 10, bottom 5"])
         // top: 10 × 1.74 = 17.4 px; bottom: 5 × 1.74 = 8.7 px, ending at 100 + 174 = 274.
         #expect(bands.map(geometry) == [["36", "100", "348", "17.4"], ["36", "265.3", "348", "8.7"]])
     }
@@ -259,7 +265,11 @@ import Testing
             LayoutPicture(
                 elements: elements, contentSize: Extent(width: 1e300, height: 1e300), viewport: Rect(x: 0, y: 0, width: 1e-300, height: 1e-300),
                 safeArea: EdgeInsets(top: .infinity, left: -3, bottom: .nan, right: 1e300),
-                sections: [PictureSection(index: 0, frame: Rect(x: .nan, y: 0, width: 1, height: 1), orthogonalContentFrame: Rect(x: 0, y: 0, width: .infinity, height: 1))]),
+                sections: [
+                    PictureSection(
+                        index: 0, frame: Rect(x: .nan, y: 0, width: 1, height: 1),
+                        orthogonalContentFrame: Rect(x: 0, y: 0, width: .infinity, height: 1))
+                ]),
         ]
         let options: [SVGRenderer.Options] = [
             .init(), .init(minWidth: .nan, maxWidth: -1, maxDrawingHeight: 0, horizontalOverflow: .infinity),

@@ -1,4 +1,5 @@
 import LayoutEngine
+
 @testable import Rendering
 
 /// Pictures built by hand for the tests: small ones whose every number is worked out in the
@@ -42,7 +43,8 @@ enum SamplePictures {
         elements.append(decoration("background", 0, Rect(x: 12, y: 103, width: 369, height: 356)))
         elements.append(supplementary("UICollectionElementKindSectionHeader", 0, 0, Rect(x: 0, y: 59, width: width, height: 44)))
         for item in 0..<6 {
-            let column = Double(item % 2), row = Double(item / 2)
+            let column = Double(item % 2)
+            let row = Double(item / 2)
             elements.append(cell(0, item, 20 + column * 181, 111 + row * 116, 173, 108))
         }
         labels[IndexPath(section: 0, item: 0)] = "Nested <Groups> & \"Friends\""

@@ -1,10 +1,12 @@
 import LayoutEngine
 import Testing
+
 @testable import Rendering
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal drawing fits a width and height budget, or runs full length when asked.
@@ -74,17 +76,18 @@ import Darwin
     }
 
     #if canImport(Glibc) || canImport(Darwin)
-    /// A pseudo-terminal whose window is set to 132 × 50 answers `TIOCGWINSZ` with that size,
-    /// which wins over `COLUMNS` and `LINES`. (The window size belongs to the pair, so the
-    /// primary side answers too.)
-    @Test func sizeComesFromTheTerminalWindow() throws {
-        let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(primary >= 0, "this machine has no pseudo-terminals (/dev/ptmx), which the test needs")
-        defer { close(primary) }
-        var window = winsize(ws_row: 50, ws_col: 132, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(ioctl(primary, UInt(TIOCSWINSZ), &window) == 0)
-        #expect(TerminalSupport.windowSize(fileDescriptor: primary) == TerminalSize(columns: 132, rows: 50))
-        #expect(TerminalSupport.size(environment: ["COLUMNS": "60", "LINES": "10"], fileDescriptor: primary) == TerminalSize(columns: 132, rows: 50))
-    }
+        /// A pseudo-terminal whose window is set to 132 × 50 answers `TIOCGWINSZ` with that size,
+        /// which wins over `COLUMNS` and `LINES`. (The window size belongs to the pair, so the
+        /// primary side answers too.)
+        @Test func sizeComesFromTheTerminalWindow() throws {
+            let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            try #require(primary >= 0, "this machine has no pseudo-terminals (/dev/ptmx), which the test needs")
+            defer { close(primary) }
+            var window = winsize(ws_row: 50, ws_col: 132, ws_xpixel: 0, ws_ypixel: 0)
+            try #require(ioctl(primary, UInt(TIOCSWINSZ), &window) == 0)
+            #expect(TerminalSupport.windowSize(fileDescriptor: primary) == TerminalSize(columns: 132, rows: 50))
+            #expect(
+                TerminalSupport.size(environment: ["COLUMNS": "60", "LINES": "10"], fileDescriptor: primary) == TerminalSize(columns: 132, rows: 50))
+        }
     #endif
 }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+
 @testable import Rendering
 
 @Suite struct TerminalRendererTests {
@@ -208,7 +209,8 @@ import Testing
     }
 
     static func strippingEscapes(_ text: String) -> String {
-        var result = "", inEscape = false
+        var result = ""
+        var inEscape = false
         for scalar in text.unicodeScalars {
             if inEscape {
                 if scalar == "m" { inEscape = false }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshots
 
 /// Plays a changeset the way UIKit's `performBatchUpdates` reads it, one stage per batch, and
@@ -72,15 +73,18 @@ enum BatchUpdateSimulator {
         // outside deleted and inserted sections.
         let surviving = { (item: String) -> Bool in
             guard let oldSection = old.sectionIdentifier(containingItem: item),
-                  let newSection = new.sectionIdentifier(containingItem: item) else { return false }
+                let newSection = new.sectionIdentifier(containingItem: item)
+            else { return false }
             return new.containsSection(oldSection) && old.containsSection(newSection)
         }
         let newReloaded = Set(new.reloadedItemIdentifiers)
         #expect(Set(reloaded) == newReloaded.filter(surviving), sourceLocation: sourceLocation)
-        #expect(Set(reconfigured) == Set(new.reconfiguredItemIdentifiers).subtracting(newReloaded).filter(surviving),
-                sourceLocation: sourceLocation)
-        #expect(Set(reloadedSections) == Set(new.reloadedSectionIdentifiers.filter(old.containsSection)),
-                sourceLocation: sourceLocation)
+        #expect(
+            Set(reconfigured) == Set(new.reconfiguredItemIdentifiers).subtracting(newReloaded).filter(surviving),
+            sourceLocation: sourceLocation)
+        #expect(
+            Set(reloadedSections) == Set(new.reloadedSectionIdentifiers.filter(old.containsSection)),
+            sourceLocation: sourceLocation)
     }
 
     static func item(at path: ItemIndexPath, in layout: Layout) throws -> String {
@@ -176,9 +180,10 @@ enum BatchUpdateSimulator {
                 .map { before.items[origin][$0] }
             let placed = arrivals[position] ?? []
             after.sections.append(before.sections[origin])
-            after.items.append(try arrange(
-                finalCount: untouched.count + placed.count, placed: placed, untouched: untouched,
-                what: "items of section \(position)"))
+            after.items.append(
+                try arrange(
+                    finalCount: untouched.count + placed.count, placed: placed, untouched: untouched,
+                    what: "items of section \(position)"))
         }
         return after
     }

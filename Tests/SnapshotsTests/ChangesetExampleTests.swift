@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshots
 
 /// Hand-made pairs with their stages written out by hand. Each also goes through the batch
@@ -18,7 +19,10 @@ import Testing
         let c = try changeset([("s", ["a", "b"]), ("t", ["c"])], [("s", ["a", "b"]), ("t", ["c"])])
         #expect(c.stages.isEmpty)
         #expect(c.isEmpty)
-        #expect(c.jsonString() == #"{"stages":[],"summary":{"sectionDeletes":0,"sectionInserts":0,"sectionMoves":0,"itemDeletes":0,"itemInserts":0,"itemMoves":0,"itemReloads":0,"itemReconfigures":0,"sectionReloads":0}}"#)
+        #expect(
+            c.jsonString()
+                == #"{"stages":[],"summary":{"sectionDeletes":0,"sectionInserts":0,"sectionMoves":0,"itemDeletes":0,"itemInserts":0,"itemMoves":0,"itemReloads":0,"itemReconfigures":0,"sectionReloads":0}}"#
+        )
     }
 
     @Test func rotatingThreeItemsIsOneMove() throws {
@@ -62,10 +66,11 @@ import Testing
         var new = try snapshot([("s", ["b", "c", "a"])])
         try new.reloadItems(["a"])
         let c = try changeset(snapshot([("s", ["a", "b", "c"])]), new)
-        #expect(c.stages == [
-            .itemReloads([path(0, 0)]),
-            .itemInsertsAndMoves(inserts: [], moves: [move((0, 0), (0, 2))]),
-        ])
+        #expect(
+            c.stages == [
+                .itemReloads([path(0, 0)]),
+                .itemInsertsAndMoves(inserts: [], moves: [move((0, 0), (0, 2))]),
+            ])
     }
 
     @Test func anItemGoingIntoANewSectionIsDeletedAndArrivesWithIt() throws {
@@ -75,10 +80,11 @@ import Testing
 
     @Test func itemsOfADeletedSectionAreNotListedAndTheOnesThatMovedOutAreInserts() throws {
         let c = try changeset([("s", ["a", "b"]), ("t", ["c", "d"])], [("s", ["a", "c", "b"])])
-        #expect(c.stages == [
-            .deletes(sections: [1], items: []),
-            .itemInsertsAndMoves(inserts: [path(0, 1)], moves: []),
-        ])
+        #expect(
+            c.stages == [
+                .deletes(sections: [1], items: []),
+                .itemInsertsAndMoves(inserts: [path(0, 1)], moves: []),
+            ])
     }
 
     @Test func reloadWinsOverReconfigureAndMarksOutsideSurvivorsAreDropped() throws {
@@ -99,27 +105,30 @@ import Testing
         try new.reconfigureItems(["a", "n"])
         try new.reloadSections(["X"])
         let c = try changeset(snapshot([("X", ["a", "b", "c", "d"]), ("Y", ["e", "f"]), ("Z", ["g"])]), new)
-        #expect(c.stages == [
-            .itemReloads([path(1, 0)]),
-            .deletes(sections: [2], items: [path(0, 3)]),
-            .sectionInsertsAndMoves(inserts: [1], moves: [SectionMove(from: 1, to: 0)]),
-            .itemInsertsAndMoves(inserts: [path(0, 0)], moves: [move((2, 2), (0, 3))]),
-            .sectionReloads([2]),
-            .itemReconfigures([path(2, 0)]),
-        ])
-        #expect(c.jsonString() == #"{"stages":[{"itemReloads":[[1,0]]},{"sectionDeletes":[2],"itemDeletes":[[0,3]]},"#
-            + #"{"sectionInserts":[1],"sectionMoves":[[1,0]]},{"itemInserts":[[0,0]],"itemMoves":[[[2,2],[0,3]]]},"#
-            + #"{"sectionReloads":[2]},{"itemReconfigures":[[2,0]]}],"#
-            + #""summary":{"sectionDeletes":1,"sectionInserts":1,"sectionMoves":1,"itemDeletes":1,"itemInserts":1,"#
-            + #""itemMoves":1,"itemReloads":1,"itemReconfigures":1,"sectionReloads":1}}"#)
+        #expect(
+            c.stages == [
+                .itemReloads([path(1, 0)]),
+                .deletes(sections: [2], items: [path(0, 3)]),
+                .sectionInsertsAndMoves(inserts: [1], moves: [SectionMove(from: 1, to: 0)]),
+                .itemInsertsAndMoves(inserts: [path(0, 0)], moves: [move((2, 2), (0, 3))]),
+                .sectionReloads([2]),
+                .itemReconfigures([path(2, 0)]),
+            ])
+        #expect(
+            c.jsonString() == #"{"stages":[{"itemReloads":[[1,0]]},{"sectionDeletes":[2],"itemDeletes":[[0,3]]},"#
+                + #"{"sectionInserts":[1],"sectionMoves":[[1,0]]},{"itemInserts":[[0,0]],"itemMoves":[[[2,2],[0,3]]]},"#
+                + #"{"sectionReloads":[2]},{"itemReconfigures":[[2,0]]}],"#
+                + #""summary":{"sectionDeletes":1,"sectionInserts":1,"sectionMoves":1,"itemDeletes":1,"itemInserts":1,"#
+                + #""itemMoves":1,"itemReloads":1,"itemReconfigures":1,"sectionReloads":1}}"#)
     }
 
     @Test func deletesInsideASectionShiftTheOriginOfLaterMoves() throws {
         let c = try changeset([("s", ["x", "y", "a", "b", "c"])], [("s", ["c", "a", "b"])])
-        #expect(c.stages == [
-            .deletes(sections: [], items: [path(0, 0), path(0, 1)]),
-            .itemInsertsAndMoves(inserts: [], moves: [move((0, 2), (0, 0))]),
-        ])
+        #expect(
+            c.stages == [
+                .deletes(sections: [], items: [path(0, 0), path(0, 1)]),
+                .itemInsertsAndMoves(inserts: [], moves: [move((0, 2), (0, 0))]),
+            ])
     }
 
     @Test func movedSectionKeepsItsItemsWithoutItemMoves() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Snapshots
 
 @Suite struct ChangesetRenderingTests {
@@ -16,15 +17,17 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(sample), as: UTF8.self)
-        #expect(json == #"{"stages":[{"itemDeletes":[[0,3]]},{"sectionInserts":[1],"sectionMoves":[[0,2]]},"#
-            + #"{"itemMoves":[[[0,1],[1,2]]]}],"summary":{"itemDeletes":1,"itemInserts":0,"itemMoves":1,"#
-            + #""itemReconfigures":0,"itemReloads":0,"sectionDeletes":0,"sectionInserts":1,"sectionMoves":1,"sectionReloads":0}}"#)
+        #expect(
+            json == #"{"stages":[{"itemDeletes":[[0,3]]},{"sectionInserts":[1],"sectionMoves":[[0,2]]},"#
+                + #"{"itemMoves":[[[0,1],[1,2]]]}],"summary":{"itemDeletes":1,"itemInserts":0,"itemMoves":1,"#
+                + #""itemReconfigures":0,"itemReloads":0,"sectionDeletes":0,"sectionInserts":1,"sectionMoves":1,"sectionReloads":0}}"#)
     }
 
     @Test func orderedTextFollowsTheDocumentedKeyOrder() {
-        #expect(sample.jsonString() == #"{"stages":[{"itemDeletes":[[0,3]]},{"sectionInserts":[1],"sectionMoves":[[0,2]]},"#
-            + #"{"itemMoves":[[[0,1],[1,2]]]}],"summary":{"sectionDeletes":0,"sectionInserts":1,"sectionMoves":1,"#
-            + #""itemDeletes":1,"itemInserts":0,"itemMoves":1,"itemReloads":0,"itemReconfigures":0,"sectionReloads":0}}"#)
+        #expect(
+            sample.jsonString() == #"{"stages":[{"itemDeletes":[[0,3]]},{"sectionInserts":[1],"sectionMoves":[[0,2]]},"#
+                + #"{"itemMoves":[[[0,1],[1,2]]]}],"summary":{"sectionDeletes":0,"sectionInserts":1,"sectionMoves":1,"#
+                + #""itemDeletes":1,"itemInserts":0,"itemMoves":1,"itemReloads":0,"itemReconfigures":0,"sectionReloads":0}}"#)
     }
 
     @Test func movesAndPathsDecodeFromTheirArrays() throws {
@@ -36,11 +39,12 @@ import Testing
     }
 
     @Test func textListsOneStagePerLine() {
-        #expect(sample.description == """
-            1. delete items [0, 3]
-            2. insert sections 1; move sections 0 → 2
-            3. move items [0, 1] → [1, 2]
-            """)
+        #expect(
+            sample.description == """
+                1. delete items [0, 3]
+                2. insert sections 1; move sections 0 → 2
+                3. move items [0, 1] → [1, 2]
+                """)
         #expect(StagedChangeset().description == "no changes")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Snapshots
 
 @Suite struct DeltaChainTests {
@@ -34,7 +35,8 @@ import Testing
 
     @Test func aDeltaWithImpossibleSectionSizesIsRefusedNotAnOverflow() throws {
         let base = try StringSnapshot(sections: [(id: "a", items: ["1"]), (id: "b", items: ["2"])])
-        let json = #"{"baseSections": 2, "baseItems": 2, "sections": {"runs": [0, 2], "new": []}, "items": {"runs": [0, 2], "new": []}, "sizes": [0, 9223372036854775807, 1, 1]}"#
+        let json =
+            #"{"baseSections": 2, "baseItems": 2, "sections": {"runs": [0, 2], "new": []}, "items": {"runs": [0, 2], "new": []}, "sizes": [0, 9223372036854775807, 1, 1]}"#
         let delta = try JSONDecoder().decode(SnapshotDelta<String, String>.self, from: Data(json.utf8))
         #expect(throws: SnapshotDeltaError.self) { try base.applying(delta) }
         #expect(throws: SnapshotDeltaError.self) { try base.applying([delta, delta]) }

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import Snapshots
 
 /// The snapshot's hash index on its own: section arrays held by the test, hashes chosen by
@@ -260,16 +261,19 @@ import Testing
                 let valid = !present.contains(item)
                 #expect(((try? snapshot.insertItems([Colliding(value: item)], beforeItem: Colliding(value: anchor))) != nil) == valid)
                 if valid, let section = model.firstIndex(where: { $0.items.contains(anchor) }),
-                   let offset = model[section].items.firstIndex(of: anchor) {
+                    let offset = model[section].items.firstIndex(of: anchor)
+                {
                     model[section].items.insert(item, at: offset)
                 }
             case 3:
                 guard present.count > 1, let moved = present.randomElement(using: &random),
-                      let anchor = present.filter({ $0 != moved }).randomElement(using: &random) else { continue }
+                    let anchor = present.filter({ $0 != moved }).randomElement(using: &random)
+                else { continue }
                 try snapshot.moveItem(Colliding(value: moved), afterItem: Colliding(value: anchor))
                 for index in model.indices { model[index].items.removeAll { $0 == moved } }
                 if let section = model.firstIndex(where: { $0.items.contains(anchor) }),
-                   let offset = model[section].items.firstIndex(of: anchor) {
+                    let offset = model[section].items.firstIndex(of: anchor)
+                {
                     model[section].items.insert(moved, at: offset + 1)
                 }
             case 4:

@@ -1,6 +1,7 @@
-import Testing
-@testable import Snapshots
 import CatalogTestSupport
+import Testing
+
+@testable import Snapshots
 
 @Suite struct LongestIncreasingSubsequenceTests {
     func kept(_ values: [Int]) -> [Int] {

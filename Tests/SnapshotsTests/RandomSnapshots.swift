@@ -1,5 +1,6 @@
-@testable import Snapshots
 import CatalogTestSupport
+
+@testable import Snapshots
 
 /// Random snapshot pairs for the property tests, from a small pool of identifiers so that
 /// pairs share many of them.

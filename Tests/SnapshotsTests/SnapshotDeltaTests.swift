@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import Snapshots
-import CatalogTestSupport
 
 @Suite struct SnapshotDeltaTests {
     @Test(arguments: [11, 12, 13] as [UInt64])
@@ -40,9 +41,10 @@ import CatalogTestSupport
         var new = try snapshot([("one", ["a", "b", "c", "d", "q"]), ("two", ["f", "g", "h", "i", "j"])])
         try new.reloadItems(["q"])
         let delta = old.delta(to: new)
-        #expect(try delta.jsonString() == #"{"baseSections":2,"baseItems":10,"sections":{"runs":[0,2],"new":[]},"#
-            + #""items":{"runs":[0,4,-1,1,5,5],"new":["q"]},"sizes":[0,5,1,5],"#
-            + #""reloadedItems":[4],"reconfiguredItems":[],"reloadedSections":[]}"#)
+        #expect(
+            try delta.jsonString() == #"{"baseSections":2,"baseItems":10,"sections":{"runs":[0,2],"new":[]},"#
+                + #""items":{"runs":[0,4,-1,1,5,5],"new":["q"]},"sizes":[0,5,1,5],"#
+                + #""reloadedItems":[4],"reconfiguredItems":[],"reloadedSections":[]}"#)
         #expect(try old.applying(delta) == new)
     }
 
@@ -63,8 +65,9 @@ import CatalogTestSupport
     @Test func identicalSnapshotsGiveAnOnlyCountsDelta() throws {
         let items = (0..<1_000).map { "i\($0)" }
         let s = try snapshot([("a", Array(items[..<500])), ("b", Array(items[500...]))])
-        #expect(try s.delta(to: s).jsonString() == #"{"baseSections":2,"baseItems":1000,"sections":{"runs":[0,2],"new":[]},"#
-            + #""items":{"runs":[0,1000],"new":[]},"sizes":[],"reloadedItems":[],"reconfiguredItems":[],"reloadedSections":[]}"#)
+        #expect(
+            try s.delta(to: s).jsonString() == #"{"baseSections":2,"baseItems":1000,"sections":{"runs":[0,2],"new":[]},"#
+                + #""items":{"runs":[0,1000],"new":[]},"sizes":[],"reloadedItems":[],"reconfiguredItems":[],"reloadedSections":[]}"#)
     }
 
     @Test func applyingToTheWrongBaseFails() throws {
@@ -104,8 +107,10 @@ func randomBytes(_ random: inout SplitMix64) -> uuid_t {
     let high = random.next()
     let low = random.next()
     func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (8 * index)) }
-    return (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
-            byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7))
+    return (
+        byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5), byte(high, 6), byte(high, 7),
+        byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3), byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
+    )
 }
 
 @Suite struct CodableRoundTripTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Snapshots
 
 @Suite struct SnapshotFileCodingTests {
@@ -30,7 +31,8 @@ import Testing
         try s.reloadItems(["c", "a"])
         try s.reconfigureItems(["b"])
         try s.reloadSections(["new", "top"])
-        let expected = #"{"sections":[{"id":"top","items":["a","b","c"]},{"id":"new","items":[]}],"#
+        let expected =
+            #"{"sections":[{"id":"top","items":["a","b","c"]},{"id":"new","items":[]}],"#
             + #""reloadedItems":["a","c"],"reconfiguredItems":["b"],"reloadedSections":["top","new"]}"#
         #expect(try s.jsonString() == expected)
         #expect(try decode(s.jsonString()) == s)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshots
 
 /// Random operation sequences applied both to a snapshot and to a plain array model written
@@ -60,7 +61,8 @@ import Testing
                 m.reloadedSections.formUnion(ids)
             case .appendItems(let items, let section):
                 guard let target = section.map(sectionIndex) ?? (sections.isEmpty ? nil : sections.count - 1),
-                      hasNew(items) else { return nil }
+                    hasNew(items)
+                else { return nil }
                 m.sections[target].items += items
             case .insertItems(let items, let placement):
                 guard let anchor = find(placement.anchor), hasNew(items) else { return nil }

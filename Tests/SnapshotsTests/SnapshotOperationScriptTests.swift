@@ -1,8 +1,7 @@
 import Foundation
 import Testing
+
 @testable import Snapshots
-
-
 
 @Suite struct SnapshotOperationScriptTests {
     /// The documented script, in its JSON shape.
@@ -41,10 +40,11 @@ import Testing
             .reloadSections(["top"]),
         ]
         #expect(try decode(documentScript) == expected)
-        #expect(expected.map(\.name) == [
-            "appendSections", "appendItems", "insertItems", "moveItem", "deleteItems", "deleteAllItems",
-            "reloadItems", "reconfigureItems", "insertSections", "moveSection", "deleteSections", "reloadSections",
-        ])
+        #expect(
+            expected.map(\.name) == [
+                "appendSections", "appendItems", "insertItems", "moveItem", "deleteItems", "deleteAllItems",
+                "reloadItems", "reconfigureItems", "insertSections", "moveSection", "deleteSections", "reloadSections",
+            ])
     }
 
     @Test func omittedToSectionMeansLastSection() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Snapshots
 
 /// Each UIKit precondition becomes a thrown error naming the identifiers, and the snapshot is

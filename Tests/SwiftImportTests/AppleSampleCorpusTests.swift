@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftImport
 
 /// A public copy of Apple's sample "Implementing Modern Collection Views" itself, when the

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// The shape of a public copy of Apple's "Implementing Modern Collection Views": every view
@@ -36,8 +37,9 @@ import Testing
         // The DSL builders call a library the files do not hold: skipped, with that reason.
         #expect(report.skipped.count == 14)
         #expect(report.skipped.allSatisfy { $0.code == .outsideCode })
-        #expect(report.skipped.first { $0.name == "grid" }?.reason.message
-            == "cannot follow the layout: `LayoutBuilder(…)` is not part of the layout API the importer follows")
+        #expect(
+            report.skipped.first { $0.name == "grid" }?.reason.message
+                == "cannot follow the layout: `LayoutBuilder(…)` is not part of the layout API the importer follows")
         // Every construction site the files hold is in an imported layout.
         let recall = report.recall
         #expect(recall.found == recall.imported)

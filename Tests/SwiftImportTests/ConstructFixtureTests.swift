@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Each construct the importer follows, in a small Swift fixture with the definition it must
@@ -8,7 +9,8 @@ import Testing
 @Suite struct ConstructFixtureTests {
     static let folders = [
         "group-factories", "custom-groups", "supplementary-items", "mutations", "constants", "helpers", "providers",
-        "availability", "lists", "configuration", "entry-points", "traits", "builder-calls", "section-enums", "extensions", "data-choices", "settings",
+        "availability", "lists", "configuration", "entry-points", "traits", "builder-calls", "section-enums", "extensions", "data-choices",
+        "settings",
     ]
 
     @Test(arguments: folders)
@@ -19,8 +21,9 @@ import Testing
         #expect(Set(report.layouts.map(\.name)) == Set(expected.keys), "skipped: \(report.skipped.map { "\($0.name): \($0.reason)" })")
         for layout in report.layouts {
             guard let definition = expected[layout.name] else { continue }
-            #expect(layout.definition.contentHash == definition.contentHash,
-                    "\(folder)/\(layout.name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
+            #expect(
+                layout.definition.contentHash == definition.contentHash,
+                "\(folder)/\(layout.name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
             #expect(layout.assumptions.isEmpty)
         }
     }

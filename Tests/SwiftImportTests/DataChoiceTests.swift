@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Sections a provider chooses from the app's data (Fixtures/data-choices): the layout is

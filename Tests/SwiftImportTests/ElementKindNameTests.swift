@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Element kinds that only name (issue 31): a kind given as a constant the imported files do not
@@ -58,18 +59,21 @@ import Testing
         // `.background(` (12) and `elementKind: ` (13).
         let notes = try #require(report.layout(named: "shelf")).warnings.filter { $0.severity == .note }
         #expect(notes.map { "\($0.position?.line ?? 0):\($0.position?.column ?? 0)" } == ["7:26", "15:26", "16:93"])
-        #expect(notes.first?.message
-            == "element kind `BadgeView.kind` cannot be followed (`BadgeView.kind` is not part of the layout API the importer follows); imported as its spelling, \"BadgeView.kind\" (an element kind names views and sizes nothing)")
+        #expect(
+            notes.first?.message
+                == "element kind `BadgeView.kind` cannot be followed (`BadgeView.kind` is not part of the layout API the importer follows); imported as its spelling, \"BadgeView.kind\" (an element kind names views and sizes nothing)"
+        )
     }
 
     @Test func aKindTheFilesDeclareIsItsValueAndAHelpersParameterKeepsTheCallersSpelling() throws {
-        let text = Self.source(header: "UICollectionView.elementKindSectionHeader", background: "Shelf.backgroundKind", badge: "kind(BadgeView.kind)") + """
+        let text =
+            Self.source(header: "UICollectionView.elementKindSectionHeader", background: "Shelf.backgroundKind", badge: "kind(BadgeView.kind)") + """
 
-        extension Shelf {
-            static let backgroundKind = "shelf-background"
-            static func kind(_ name: String) -> String { name }
-        }
-        """
+                extension Shelf {
+                    static let backgroundKind = "shelf-background"
+                    static func kind(_ name: String) -> String { name }
+                }
+                """
         let report = SwiftImporter().importSources([SwiftSource(path: "Shelf.swift", text: text)])
         let section = try Self.section(report)
         #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["UICollectionElementKindSectionHeader"])
@@ -84,8 +88,12 @@ import Testing
 
     @Test func aKindMadeByACallOrKnownOnlyAtRunTimeStillSkips() {
         // A call's result is not a name: what it returns is not known to name anything fixed.
-        let called = SwiftImporter().importSources([SwiftSource(path: "Shelf.swift", text: Self.source(
-            header: "Kinds.make(\"header\")", background: "\"bg\"", badge: "\"badge\""))])
+        let called = SwiftImporter().importSources([
+            SwiftSource(
+                path: "Shelf.swift",
+                text: Self.source(
+                    header: "Kinds.make(\"header\")", background: "\"bg\"", badge: "\"badge\""))
+        ])
         #expect(called.layouts.isEmpty)
         #expect(called.skipped.count == 1)
     }

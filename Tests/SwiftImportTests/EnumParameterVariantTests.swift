@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// A builder whose enum parameter the app fills only at run time is one layout per case
@@ -26,7 +27,10 @@ import Testing
     @Test func aListAppearancePassedAtRunTimeIsOneLayoutPerAppearance() throws {
         let report = SwiftImporter().importSources([SwiftSource(path: "Settings.swift", text: Self.settings)])
         #expect(report.errors.isEmpty)
-        #expect(report.layouts.map(\.name) == ["settings-plain", "settings-grouped", "settings-inset-grouped", "settings-sidebar", "settings-sidebar-plain"])
+        #expect(
+            report.layouts.map(\.name) == [
+                "settings-plain", "settings-grouped", "settings-inset-grouped", "settings-sidebar", "settings-sidebar-plain",
+            ])
         #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
         let appearances = report.layouts.map { layout -> ListConfiguration.Appearance? in
             guard case .single(.section(let section)) = layout.definition.sections, case .list(let list) = section.content else { return nil }
@@ -36,9 +40,13 @@ import Testing
         // The note names the parameter, its type and the call that passes a run-time value
         // (line 7); it stands at the parameter (line 11, column 28: after 4 spaces and
         // `static func makeLayout(`).
-        let note = try #require(report.layout(named: "settings-inset-grouped")?.warnings.first { $0.severity == .note && $0.message.hasPrefix("followed with") })
+        let note = try #require(
+            report.layout(named: "settings-inset-grouped")?.warnings.first { $0.severity == .note && $0.message.hasPrefix("followed with") })
         #expect(note.position == SourcePosition(file: "Settings.swift", line: 11, column: 28))
-        #expect(note.message == "followed with `appearance` = .insetGrouped: the parameter is of the enum type `UICollectionLayoutListConfiguration.Appearance` and its calls pass a value known only when the app runs (Settings.swift:7), so each of its cases is a layout of its own")
+        #expect(
+            note.message
+                == "followed with `appearance` = .insetGrouped: the parameter is of the enum type `UICollectionLayoutListConfiguration.Appearance` and its calls pass a value known only when the app runs (Settings.swift:7), so each of its cases is a layout of its own"
+        )
         // The one construction site is imported, by all five.
         #expect(report.recall.found == 1)
         #expect(report.recall.imported == 1)
@@ -80,7 +88,8 @@ import Testing
         #expect(report.layouts.map(\.name) == ["gallery-grid", "gallery-strip"])
         func width(_ name: String) -> Dimension? {
             guard case .single(.section(let section))? = report.layout(named: name)?.definition.sections,
-                  case .subitems(let children)? = section.group?.children, case .item(let item)? = children.first else { return nil }
+                case .subitems(let children)? = section.group?.children, case .item(let item)? = children.first
+            else { return nil }
             return item.size.width
         }
         #expect(width("gallery-grid") == .fractionalWidth(1.0 / 3.0))
@@ -88,8 +97,10 @@ import Testing
     }
 
     @Test func aNumberPassedAtRunTimeStillSkips() {
-        let text = Self.gallery.replacingOccurrences(of: "mode: GalleryMode, height: CGFloat = 100", with: "mode: GalleryMode = .grid, height: CGFloat")
-            .replacingOccurrences(of: "Gallery.layout(for: mode)", with: "Gallery.layout(height: view.bounds.height)")
+        let text = Self.gallery.replacingOccurrences(
+            of: "mode: GalleryMode, height: CGFloat = 100", with: "mode: GalleryMode = .grid, height: CGFloat"
+        )
+        .replacingOccurrences(of: "Gallery.layout(for: mode)", with: "Gallery.layout(height: view.bounds.height)")
         let report = SwiftImporter().importSources([SwiftSource(path: "Gallery.swift", text: text)])
         #expect(report.layouts.isEmpty)
         #expect(report.skipped.map(\.name) == ["gallery"])

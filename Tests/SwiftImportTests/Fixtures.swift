@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+
 @testable import SwiftImport
 
 /// The Swift fixtures under `Fixtures/`: each folder is one import run, and its `expected/`

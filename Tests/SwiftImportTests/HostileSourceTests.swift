@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Swift sources get the hardening definitions got (issue 12): nothing in a file crashes the
 /// importer, hangs it or grows without bound; each refusal names the place and the reason.
@@ -36,7 +38,8 @@ import Testing
 
     static func height(_ text: String) -> LayoutModel.Dimension? {
         guard case .subitems(let children)? = run(text).layout(named: "hostile")?.definition.sectionsWithPaths.first?.section.group?.children,
-              case .item(let item)? = children.first else { return nil }
+            case .item(let item)? = children.first
+        else { return nil }
         return item.size.height
     }
 
@@ -50,7 +53,8 @@ import Testing
         let terms = { (count: Int) in Array(repeating: "n", count: count).joined(separator: " + ") }
         let setup = "        let n: CGFloat = 1"
         #expect(Self.height(Self.source(height: terms(501), setup: setup)) == .absolute(501))
-        #expect(Self.skipReason(Self.source(height: terms(502), setup: setup))?.hasSuffix("an operator expression of more than 500 operators") == true)
+        #expect(
+            Self.skipReason(Self.source(height: terms(502), setup: setup))?.hasSuffix("an operator expression of more than 500 operators") == true)
     }
 
     @Test func expressionsNestedPastTheLimitAreRefused() {
@@ -103,9 +107,10 @@ import Testing
         #expect(report.errors.isEmpty)
         let skipped = " warning: file skipped (unreadable-file, not-utf8): not UTF-8 text: byte 0xFF at byte offset"
         let rest = " does not begin a valid UTF-8 character; the other files are imported"
-        #expect(report.skippedFiles.map(\.description) == [
-            "\(plain):2:14:\(skipped) 26\(rest)", "\(marked):2:14:\(skipped) 29\(rest)", "\(accented):2:15:\(skipped) 27\(rest)",
-        ])
+        #expect(
+            report.skippedFiles.map(\.description) == [
+                "\(plain):2:14:\(skipped) 26\(rest)", "\(marked):2:14:\(skipped) 29\(rest)", "\(accented):2:15:\(skipped) 27\(rest)",
+            ])
     }
 
     @Test func aFileOverTheSizeLimitIsNotRead() throws {
@@ -117,9 +122,10 @@ import Testing
         try Data(Array("// ".utf8) + Array(repeating: UInt8(ascii: "x"), count: size - 3)).write(to: URL(fileURLWithPath: path))
         let report = SwiftImporter().importFiles(atPaths: [path])
         #expect(report.errors.isEmpty)
-        #expect(report.skippedFiles.map(\.description) == [
-            "\(path): warning: file skipped (unreadable-file, unreadable): the file is 8388609 bytes; at most 8388608 are read; the other files are imported",
-        ])
+        #expect(
+            report.skippedFiles.map(\.description) == [
+                "\(path): warning: file skipped (unreadable-file, unreadable): the file is 8388609 bytes; at most 8388608 are read; the other files are imported"
+            ])
         #expect(report.layouts.isEmpty)
     }
 
@@ -135,12 +141,14 @@ import Testing
         #expect(report.errors.isEmpty)
         let skipped = "warning: file skipped (unreadable-file, unreadable):"
         let rest = "not a regular file; only regular files are read; the other files are imported"
-        #expect(report.skippedFiles.map(\.description) == [
-            "/dev/zero: \(skipped) a character device, \(rest)", "\(pipe): \(skipped) a named pipe (FIFO), \(rest)",
-        ])
+        #expect(
+            report.skippedFiles.map(\.description) == [
+                "/dev/zero: \(skipped) a character device, \(rest)", "\(pipe): \(skipped) a named pipe (FIFO), \(rest)",
+            ])
         // Found by walking the folder, the pipe is refused the same way.
-        #expect(SwiftImporter().importFiles(atPaths: [folder.path]).skippedFiles.map(\.description) == [
-            "\(pipe): \(skipped) a named pipe (FIFO), \(rest)",
-        ])
+        #expect(
+            SwiftImporter().importFiles(atPaths: [folder.path]).skippedFiles.map(\.description) == [
+                "\(pipe): \(skipped) a named pipe (FIFO), \(rest)"
+            ])
     }
 }

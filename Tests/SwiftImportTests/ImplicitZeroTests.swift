@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// `.zero` where UIKit wants a number (`NSDirectionalEdgeInsets(top: .zero, …)`) is 0: an

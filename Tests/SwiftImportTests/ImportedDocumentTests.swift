@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Every layout the importer reports reads back as a document, since `catalog` receives it
@@ -8,28 +9,32 @@ import Testing
 /// naming the document path, instead of making the whole answer unreadable.
 @Suite struct ImportedDocumentTests {
     @Test func anAnchorOnOppositeEdgesIsSkippedAsInvalid() throws {
-        let report = SwiftImporter().importSources([SwiftSource(path: "App/Badges.swift", text: """
-            import UIKit
+        let report = SwiftImporter().importSources([
+            SwiftSource(
+                path: "App/Badges.swift",
+                text: """
+                    import UIKit
 
-            final class BadgesViewController: UIViewController {
-                func createLayout() -> UICollectionViewLayout {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
-                    let anchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading, .trailing], fractionalOffset: CGPoint(x: 0, y: 0.3))
-                    let info = NSCollectionLayoutSupplementaryItem(
-                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)), elementKind: "info", containerAnchor: anchor)
-                    let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [info])
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitems: [item])
-                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                }
+                    final class BadgesViewController: UIViewController {
+                        func createLayout() -> UICollectionViewLayout {
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+                            let anchor = NSCollectionLayoutAnchor(edges: [.bottom, .leading, .trailing], fractionalOffset: CGPoint(x: 0, y: 0.3))
+                            let info = NSCollectionLayoutSupplementaryItem(
+                                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)), elementKind: "info", containerAnchor: anchor)
+                            let item = NSCollectionLayoutItem(layoutSize: size, supplementaryItems: [info])
+                            let group = NSCollectionLayoutGroup.horizontal(
+                                layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitems: [item])
+                            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                        }
 
-                func createPlainLayout() -> UICollectionViewLayout {
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
-                        group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
-                }
-            }
-            """)])
+                        func createPlainLayout() -> UICollectionViewLayout {
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(
+                                group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
+                        }
+                    }
+                    """)
+        ])
         #expect(report.errors.isEmpty)
         #expect(report.layouts.map(\.name) == ["plain"])
         let skipped = try #require(report.skipped.first)

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Names never block a run: a name several layouts derive is qualified by the enclosing type,

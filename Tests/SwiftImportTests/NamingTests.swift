@@ -1,23 +1,25 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Names from declarations and types, `// catalog:` names, and the exported header.
 @Suite struct NamingTests {
-    @Test(arguments: [
-        ("createLayout", "NestedGroupsViewController", "nested-groups"),
-        ("makeNestedGroupsLayout", nil, "nested-groups"),
-        ("createTopAppLayout", "FeedViewController", "top-app"),
-        ("makeHeroSection", nil, "hero"),
-        ("configLayout2", nil, "layout-2"),
-        ("configLayout2", "DemoViewController", "demo-2"),
-        ("viewDidLoad", "ProfileViewController", "profile"),
-        ("collectionViewLayout", "AlbumsVC", "albums"),
-        ("layout", nil, "layout"),
-        ("makeUIKitGrid", nil, "ui-kit-grid"),
-        ("grid", "Layouts", "grid"),
-        ("make", "SettingsScreen", "settings"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("createLayout", "NestedGroupsViewController", "nested-groups"),
+            ("makeNestedGroupsLayout", nil, "nested-groups"),
+            ("createTopAppLayout", "FeedViewController", "top-app"),
+            ("makeHeroSection", nil, "hero"),
+            ("configLayout2", nil, "layout-2"),
+            ("configLayout2", "DemoViewController", "demo-2"),
+            ("viewDidLoad", "ProfileViewController", "profile"),
+            ("collectionViewLayout", "AlbumsVC", "albums"),
+            ("layout", nil, "layout"),
+            ("makeUIKitGrid", nil, "ui-kit-grid"),
+            ("grid", "Layouts", "grid"),
+            ("make", "SettingsScreen", "settings"),
+        ] as [(String, String?, String)])
     func derivedNames(declaration: String, type: String?, expected: String) {
         #expect(LayoutNaming.name(declaration: declaration, type: type) == expected)
     }
@@ -45,10 +47,11 @@ import Testing
         let report = try Fixtures.importing("headers")
         #expect(report.layout(named: "renamed-third") != nil)
         let file = "headers/Headers.swift"
-        #expect(report.fileWarnings.map(\.description) == [
-            "\(file):24:1: warning: catalog header 'title' needs a string literal; ignored",
-            "\(file):25:1: warning: unknown catalog header key 'colour'; known: name, title, summary, tags, lint.allow, preview.itemCounts, preview.sectionIdentifiers, preview.dataset",
-        ])
+        #expect(
+            report.fileWarnings.map(\.description) == [
+                "\(file):24:1: warning: catalog header 'title' needs a string literal; ignored",
+                "\(file):25:1: warning: unknown catalog header key 'colour'; known: name, title, summary, tags, lint.allow, preview.itemCounts, preview.sectionIdentifiers, preview.dataset",
+            ])
         // The malformed header still ends above the third layout, which has no title.
         #expect(report.layout(named: "renamed-third")?.definition.title == nil)
     }

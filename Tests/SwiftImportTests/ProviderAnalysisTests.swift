@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Section providers that depend on the width and the index, beyond Apple's samples.
@@ -11,8 +12,9 @@ import Testing
         let expected = try Fixtures.expected("provider-analysis")
         for (name, definition) in expected {
             let layout = try #require(report.layout(named: name), "\(name) not imported: \(report.skipped.map(\.reason.description))")
-            #expect(layout.definition.contentHash == definition.contentHash,
-                    "\(name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
+            #expect(
+                layout.definition.contentHash == definition.contentHash,
+                "\(name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
         }
     }
 

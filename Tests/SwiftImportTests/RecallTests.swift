@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Every construction site in the files is listed with what became of it: imported as part of a
@@ -92,10 +93,11 @@ import Testing
     }
 
     @Test func reasonsAreListedInTheirOwnOrder() {
-        #expect(SkipReason.allCases.map(\.rawValue) == [
-            "runtime-value", "runtime-condition", "environment-value", "outside-code", "takes-arguments", "not-in-format", "invalid", "limit",
-            "unsupported", "unreached", "unreadable-file",
-        ])
+        #expect(
+            SkipReason.allCases.map(\.rawValue) == [
+                "runtime-value", "runtime-condition", "environment-value", "outside-code", "takes-arguments", "not-in-format", "invalid", "limit",
+                "unsupported", "unreached", "unreadable-file",
+            ])
         #expect(SkipReason.runtimeValue < .unreached)
     }
 }

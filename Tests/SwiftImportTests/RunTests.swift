@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Properties of a whole run: names, duplicates, positions, `#available`, building blocks.
@@ -27,7 +28,9 @@ import Testing
         #expect(report.layout(named: "home")?.source == (try Fixtures.position(of: "collectionLayout", line: 5, in: file)))
         #expect(report.layout(named: "home-feed")?.source == (try Fixtures.position(of: "makeLayout", line: 12, in: file)))
         #expect(report.layout(named: "profile")?.source == (try Fixtures.position(of: "UICollectionViewCompositionalLayout", line: 30, in: file)))
-        #expect(report.layout(named: "playground-grid")?.source == (try Fixtures.position(of: "playgroundLayout", line: 7, in: "entry-points/Playground.swift")))
+        #expect(
+            report.layout(named: "playground-grid")?.source
+                == (try Fixtures.position(of: "playgroundLayout", line: 7, in: "entry-points/Playground.swift")))
         #expect(report.layout(named: "home-feed")?.source.fileAndLine == "\(file):12")
         // A helper needing an argument that no layout calls is reported, not imported.
         let columns = try #require(report.skipped.first)
@@ -50,13 +53,15 @@ import Testing
         let notes = newest.layout(named: "availability")?.warnings ?? []
         #expect(notes.map(\.severity) == [.note, .note])
         #expect(notes.first?.position == (try Fixtures.position(of: "#available(iOS 16.0", line: 9, in: file)))
-        #expect(notes.first?.message == "#available(iOS 16) holds for the newest iOS: the branch for iOS 16 and later was imported, the other left out")
+        #expect(
+            notes.first?.message == "#available(iOS 16) holds for the newest iOS: the branch for iOS 16 and later was imported, the other left out")
 
         let older = try Fixtures.importing("availability", options: SwiftImportOptions(iOSVersion: IOSVersion(15)))
         let expected15 = try Fixtures.expected("availability", in: "expected-ios15")
         #expect(older.layout(named: "availability")?.definition.contentHash == expected15["availability"]?.contentHash)
-        #expect(older.layout(named: "availability")?.warnings.first?.message
-            == "#available(iOS 16) does not hold for iOS 15: the branch for earlier versions was imported, the other left out")
+        #expect(
+            older.layout(named: "availability")?.warnings.first?.message
+                == "#available(iOS 16) does not hold for iOS 15: the branch for earlier versions was imported, the other left out")
     }
 
     @Test func iOSVersionsParseLikeTheIOSOption() {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Section providers that build whatever section the app's data holds at the index, imported as
@@ -16,8 +17,9 @@ import Testing
         #expect(Set(report.layouts.map(\.name)) == Set(expected.keys), "skipped: \(report.skipped.map { "\($0.name): \($0.reason)" })")
         for layout in report.layouts {
             guard let definition = expected[layout.name] else { continue }
-            #expect(layout.definition.contentHash == definition.contentHash,
-                    "\(layout.name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
+            #expect(
+                layout.definition.contentHash == definition.contentHash,
+                "\(layout.name):\nexpected \(definition.canonicalText)\nimported \(layout.definition.canonicalText)")
             #expect(layout.assumptions.isEmpty)
         }
     }
@@ -52,8 +54,9 @@ import Testing
     @Test func theNoteSaysWhereAndHowMany() throws {
         let report = try Fixtures.importing(Self.folder)
         let storefront = try #require(report.layout(named: "storefront"))
-        #expect(storefront.sectionsChosenBy?.summary
-            == "sections chosen by the data source's section identifier (`dataSource.sectionIdentifier(for:)`): 2 kinds and a default")
+        #expect(
+            storefront.sectionsChosenBy?.summary
+                == "sections chosen by the data source's section identifier (`dataSource.sectionIdentifier(for:)`): 2 kinds and a default")
         let activity = try #require(report.layout(named: "activity"))
         #expect(activity.sectionsChosenBy?.helper == "ActivityViewModel.sectionType(for:)")
         #expect(activity.sectionsChosenBy?.summary.contains("looked up through `ActivityViewModel.sectionType(for:)`") == true)
@@ -78,8 +81,9 @@ import Testing
         let expected = try #require(try Fixtures.expected("section-kinds-export")["feed"])
         #expect(report.errors.isEmpty, "\(report.errors)")
         let feed = try #require(report.layout(named: "feed"), "skipped: \(report.skipped.map(\.reason.description))")
-        #expect(feed.definition.canonicalText == expected.canonicalText,
-                "expected \(expected.canonicalText)\nimported \(feed.definition.canonicalText)")
+        #expect(
+            feed.definition.canonicalText == expected.canonicalText,
+            "expected \(expected.canonicalText)\nimported \(feed.definition.canonicalText)")
         #expect(feed.definition.contentHash == expected.contentHash)
         #expect(feed.sectionsChosenBy?.pattern == .closure)
         #expect(feed.sectionsChosenBy?.kinds == ["featured", "grid", "recent"])
@@ -125,41 +129,44 @@ import Testing
     /// another kind.
     @Test func theExportedFormWithoutADefault() throws {
         let source = """
-        // catalog: name = "cards"
-        import UIKit
+            // catalog: name = "cards"
+            import UIKit
 
-        @MainActor
-        func makeCardsLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {
-            func makeHeroSection() -> NSCollectionLayoutSection {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300))
-                let item = NSCollectionLayoutItem(layoutSize: size)
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-                return NSCollectionLayoutSection(group: group)
-            }
+            @MainActor
+            func makeCardsLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {
+                func makeHeroSection() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(300))
+                    let item = NSCollectionLayoutItem(layoutSize: size)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
 
-            return UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-                guard let identifier = sectionKind(sectionIndex) else {
-                    return nil
-                }
-                switch identifier.prefix(while: { $0 != "(" }) {
-                case "hero":
-                    return makeHeroSection()
-                default:
-                    return nil
+                return UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+                    guard let identifier = sectionKind(sectionIndex) else {
+                        return nil
+                    }
+                    switch identifier.prefix(while: { $0 != "(" }) {
+                    case "hero":
+                        return makeHeroSection()
+                    default:
+                        return nil
+                    }
                 }
             }
-        }
-        """
-        let expected = try #require(LayoutDocument.check("""
-        name: cards
-        sectionsByKind:
-          - kind: hero
-            group:
-              layout: horizontal
-              size: &size {width: fractionalWidth(1), height: absolute(300)}
-              subitems:
-                - item: {size: *size}
-        """, lint: false).definition)
+            """
+        let expected = try #require(
+            LayoutDocument.check(
+                """
+                name: cards
+                sectionsByKind:
+                  - kind: hero
+                    group:
+                      layout: horizontal
+                      size: &size {width: fractionalWidth(1), height: absolute(300)}
+                      subitems:
+                        - item: {size: *size}
+                """, lint: false
+            ).definition)
         let report = SwiftImporter().importSources([SwiftSource(path: "Cards.swift", text: source)])
         let cards = try #require(report.layout(named: "cards"), "skipped: \(report.skipped.map(\.reason.description))")
         #expect(cards.definition.canonicalText == expected.canonicalText)
@@ -169,34 +176,36 @@ import Testing
     /// A kind tested inside a tuple pattern, with a trait: each element is matched.
     @Test func aKindInATuplePattern() throws {
         let source = """
-        import UIKit
+            import UIKit
 
-        struct FeedSection {
-            let id: String
-        }
+            struct FeedSection {
+                let id: String
+            }
 
-        final class FeedViewController: UIViewController {
-            var sections: [FeedSection] = []
+            final class FeedViewController: UIViewController {
+                var sections: [FeedSection] = []
 
-            func createLayout() -> UICollectionViewLayout {
-                UICollectionViewCompositionalLayout { index, environment in
-                    switch (self.sections[index].id, environment.traitCollection.horizontalSizeClass) {
-                    case ("banner", .regular): return Self.rows(400)
-                    case ("banner", _): return Self.rows(200)
-                    default: return Self.rows(50)
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, environment in
+                        switch (self.sections[index].id, environment.traitCollection.horizontalSizeClass) {
+                        case ("banner", .regular): return Self.rows(400)
+                        case ("banner", _): return Self.rows(200)
+                        default: return Self.rows(50)
+                        }
                     }
                 }
-            }
 
-            static func rows(_ height: CGFloat) -> NSCollectionLayoutSection {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
-                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                static func rows(_ height: CGFloat) -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
             }
-        }
-        """
+            """
         let report = SwiftImporter().importSources([SwiftSource(path: "Feed.swift", text: source)])
         let feed = try #require(report.layout(named: "feed"), "skipped: \(report.skipped.map(\.reason.description))")
-        guard case .byKind(let entries, let fallback?) = feed.definition.sections, entries.count == 1, case .oneOf(let alternatives) = entries[0].choice else {
+        guard case .byKind(let entries, let fallback?) = feed.definition.sections, entries.count == 1,
+            case .oneOf(let alternatives) = entries[0].choice
+        else {
             Issue.record("not one kind with alternatives: \(feed.definition.canonicalText)")
             return
         }
@@ -211,23 +220,23 @@ import Testing
     /// `SectionKindAnalysis.maximumKinds`.
     @Test func kindsAreBounded() throws {
         let source = """
-        import UIKit
+            import UIKit
 
-        final class ManyViewController: UIViewController {
-            var sectionIDs: [String] = []
+            final class ManyViewController: UIViewController {
+                var sectionIDs: [String] = []
 
-            func createLayout() -> UICollectionViewLayout {
-                UICollectionViewCompositionalLayout { index, _ in
-                    let id = self.sectionIDs[index]
-                    for n in 0..<1000 where id == "kind\\(n)" {
-                        return nil
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let id = self.sectionIDs[index]
+                        for n in 0..<1000 where id == "kind\\(n)" {
+                            return nil
+                        }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
                     }
-                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
                 }
             }
-        }
-        """
+            """
         let report = SwiftImporter().importSources([SwiftSource(path: "Many.swift", text: source)])
         let many = try #require(report.skipped.first { $0.name == "many" })
         #expect(many.code == .limit)

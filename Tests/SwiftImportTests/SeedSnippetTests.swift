@@ -2,6 +2,7 @@ import CatalogTestSupport
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// The seed articles' Swift snippets (`../shared/seeds/`, typed into `Fixtures/seeds/` — see

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// Sections followed on their own when the layout around them cannot be imported whole (see
@@ -17,26 +18,31 @@ import Testing
     /// The header is added after the construction only when the user turned headers on: the
     /// section as built is not what the app shows, so it is not imported, and its site says why.
     @Test func aSectionChangedPastARunTimeChoiceIsNotImported() throws {
-        let report = Self.run([("App/Chat.swift", """
-            import UIKit
+        let report = Self.run([
+            (
+                "App/Chat.swift",
+                """
+                import UIKit
 
-            final class ChatViewController: UIViewController {
-                var showsHeaders = false
+                final class ChatViewController: UIViewController {
+                    var showsHeaders = false
 
-                func createLayout() -> UICollectionViewLayout {
-                    UICollectionViewCompositionalLayout { [showsHeaders] index, environment in
-                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
-                        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-                        if showsHeaders {
-                            let header = NSCollectionLayoutBoundarySupplementaryItem(
-                                layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-                            section.boundarySupplementaryItems = [header]
+                    func createLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { [showsHeaders] index, environment in
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+                            let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                            if showsHeaders {
+                                let header = NSCollectionLayoutBoundarySupplementaryItem(
+                                    layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                                section.boundarySupplementaryItems = [header]
+                            }
+                            return section
                         }
-                        return section
                     }
                 }
-            }
-            """)])
+                """
+            )
+        ])
         #expect(report.errors.isEmpty)
         #expect(report.layouts.isEmpty, "\(report.layouts.map(\.name))")
         // Line 7 builds the layout, line 9 the section.
@@ -53,33 +59,38 @@ import Testing
     /// `.empty()` gives zero fractions, which the format refuses: the layout is invalid, but the
     /// loading section it holds comes in on its own, with the definition derived here.
     @Test func aLayoutTheFormatRefusesStillGivesItsSections() throws {
-        let report = Self.run([("App/Library.swift", """
-            import UIKit
+        let report = Self.run([
+            (
+                "App/Library.swift",
+                """
+                import UIKit
 
-            final class LibraryViewController: UIViewController {
-                enum Section: Int { case loading, shelf }
+                final class LibraryViewController: UIViewController {
+                    enum Section: Int { case loading, shelf }
 
-                func createLayout() -> UICollectionViewLayout {
-                    UICollectionViewCompositionalLayout { index, _ in
-                        switch Section(rawValue: index) {
-                        case .loading:
-                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.8))
-                            let cell = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                            return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [cell]))
-                        default:
-                            return .empty()
+                    func createLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { index, _ in
+                            switch Section(rawValue: index) {
+                            case .loading:
+                                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.8))
+                                let cell = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [cell]))
+                            default:
+                                return .empty()
+                            }
                         }
                     }
                 }
-            }
 
-            extension NSCollectionLayoutSection {
-                static func empty() -> NSCollectionLayoutSection {
-                    let none = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0), heightDimension: .fractionalHeight(0))
-                    return NSCollectionLayoutSection(group: .vertical(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
+                extension NSCollectionLayoutSection {
+                    static func empty() -> NSCollectionLayoutSection {
+                        let none = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0), heightDimension: .fractionalHeight(0))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
+                    }
                 }
-            }
-            """)])
+                """
+            )
+        ])
         #expect(report.errors.isEmpty)
         guard case .skipped(.invalid, _)? = Self.outcome(report, line: 7) else {
             Issue.record("the layout is not skipped as invalid: \(String(describing: Self.outcome(report, line: 7)))")
@@ -91,15 +102,18 @@ import Testing
         }
         #expect(names == ["library-loading"])
         // A full-width group 0.8 of the container's height holding one cell its own size.
-        let expected = try #require(LayoutDocument.check("""
-            name: library-loading
-            section:
-              group:
-                layout: vertical
-                size: {width: fractionalWidth(1), height: fractionalHeight(0.8)}
-                subitems:
-                  - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
-            """, lint: false).definition)
+        let expected = try #require(
+            LayoutDocument.check(
+                """
+                name: library-loading
+                section:
+                  group:
+                    layout: vertical
+                    size: {width: fractionalWidth(1), height: fractionalHeight(0.8)}
+                    subitems:
+                      - item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}
+                """, lint: false
+            ).definition)
         let imported = try #require(report.layout(named: "library-loading"))
         #expect(imported.definition.contentHash == expected.contentHash, "\(imported.definition.canonicalText)")
     }
@@ -113,20 +127,25 @@ import Testing
     /// the walk it guards against.
     @Test func aLayoutBuiltAgainByItsOwnCodeEnds() throws {
         let budgets = StepBudget.Ledger()
-        let report = ImportRun(options: SwiftImportOptions()).report([SwiftSource(path: "App/Movies.swift", text: """
-            import UIKit
+        let report = ImportRun(options: SwiftImportOptions()).report(
+            [
+                SwiftSource(
+                    path: "App/Movies.swift",
+                    text: """
+                        import UIKit
 
-            final class MoviesViewController: UIViewController {
-                private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+                        final class MoviesViewController: UIViewController {
+                            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
 
-                private func createLayout() -> UICollectionViewLayout {
-                    UICollectionViewCompositionalLayout { index, _ in
-                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(self.collectionView.frame.height / 3))
-                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-                    }
-                }
-            }
-            """)], roots: ["App"], budgets: budgets)
+                            private func createLayout() -> UICollectionViewLayout {
+                                UICollectionViewCompositionalLayout { index, _ in
+                                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(self.collectionView.frame.height / 3))
+                                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                                }
+                            }
+                        }
+                        """)
+            ], roots: ["App"], budgets: budgets)
         // Following the layout once takes 66 steps; walking it again index by
         // index, level by level ran to the budget (StepBudget.limit, a million).
         #expect(budgets.spent < 10_000, "\(budgets.spent) steps")

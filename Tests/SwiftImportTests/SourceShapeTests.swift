@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftImport
 
 /// A Swift file's shape is bounded before swift-syntax sees it (issue 22): nested array literals
@@ -19,7 +20,8 @@ import Testing
     static let notParsed = "; the file is not parsed"
     static let square = "square brackets nest more than 12 deep here (swift-syntax's lookahead doubles its work at each level)" + notParsed
     static let nesting = "brackets, braces, parentheses, string interpolations and #if blocks nest more than 64 deep here" + notParsed
-    static let chain = "an expression chains more than 500 member accesses, calls, subscripts, unwraps, try/await, arrows and generic arguments here" + notParsed
+    static let chain =
+        "an expression chains more than 500 member accesses, calls, subscripts, unwraps, try/await, arrows and generic arguments here" + notParsed
 
     @Test func nestedArrayLiteralsAreRefusedAtTheThirteenthLevel() {
         // `let deep = ` is 11 characters: the first `[` is column 12, the 13th column 24.
@@ -40,10 +42,11 @@ import Testing
         // ninth, costing 2^8 = 256, passes the limit: line 257, column 9.
         let line = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n"
         #expect(Self.errors(String(repeating: line, count: 256)).isEmpty)
-        #expect(Self.errors(String(repeating: line, count: 257)) == [
-            "Deep.swift:257:9: the file's nested square brackets would cost swift-syntax's lookahead more than 1048576 steps "
-                + "(each `[` with d open costs 2^(d-1))" + Self.notParsed,
-        ])
+        #expect(
+            Self.errors(String(repeating: line, count: 257)) == [
+                "Deep.swift:257:9: the file's nested square brackets would cost swift-syntax's lookahead more than 1048576 steps "
+                    + "(each `[` with d open costs 2^(d-1))" + Self.notParsed
+            ])
     }
 
     @Test func bracketsNestAtMost64Deep() {
@@ -96,15 +99,17 @@ import Testing
         // `a,` repeated: every byte is a token, so the n-th token is column n and the line's
         // work there n × n, past 2^26 = 8,192² first at n = 8,193.
         #expect(Self.errors(String(repeating: "a,", count: 4_096) + "\n").isEmpty)
-        #expect(Self.errors(String(repeating: "a,", count: 5_000) + "\n") == [
-            "Deep.swift:1:8193: this line holds 8193 tokens in its first 8193 bytes: recovering from an error, swift-syntax's parser may "
-                + "look ahead to the end of the line at each token, more than 67108864 steps (tokens × bytes)" + Self.notParsed,
-        ])
+        #expect(
+            Self.errors(String(repeating: "a,", count: 5_000) + "\n") == [
+                "Deep.swift:1:8193: this line holds 8193 tokens in its first 8193 bytes: recovering from an error, swift-syntax's parser may "
+                    + "look ahead to the end of the line at each token, more than 67108864 steps (tokens × bytes)" + Self.notParsed
+            ])
         // Lines of 4,096 such bytes cost 2^24 each: eight make 2^27, the file's limit; on the
         // ninth, the first token past 256 bytes (column 257) passes it. A lone `\r` ends a line
         // as `\n` does.
         let line = String(repeating: "a,", count: 2_048)
-        let fileLimit = "the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser "
+        let fileLimit =
+            "the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser "
             + "more than 134217728 steps in all by here (tokens × bytes of each line over 256 bytes)" + Self.notParsed
         #expect(Self.errors(String(repeating: line + "\n", count: 8)).isEmpty)
         #expect(Self.errors(String(repeating: line + "\n", count: 9)) == ["Deep.swift:9:257: " + fileLimit])
@@ -135,6 +140,7 @@ import Testing
             """
         let report = SwiftImporter().importSources([SwiftSource(path: "Header.swift", text: text)])
         #expect(report.errors.isEmpty)
-        #expect(report.fileWarnings.map(\.description) == ["Header.swift:1:1: warning: catalog header 'tags' needs an array of string literals; ignored"])
+        #expect(
+            report.fileWarnings.map(\.description) == ["Header.swift:1:1: warning: catalog header 'tags' needs an array of string literals; ignored"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftImport
 
 /// Code that gave up for the step limit is not given the whole limit again each time the import
@@ -18,8 +19,10 @@ import Testing
         #expect((0..<100_000).allSatisfy { _ in budget.take() })
         #expect(!budget.take())
         let later = budget.failure(own: 100_000, at: SourcePosition(file: "Loop.swift", line: 9, column: 20))
-        #expect(later.message == "gave up: this code has taken 1100000 evaluation steps, followed for this and for other layouts, sections or environments "
-            + "(it first gave up at 4:5 of Loop.swift: \(Self.endless))")
+        #expect(
+            later.message
+                == "gave up: this code has taken 1100000 evaluation steps, followed for this and for other layouts, sections or environments "
+                + "(it first gave up at 4:5 of Loop.swift: \(Self.endless))")
         #expect(later.position == SourcePosition(file: "Loop.swift", line: 9, column: 20))
     }
 
@@ -28,8 +31,10 @@ import Testing
         // An earlier evaluation of the code took 1,000 steps; this one took the other 999,000.
         #expect((0..<1_000_000).allSatisfy { _ in budget.take() })
         #expect(!budget.take())
-        #expect(budget.failure(own: 999_000, at: nil).message
-            == "gave up after 1000000 evaluation steps of this code, 999000 of them here and the rest following it for other layouts, sections or environments (\(Self.endless))")
+        #expect(
+            budget.failure(own: 999_000, at: nil).message
+                == "gave up after 1000000 evaluation steps of this code, 999000 of them here and the rest following it for other layouts, sections or environments (\(Self.endless))"
+        )
     }
 
     /// The layout's function builds its section, then gives up in a loop; the section, followed
@@ -60,7 +65,9 @@ import Testing
             return
         }
         #expect(reason == .limit)
-        #expect(diagnostic.message == "on its own: gave up: this code has taken 1100000 evaluation steps, followed for this and for other layouts, sections or environments "
-            + "(it first gave up at 7:\(first.column) of Loop.swift: \(Self.endless))")
+        #expect(
+            diagnostic.message
+                == "on its own: gave up: this code has taken 1100000 evaluation steps, followed for this and for other layouts, sections or environments "
+                + "(it first gave up at 7:\(first.column) of Loop.swift: \(Self.endless))")
     }
 }

@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutModel
 import Rendering
 import Testing
+
 @testable import SwiftImport
 
 /// `export --format swift` then import gives the same content hash for every preset: the
@@ -32,7 +33,8 @@ import Testing
             let code = CodeGenerator(language: .swift).generate(preset, name: preset.name, revision: 1, contentHash: preset.contentHash)
             let report = SwiftImporter().importSources([SwiftSource(path: "\(preset.name).swift", text: code)])
             guard report.layouts.count == 1, let imported = report.layouts.first else {
-                Issue.record("\(preset.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)")
+                Issue.record(
+                    "\(preset.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)")
                 continue
             }
             #expect(imported.name == preset.name)
@@ -55,7 +57,9 @@ import Testing
         var definitions = try SectionKindSamples.all.map { text in
             try #require(LayoutDocument.check(text, lint: false).definition, "a sample does not decode")
         }
-        let example = try String(contentsOf: PresetFiles.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/by-kind/app-store-by-kind.yaml"), encoding: .utf8)
+        let example = try String(
+            contentsOf: PresetFiles.directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "examples/by-kind/app-store-by-kind.yaml"), encoding: .utf8)
         definitions.append(try #require(LayoutDocument.check(example, lint: false).definition))
         let kinds = ["featured", "grid", "list", "banner", "Recently Played", "café", "top-free", "category", "x", "y", "z", "w"]
         for preset in try Self.presets() {
@@ -64,9 +68,10 @@ import Testing
             byKind.name = preset.name + "-by-kind"
             byKind.sections = .byKind(list.enumerated().map { KindSection(kind: kinds[$0], choice: $1) }, defaultSection: fallback)
             if let preview = preset.preview, fallback != nil || preview.itemCounts.count <= list.count {
-                byKind.preview = Preview(itemCounts: preview.itemCounts,
-                                         sectionIdentifiers: preview.itemCounts.indices.map { $0 < list.count ? "\(kinds[$0])(id: \($0))" : "other" },
-                                         dataset: preview.dataset)
+                byKind.preview = Preview(
+                    itemCounts: preview.itemCounts,
+                    sectionIdentifiers: preview.itemCounts.indices.map { $0 < list.count ? "\(kinds[$0])(id: \($0))" : "other" },
+                    dataset: preview.dataset)
             }
             definitions.append(byKind)
         }
@@ -75,11 +80,14 @@ import Testing
             let code = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
             let report = SwiftImporter().importSources([SwiftSource(path: "\(definition.name).swift", text: code)])
             guard report.layouts.count == 1, let imported = report.layouts.first else {
-                Issue.record("\(definition.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)")
+                Issue.record(
+                    "\(definition.name): \(report.layouts.count) layouts, skipped: \(report.skipped.map(\.reason.description)), errors: \(report.errors)"
+                )
                 continue
             }
-            #expect(imported.definition.contentHash == definition.contentHash,
-                    "\(definition.name) differs:\nexported: \(definition.canonicalText)\nimported: \(imported.definition.canonicalText)")
+            #expect(
+                imported.definition.contentHash == definition.contentHash,
+                "\(definition.name) differs:\nexported: \(definition.canonicalText)\nimported: \(imported.definition.canonicalText)")
         }
     }
 
@@ -107,13 +115,14 @@ import Testing
         let fromExport = SwiftImporter().importSources([SwiftSource(path: "Export.swift", text: code)])
         #expect(fromExport.layouts.first?.definition.contentHash == definition.contentHash)
 
-        let handWritten = code.replacingOccurrences(of: """
-                if #available(iOS 16.0, *) {
-                    section.supplementaryContentInsetsReference = .none
-                } else {
-                    section.supplementariesFollowContentInsets = false
-                }
-            """, with: "    section.supplementariesFollowContentInsets = false")
+        let handWritten = code.replacingOccurrences(
+            of: """
+                    if #available(iOS 16.0, *) {
+                        section.supplementaryContentInsetsReference = .none
+                    } else {
+                        section.supplementariesFollowContentInsets = false
+                    }
+                """, with: "    section.supplementariesFollowContentInsets = false")
         #expect(handWritten != code)
         let fromOldCode = SwiftImporter().importSources([SwiftSource(path: "Old.swift", text: handWritten)])
         #expect(fromOldCode.layouts.first?.definition.contentHash == definition.contentHash)
@@ -128,7 +137,8 @@ import Testing
         var sameHash = 0
         let presets = try Self.presets()
         for preset in presets {
-            let code = CodeGenerator(language: .swift, deploymentTarget: target).generate(preset, name: preset.name, revision: 1, contentHash: preset.contentHash)
+            let code = CodeGenerator(language: .swift, deploymentTarget: target).generate(
+                preset, name: preset.name, revision: 1, contentHash: preset.contentHash)
             let report = SwiftImporter().importSources([SwiftSource(path: "\(preset.name).swift", text: code)])
             guard let imported = report.layouts.first, report.layouts.count == 1 else {
                 Issue.record("\(preset.name): not imported: \(report.skipped.map(\.reason.description))")
@@ -153,8 +163,9 @@ import Testing
         for definition in definitions {
             let code = CodeGenerator(language: .swift).generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)
             let report = SwiftImporter().importSources([SwiftSource(path: "\(definition.name).swift", text: code)])
-            #expect(report.layouts.first?.definition.contentHash == definition.contentHash,
-                    "\(definition.name): \(report.layouts.first?.definition.canonicalText ?? report.skipped.map(\.reason.description).joined())")
+            #expect(
+                report.layouts.first?.definition.contentHash == definition.contentHash,
+                "\(definition.name): \(report.layouts.first?.definition.canonicalText ?? report.skipped.map(\.reason.description).joined())")
         }
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
 
 /// What the importer cannot follow is never guessed: a layout that depends on it is skipped
@@ -46,7 +47,9 @@ import Testing
         // `var cellHeight: CGFloat = 88` → absolute(88).
         let row = try #require(report.layout(named: "row"))
         #expect(row.isPartial)
-        #expect(row.definition.sectionsWithPaths[0].section.group?.children == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .absolute(88))))]))
+        #expect(
+            row.definition.sectionsWithPaths[0].section.group?.children
+                == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .absolute(88))))]))
         #expect(row.assumptions.map(\.position) == [try Fixtures.position(of: "cellHeight)", line: 19, in: Self.file)])
         #expect(row.assumptions.first?.message.hasSuffix("used 88 instead") == true)
 
@@ -75,7 +78,9 @@ import Testing
         #expect(messages.first?.hasPrefix("visibleItemsInvalidationHandler does not change any frame") == true)
         // The item was copied into the group on line 75: insets set afterwards do not reach it
         // (seed article 000, figures 11 and 12), so the imported item has none.
-        #expect(messages.contains("contentInsets is set on an NSCollectionLayoutItem after UIKit copied it at 75:21; the copy (what the layout uses) does not change"))
+        #expect(
+            messages.contains(
+                "contentInsets is set on an NSCollectionLayoutItem after UIKit copied it at 75:21; the copy (what the layout uses) does not change"))
         let item = carousel.definition.sectionsWithPaths[0].section.group?.children
         #expect(item == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))
     }
@@ -108,15 +113,19 @@ import Testing
         let report = SwiftImporter().importSources([SwiftSource(path: "SignIn.swift", text: source)])
         let layout = try #require(report.layout(named: "sign-in"), "\(report.skipped.map(\.reason))")
         #expect(!layout.isPartial)
-        let warning = try #require(layout.warnings.first { $0.message.hasPrefix("left out `configuration.backgroundColor`: it moves no frame") }, "\(layout.warnings)")
+        let warning = try #require(
+            layout.warnings.first { $0.message.hasPrefix("left out `configuration.backgroundColor`: it moves no frame") }, "\(layout.warnings)")
         #expect(warning.position?.line == 13)
         // Every section a plain list with 16 pt insets all round.
-        let expected = try #require(LayoutDocument.check("""
-            name: sign-in
-            section:
-              list: {appearance: plain}
-              contentInsets: 16
-            """, lint: false).definition)
+        let expected = try #require(
+            LayoutDocument.check(
+                """
+                name: sign-in
+                section:
+                  list: {appearance: plain}
+                  contentInsets: 16
+                """, lint: false
+            ).definition)
         #expect(layout.definition.contentHash == expected.contentHash, "\(layout.definition.canonicalText)")
     }
 

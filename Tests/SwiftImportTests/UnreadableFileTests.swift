@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LayoutModel
 import Testing
+
 @testable import SwiftImport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// No file stops a run (issue 31): a `.swift` file that is encrypted, binary, not UTF-8 or not
 /// a regular file is skipped with its place and cause, counted as `unreadable-file`, and the
@@ -64,12 +66,13 @@ import Testing
         // In the order the walk finds them: names sorted, `X.swift`'s file where `X.swift` sorts.
         #expect(report.skippedFiles.map(\.path) == ["\(root)/Blob.swift", "\(root)/Latin1.swift", "\(root)/Secret.swift", pipe])
         #expect(report.skippedFiles.map(\.cause) == [.binary, .notUTF8, .encrypted, .unreadable])
-        #expect(report.skippedFiles.map(\.description) == [
-            "\(root)/Blob.swift:2:1: warning: file skipped (unreadable-file, binary): binary content: a NUL byte at byte offset 10, which Swift source never holds; the other files are imported",
-            "\(root)/Latin1.swift:1:7: warning: file skipped (unreadable-file, not-utf8): not UTF-8 text: byte 0xE9 at byte offset 6 does not begin a valid UTF-8 character; the other files are imported",
-            "\(root)/Secret.swift: warning: file skipped (unreadable-file, encrypted): encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it; the other files are imported",
-            "\(pipe): warning: file skipped (unreadable-file, unreadable): a named pipe (FIFO), not a regular file; only regular files are read; the other files are imported",
-        ])
+        #expect(
+            report.skippedFiles.map(\.description) == [
+                "\(root)/Blob.swift:2:1: warning: file skipped (unreadable-file, binary): binary content: a NUL byte at byte offset 10, which Swift source never holds; the other files are imported",
+                "\(root)/Latin1.swift:1:7: warning: file skipped (unreadable-file, not-utf8): not UTF-8 text: byte 0xE9 at byte offset 6 does not begin a valid UTF-8 character; the other files are imported",
+                "\(root)/Secret.swift: warning: file skipped (unreadable-file, encrypted): encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it; the other files are imported",
+                "\(pipe): warning: file skipped (unreadable-file, unreadable): a named pipe (FIFO), not a regular file; only regular files are read; the other files are imported",
+            ])
         #expect(report.recall.skippedFiles == 4)
         #expect(report.recall.found == 4)
         #expect(report.recall.imported == 4)
@@ -96,8 +99,10 @@ import Testing
     @Test func onlyTwoWrittenNamesAlikeAreAnErrorOfTheRun() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ("// catalog: name = \"feed\"\n" + Self.layout("One", height: 44)).write(to: folder.appendingPathComponent("One.swift"), atomically: true, encoding: .utf8)
-        try ("// catalog: name = \"feed\"\n" + Self.layout("Two", height: 50)).write(to: folder.appendingPathComponent("Two.swift"), atomically: true, encoding: .utf8)
+        try ("// catalog: name = \"feed\"\n" + Self.layout("One", height: 44)).write(
+            to: folder.appendingPathComponent("One.swift"), atomically: true, encoding: .utf8)
+        try ("// catalog: name = \"feed\"\n" + Self.layout("Two", height: 50)).write(
+            to: folder.appendingPathComponent("Two.swift"), atomically: true, encoding: .utf8)
         try Data([0x00, 0x01]).write(to: folder.appendingPathComponent("Blob.swift"))
         let report = SwiftImporter().importFiles(atPaths: [folder.path])
         #expect(report.errors.count == 1)

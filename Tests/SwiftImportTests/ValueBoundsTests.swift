@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftImport
 
 /// Strings and arrays the importer builds while it follows code are bounded (issue 22): a 2.5 KB

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// A gallery page parsed as XML (after its `<!DOCTYPE html>`): proof that it is well-formed, and

@@ -5,73 +5,73 @@ public enum SectionKindSamples {
     /// The feed of issue 30: a paging row, a grid with more columns from 600 pt, a category
     /// section with a header, and an inset-grouped list for every other kind.
     public static let feed = #"""
-    name: kinds-feed
-    title: Feed by section kind
-    configuration:
-      interSectionSpacing: 8
-    sectionsByKind:
-      - kind: featured
-        orthogonalScrollingBehavior: groupPaging
-        group: {layout: horizontal, size: {width: fractionalWidth(0.9), height: absolute(200)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
-      - kind: grid
-        oneOf:
-          - when: {minWidth: 600}
-            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(120)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
-          - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(120)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
-      - kind: category
-        boundarySupplementaryItems:
-          - elementKind: UICollectionElementKindSectionHeader
-            size: {width: fractionalWidth(1), height: estimated(44)}
-            alignment: top
-        group: {layout: vertical, size: {width: fractionalWidth(1), height: estimated(60)}, subitems: [{item: {size: {width: fractionalWidth(1), height: estimated(60)}}}]}
-    defaultSection:
-      list: {appearance: insetGrouped}
-    """#
+        name: kinds-feed
+        title: Feed by section kind
+        configuration:
+          interSectionSpacing: 8
+        sectionsByKind:
+          - kind: featured
+            orthogonalScrollingBehavior: groupPaging
+            group: {layout: horizontal, size: {width: fractionalWidth(0.9), height: absolute(200)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
+          - kind: grid
+            oneOf:
+              - when: {minWidth: 600}
+                group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(120)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+              - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(120)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+          - kind: category
+            boundarySupplementaryItems:
+              - elementKind: UICollectionElementKindSectionHeader
+                size: {width: fractionalWidth(1), height: estimated(44)}
+                alignment: top
+            group: {layout: vertical, size: {width: fractionalWidth(1), height: estimated(60)}, subitems: [{item: {size: {width: fractionalWidth(1), height: estimated(60)}}}]}
+        defaultSection:
+          list: {appearance: insetGrouped}
+        """#
 
     /// Kinds that are no identifiers (quotes, a backslash, a trigraph, non-ASCII, a space),
     /// kinds whose names would clash (`Featured` and `featured`, `default`), a Swift keyword,
     /// two kinds sharing one section, a kind with no section past 400 pt, no `defaultSection`,
     /// and a configuration header whose local would be called `sectionKind`.
     public static let hostile = #"""
-    name: kinds-hostile
-    configuration:
-      boundarySupplementaryItems:
-        - elementKind: section-kind-element-kind
-          size: {width: fractionalWidth(1), height: absolute(30)}
-          alignment: top
-    sectionsByKind:
-      - kind: "say \"hi\" \\ ??/ 東京 🎉"
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
-      - kind: Featured
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
-      - kind: featured
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
-      - kind: default
-        oneOf:
-          - when: {maxWidth: 400}
-            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitems: [{item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}]}
-      - kind: top stories
-        group: {layout: vertical, size: {width: fractionalWidth(1), height: absolute(70)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}}}]}
-      - kind: é
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(80)}, subitems: [{item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1)}}}]}
-      - kind: class
-        contentInsets: {leading: 4, trailing: 4}
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(90)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
-    """#
+        name: kinds-hostile
+        configuration:
+          boundarySupplementaryItems:
+            - elementKind: section-kind-element-kind
+              size: {width: fractionalWidth(1), height: absolute(30)}
+              alignment: top
+        sectionsByKind:
+          - kind: "say \"hi\" \\ ??/ 東京 🎉"
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
+          - kind: Featured
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+          - kind: featured
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}}]}
+          - kind: default
+            oneOf:
+              - when: {maxWidth: 400}
+                group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitems: [{item: {size: {width: fractionalWidth(0.25), height: fractionalHeight(1)}}}]}
+          - kind: top stories
+            group: {layout: vertical, size: {width: fractionalWidth(1), height: absolute(70)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(0.5)}}}]}
+          - kind: é
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(80)}, subitems: [{item: {size: {width: fractionalWidth(0.2), height: fractionalHeight(1)}}}]}
+          - kind: class
+            contentInsets: {leading: 4, trailing: 4}
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(90)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+        """#
 
     /// One kind, and a default section with alternatives by width (the provider's no-identifier
     /// branch then tests the width too).
     public static let adaptiveDefault = #"""
-    name: kinds-adaptive-default
-    sectionsByKind:
-      - kind: banner
-        group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(150)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
-    defaultSection:
-      oneOf:
-        - when: {minWidth: 700}
-          group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
-        - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
-    """#
+        name: kinds-adaptive-default
+        sectionsByKind:
+          - kind: banner
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(150)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+        defaultSection:
+          oneOf:
+            - when: {minWidth: 700}
+              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 3}
+            - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
+        """#
 
     public static let all = [feed, hostile, adaptiveDefault]
 

@@ -1,6 +1,6 @@
 import CatalogService
-import LayoutModel
 import LayoutEngine
+import LayoutModel
 
 /// A comparison for people: what was compared, a table of the elements that disagree with the
 /// rule most likely involved, the rules named with where to read them, and a summary line.
@@ -9,16 +9,18 @@ public enum ComparisonText {
         let revision = "\(comparison.revision.name)@\(comparison.revision.number)"
         stream.write(terminal.paint(.bold, revision) + " against \(device(comparison.recording.environment))\n")
         stream.write("screen: \(screen(comparison.recording.environment.layout)); \(data(comparison.recording))\n")
-        stream.write("catalog: \(comparison.catalog.snapping == .snapped ? "snapped to the recorded scale" : "exact (no scale recorded)")"
-            + ", tolerance \(NumberText.format(comparison.tolerance, places: 3)) pt\n")
+        stream.write(
+            "catalog: \(comparison.catalog.snapping == .snapped ? "snapped to the recorded scale" : "exact (no scale recorded)")"
+                + ", tolerance \(NumberText.format(comparison.tolerance, places: 3)) pt\n")
         for note in comparison.notes { stream.write(terminal.paint(.yellow, "note: ") + self.note(note) + "\n") }
 
         if !comparison.disagreements.isEmpty {
             stream.write("\n")
-            var table = TextTable(columns: [
-                .init("ELEMENT"), .init("DISAGREES"), .init("DEVICE (x, y, w, h) z"), .init("CATALOG (x, y, w, h) z"),
-                .init("Δ MAX", alignment: .right), .init("LIKELY RULE"),
-            ], showsHeaderSeparator: terminal.outputIsTerminal, charset: terminal.charset)
+            var table = TextTable(
+                columns: [
+                    .init("ELEMENT"), .init("DISAGREES"), .init("DEVICE (x, y, w, h) z"), .init("CATALOG (x, y, w, h) z"),
+                    .init("Δ MAX", alignment: .right), .init("LIKELY RULE"),
+                ], showsHeaderSeparator: terminal.outputIsTerminal, charset: terminal.charset)
             for d in comparison.disagreements {
                 table.addRow([
                     GeometryDiffText.label(d.category, d.elementKind, d.indexPath), kind(d.kind),

@@ -1,6 +1,6 @@
 import CatalogService
-import Rendering
 import LayoutEngine
+import Rendering
 
 /// A geometric diff in words: a heading, one line per changed element, a summary.
 public enum GeometryDiffText {
@@ -18,13 +18,15 @@ public enum GeometryDiffText {
             }
         }
         if parts.isEmpty { parts.append("no element changed") }
-        let a = diff.from.layout.contentSize, b = diff.to.layout.contentSize
+        let a = diff.from.layout.contentSize
+        let b = diff.to.layout.contentSize
         let horizontal = diff.to.revision.definition.configuration.scrollDirection == .horizontal
         let (old, new) = horizontal ? (a.width, b.width) : (a.height, b.height)
         let axis = horizontal ? "width" : "height"
-        parts.append(old == new
-            ? "content \(axis) \(NumberText.grouped(new))"
-            : "content \(axis) \(NumberText.grouped(old)) → \(NumberText.grouped(new))")
+        parts.append(
+            old == new
+                ? "content \(axis) \(NumberText.grouped(new))"
+                : "content \(axis) \(NumberText.grouped(old)) → \(NumberText.grouped(new))")
         return parts.joined(separator: ", ")
     }
 
@@ -55,7 +57,8 @@ public enum GeometryDiffText {
     /// The whole report, coloured for a terminal.
     public static func write(_ diff: GeometryDiff, terminal: Terminal, to stream: inout ByteStream) {
         let heading = "\(diff.from.revision.name)@\(diff.from.revision.number) → \(diff.to.revision.name)@\(diff.to.revision.number)"
-        stream.write(terminal.paint(.bold, heading) + " on \(ResolutionText.screen(diff.to)), data: \(ResolutionText.dataSource(diff.to.dataSource))\n")
+        stream.write(
+            terminal.paint(.bold, heading) + " on \(ResolutionText.screen(diff.to)), data: \(ResolutionText.dataSource(diff.to.dataSource))\n")
         for change in diff.changes {
             let what = label(change)
             switch change.kind {

@@ -104,17 +104,19 @@ public struct GalleryExport {
                 let geometry = try geometry(name, step, on: primary, paths: paths, writer: &writer)
                 diff = GalleryRevisionDiff(fromRevision: step.from, toRevision: step.to, changes: entry.changes, geometry: geometry)
             }
-            revisions.append(GalleryRevision(
-                number: entry.number, contentHash: entry.contentHash, author: entry.author, createdAt: entry.createdAt,
-                message: entry.message, summary: LogEntryView.summary(entry), labels: entry.tags, diff: diff))
+            revisions.append(
+                GalleryRevision(
+                    number: entry.number, contentHash: entry.contentHash, author: entry.author, createdAt: entry.createdAt,
+                    message: entry.message, summary: LogEntryView.summary(entry), labels: entry.tags, diff: diff))
         }
 
         let layout = GalleryLayout(
             name: name, title: summary.title, summary: summary.summary, tags: summary.tags, headRevision: summary.headRevision,
             headHash: summary.headHash, revisionCount: summary.revisionCount, author: summary.lastAuthor, createdAt: summary.lastChanged,
             pagePath: paths.page(name), pictures: pictures)
-        let page = GalleryLayoutPage(layout: layout, devices: screens.map(\.gallery), definitionYAML: content.head.yamlText,
-                                     revisions: revisions)
+        let page = GalleryLayoutPage(
+            layout: layout, devices: screens.map(\.gallery), definitionYAML: content.head.yamlText,
+            revisions: revisions)
         return (page, undrawable)
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Rendering
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the process prints to: whether standard output and error are terminals, colour,

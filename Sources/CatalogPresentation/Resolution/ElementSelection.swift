@@ -16,9 +16,9 @@ public struct ElementSelection: Sendable, Hashable {
     /// collecting them.
     func forEach(in layout: ResolvedLayout, _ body: (LayoutAttributes) throws -> Void) rethrows {
         switch (rect, scrollOffset) {
-        case let (rect?, offset?): try layout.elements(in: rect, scrollOffset: offset).forEach(body)
-        case let (rect?, nil): try layout.elements(in: rect).forEach(body)
-        case let (nil, offset?): try layout.forEachElement(scrollOffset: offset, body)
+        case (let rect?, let offset?): try layout.elements(in: rect, scrollOffset: offset).forEach(body)
+        case (let rect?, nil): try layout.elements(in: rect).forEach(body)
+        case (nil, let offset?): try layout.forEachElement(scrollOffset: offset, body)
         case (nil, nil): try layout.forEachElement(body)
         }
     }

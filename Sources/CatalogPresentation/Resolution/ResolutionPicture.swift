@@ -35,11 +35,13 @@ public enum ResolutionPicture {
         // content inset, so the first screen starts above the content by the safe-area inset.
         // `scrollOffset` (like the resolver's) is measured from that resting position.
         let offset = scrollOffset ?? 0
-        let viewport = horizontal
+        let viewport =
+            horizontal
             ? Rect(x: offset - environment.safeArea.left, y: 0, width: environment.width, height: environment.height)
             : Rect(x: 0, y: offset - environment.safeArea.top, width: environment.width, height: environment.height)
         let span = 1e9
-        let region = horizontal
+        let region =
+            horizontal
             ? Rect(x: viewport.minX - viewport.width, y: -span, width: 3 * viewport.width + extra, height: 2 * span)
             : Rect(x: -span, y: viewport.minY - viewport.height, width: 2 * span, height: 3 * viewport.height + extra)
         let elements = scrollOffset.map { layout.elements(in: region, scrollOffset: $0) } ?? layout.elements(in: region)

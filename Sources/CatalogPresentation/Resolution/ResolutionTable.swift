@@ -9,26 +9,35 @@ public enum ResolutionTable {
     public static func write(_ resolution: Resolution, _ selection: ElementSelection, charset: TextCharset, to stream: inout ByteStream) {
         let layout = resolution.layout
         stream.write("\(ResolutionText.title(resolution))\n")
-        stream.write("content \(NumberText.format(layout.contentSize.width)) × \(NumberText.format(layout.contentSize.height)) pt · \(layout.elementCount) elements · data: \(ResolutionText.dataSource(resolution.dataSource))\n\n")
+        stream.write(
+            "content \(NumberText.format(layout.contentSize.width)) × \(NumberText.format(layout.contentSize.height)) pt · \(layout.elementCount) elements · data: \(ResolutionText.dataSource(resolution.dataSource))\n\n"
+        )
         // A layout that goes by kind shows which identifier chose each section.
         let byKind = layout.sections.contains { $0.identifier != nil }
-        var sections = TextTable(columns: [.init("SECTION", alignment: .right)] + (byKind ? [.init("IDENTIFIER")] : []) + [
-            .init("DEFINITION"), .init("ITEMS", alignment: .right), .init("GROUPS", alignment: .right),
-            .init("FRAME"), .init("ORTHOGONAL"),
-        ], charset: charset)
+        var sections = TextTable(
+            columns: [.init("SECTION", alignment: .right)] + (byKind ? [.init("IDENTIFIER")] : []) + [
+                .init("DEFINITION"), .init("ITEMS", alignment: .right), .init("GROUPS", alignment: .right),
+                .init("FRAME"), .init("ORTHOGONAL"),
+            ], charset: charset)
         for section in layout.sections {
-            let orthogonal = section.orthogonal.map {
-                "\($0.behavior.rawValue), row \(NumberText.format($0.contentLength)) pt, \($0.snapOffsets.count) snap points"
-            } ?? ""
+            let orthogonal =
+                section.orthogonal.map {
+                    "\($0.behavior.rawValue), row \(NumberText.format($0.contentLength)) pt, \($0.snapOffsets.count) snap points"
+                } ?? ""
             let identifier = byKind ? [section.identifier.map(DiagnosticText.shown) ?? "—"] : []
-            sections.addRow([String(section.index)] + identifier + [section.definitionPath.description, String(section.itemCount),
-                             String(section.groupCount), ResolutionText.frame(section.frame), orthogonal])
+            sections.addRow(
+                [String(section.index)] + identifier + [
+                    section.definitionPath.description, String(section.itemCount),
+                    String(section.groupCount), ResolutionText.frame(section.frame), orthogonal,
+                ])
         }
         sections.write(to: &stream)
         for warning in layout.warnings { stream.write("\(warning)\n") }
         stream.append(UInt8(ascii: "\n"))
-        let header = [pad("CATEGORY", 13), pad("KIND", 28), pad("INDEX", 12), pad("X", 9, right: true), pad("Y", 10, right: true),
-                      pad("WIDTH", 9, right: true), pad("HEIGHT", 9, right: true), pad("Z", 3, right: true)]
+        let header = [
+            pad("CATEGORY", 13), pad("KIND", 28), pad("INDEX", 12), pad("X", 9, right: true), pad("Y", 10, right: true),
+            pad("WIDTH", 9, right: true), pad("HEIGHT", 9, right: true), pad("Z", 3, right: true),
+        ]
         stream.write(header.joined(separator: " ") + "\n")
         selection.forEach(in: layout) { element in
             let line = [

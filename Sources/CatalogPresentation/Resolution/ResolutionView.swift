@@ -4,8 +4,10 @@ import CatalogService
 public enum ResolutionView {
     /// An ASCII drawing fits the terminal's window (80 × 24 without one) unless `fullLength`
     /// asks for the whole screen at its natural height.
-    public static func write(_ resolution: Resolution, _ selection: ElementSelection, as format: ResolveFormat, terminal: Terminal,
-                             fullLength: Bool = false, to target: OutputTarget) {
+    public static func write(
+        _ resolution: Resolution, _ selection: ElementSelection, as format: ResolveFormat, terminal: Terminal,
+        fullLength: Bool = false, to target: OutputTarget
+    ) {
         switch format {
         case .json:
             var writer = JSONWriter(to: target)

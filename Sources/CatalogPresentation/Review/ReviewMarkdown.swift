@@ -1,6 +1,6 @@
+import CatalogService
 import Foundation
 import LayoutModel
-import CatalogService
 
 /// A review as Markdown sized for a pull-request comment: the summary table first, each
 /// changed layout's details folded in a `<details>` block, unchanged layouts in one line.
@@ -37,12 +37,14 @@ public enum ReviewMarkdown {
     static func blocks(_ review: Review) -> [[String]] {
         let found = review.layouts.filter { $0.status != .unchanged }
         let detailed = found.filter { $0.status.changesDefinition }
-        var blocks: [[String]] = [[
-            "### Layout review",
-            "",
-            "`\(cell(review.base.label))` → `\(cell(review.head.label))` · \(ReviewText.tally(review)) · \(ReviewText.screens(review))",
-            "",
-        ]]
+        var blocks: [[String]] = [
+            [
+                "### Layout review",
+                "",
+                "`\(cell(review.base.label))` → `\(cell(review.head.label))` · \(ReviewText.tally(review)) · \(ReviewText.screens(review))",
+                "",
+            ]
+        ]
         if found.isEmpty {
             blocks.append(["No layout was added, removed or changed."])
         } else {
@@ -76,8 +78,9 @@ public enum ReviewMarkdown {
         }
         lines += ["", "| Screen | Moved | Resized | Appeared | Disappeared | Largest Δ | Content (pt) |", "|---|--:|--:|--:|--:|--:|---|"]
         for screen in layout.screens {
-            lines.append("| \(ReviewText.screen(screen)) | \(screen.moved) | \(screen.resized) | \(screen.appeared) | \(screen.disappeared) | "
-                + "\(ReviewText.delta(screen.largestDelta)) | \(ReviewText.content(screen)) |")
+            lines.append(
+                "| \(ReviewText.screen(screen)) | \(screen.moved) | \(screen.resized) | \(screen.appeared) | \(screen.disappeared) | "
+                    + "\(ReviewText.delta(screen.largestDelta)) | \(ReviewText.content(screen)) |")
         }
         lines += ["", "</details>"]
         return lines

@@ -34,20 +34,26 @@ public enum ReviewSite {
             for screen in layout.screens {
                 let file = "\(SafeOutput.sanitize(screen.device.id))-\(ReviewText.direction(screen.direction).lowercased()).svg"
                 try writer.write(picture(layout, screen), to: "layouts/\(folder)/\(file)")
-                screens.append(ReviewPageScreen(
-                    heading: ReviewText.screen(screen),
-                    summary: "\(ReviewText.counts(screen)) · largest Δ \(ReviewText.delta(screen.largestDelta)) · content \(ReviewText.content(screen)) pt",
-                    pictureHref: "\(folder)/\(file)"))
+                screens.append(
+                    ReviewPageScreen(
+                        heading: ReviewText.screen(screen),
+                        summary:
+                            "\(ReviewText.counts(screen)) · largest Δ \(ReviewText.delta(screen.largestDelta)) · content \(ReviewText.content(screen)) pt",
+                        pictureHref: "\(folder)/\(file)"))
             }
             let origins = "\(review.base.label): \(layout.baseOrigin ?? "absent") → \(review.head.label): \(layout.headOrigin ?? "absent")"
-            let page = ReviewLayoutPage(name: layout.name, status: layout.status.rawValue, origins: origins,
-                                        structure: layout.changes.map(ReviewText.change), screens: screens, indexHref: "../\(indexPath)")
+            let page = ReviewLayoutPage(
+                name: layout.name, status: layout.status.rawValue, origins: origins,
+                structure: layout.changes.map(ReviewText.change), screens: screens, indexHref: "../\(indexPath)")
             try writer.write(page.html(), to: "layouts/\(folder).html")
-            rows.append(ReviewPageRow(name: layout.name, status: layout.status.rawValue, summary: ReviewText.summary(layout),
-                                      href: "layouts/\(folder).html"))
+            rows.append(
+                ReviewPageRow(
+                    name: layout.name, status: layout.status.rawValue, summary: ReviewText.summary(layout),
+                    href: "layouts/\(folder).html"))
         }
         let index = ReviewIndexPage(
-            title: "Layout review", subtitle: "\(review.base.label) → \(review.head.label) · \(ReviewText.tally(review)) · \(ReviewText.screens(review))",
+            title: "Layout review",
+            subtitle: "\(review.base.label) → \(review.head.label) · \(ReviewText.tally(review)) · \(ReviewText.screens(review))",
             rows: rows, unchanged: review.layouts(.unchanged).map(\.name) + review.layouts(.textOnly).map { "\($0.name) (text only)" })
         try writer.write(index.html(), to: indexPath)
         try writer.write(ReviewMarkdown.text(review), to: reportPath)

@@ -31,7 +31,8 @@ enum ReviewText {
         func size(_ extent: Extent?) -> String {
             extent.map { "\(NumberText.grouped($0.width)) × \(NumberText.grouped($0.height))" } ?? "none"
         }
-        return screen.contentBefore == screen.contentAfter ? size(screen.contentAfter) : "\(size(screen.contentBefore)) → \(size(screen.contentAfter))"
+        return screen.contentBefore == screen.contentAfter
+            ? size(screen.contentAfter) : "\(size(screen.contentBefore)) → \(size(screen.contentAfter))"
     }
 
     /// The screens on which something changed, out of all: `4/6 screens`.

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Parts of `catalog --help` that ArgumentParser would lay out badly on its own.
@@ -17,7 +18,10 @@ public enum HelpText {
     /// The exit statuses and what each means (the same table docs/commands.md shows).
     static let exitStatuses: [(status: String, meaning: String)] = [
         ("0", "success; for validate, audit verify, doctor, diff, snapshot diff, compare, check, review, verify-pack and keys list: nothing found"),
-        ("1", "the command failed; for those ten: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts, a bad pack, a file that is not a key)"),
+        (
+            "1",
+            "the command failed; for those ten: findings (errors, a broken trail, damage, differences, disagreements, drift, changed layouts, a bad pack, a file that is not a key)"
+        ),
         ("2", "those ten could not run (a missing file or layout)"),
         ("64", "usage error: an unknown command or option, or a bad value"),
     ]

@@ -9,7 +9,9 @@ public enum AddedLayoutView {
         for result in added {
             for warning in result.warnings { console.error(warning) }
             let textOnly = result.isTextOnly ? "  text only, no geometry change" : ""
-            console.print("\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))\(textOnly)")
+            console.print(
+                "\(verb(result.status)) \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))\(textOnly)"
+            )
         }
     }
 

@@ -5,8 +5,9 @@ import LayoutModel
 public enum BackupView {
     public static func write(_ result: BackupResult, on console: Console) {
         let verb = result.replaced ? "replaced" : "wrote"
-        console.print("\(verb) \(DiagnosticText.shown(result.path)): \(byteSize(result.bytes)), \(count(result.pages, "page")), schema \(result.schemaVersion), "
-            + "a consistent copy of \(result.source)")
+        console.print(
+            "\(verb) \(DiagnosticText.shown(result.path)): \(byteSize(result.bytes)), \(count(result.pages, "page")), schema \(result.schemaVersion), "
+                + "a consistent copy of \(result.source)")
     }
 
     /// `12.3 MB`, `512 KB`, `900 bytes` (decimal units, as `ls -h --si` and Finder show them).

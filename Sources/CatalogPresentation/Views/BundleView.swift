@@ -4,7 +4,9 @@ import LayoutModel
 /// `catalog bundle export` and `bundle import`.
 public enum BundleView {
     public static func writeExported(_ summary: ExportedBundle, on console: Console) {
-        console.print("wrote \(DiagnosticText.shown(summary.path)): \(summary.layouts) layouts (\(summary.revisions) revisions), \(summary.datasets) datasets, \(summary.auditEvents) audit events")
+        console.print(
+            "wrote \(DiagnosticText.shown(summary.path)): \(summary.layouts) layouts (\(summary.revisions) revisions), \(summary.datasets) datasets, \(summary.auditEvents) audit events"
+        )
     }
 
     /// What changed per layout, dataset and history; conflicts go to standard error.

@@ -29,7 +29,6 @@ public enum CatalogLocationView {
         return "note: looked in \(described(location)); pass --db PATH to use another catalog"
     }
 
-
     /// The catalog's path and what chose it: `catalog.sqlite (found in the current folder)`.
     public static func described(_ location: CatalogLocation) -> String {
         switch location.source {

@@ -16,20 +16,27 @@ import LayoutModel
 /// ```
 public enum CodeCheckView {
     public static func write(_ report: CodeCheckReport, on console: Console) {
-        SwiftImportView.writeDiagnostics(layouts: [], skipped: report.skipped, skippedFiles: report.skippedFiles, fileWarnings: report.fileWarnings, on: console)
+        SwiftImportView.writeDiagnostics(
+            layouts: [], skipped: report.skipped, skippedFiles: report.skippedFiles, fileWarnings: report.fileWarnings, on: console)
         guard !report.layouts.isEmpty || !report.skipped.isEmpty else {
             console.print("No compositional layout found, and none recorded from these paths.")
             return
         }
         var rows = report.layouts.map { entry in
-            [entry.status.rawValue, DiagnosticText.shown(entry.name), entry.head.map { "@\($0)" } ?? "-",
-             DiagnosticText.shown(entry.source) + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : "")]
+            [
+                entry.status.rawValue, DiagnosticText.shown(entry.name), entry.head.map { "@\($0)" } ?? "-",
+                DiagnosticText.shown(entry.source) + (entry.status == .orphaned && entry.source != "-" ? " (recorded)" : ""),
+            ]
         }
-        rows += report.skipped.map { ["skipped", DiagnosticText.shown($0.name), "", DiagnosticText.shown("\($0.location.file):\($0.location.line)")] }
+        rows += report.skipped.map {
+            ["skipped", DiagnosticText.shown($0.name), "", DiagnosticText.shown("\($0.location.file):\($0.location.line)")]
+        }
         console.table([.init("STATUS"), .init("LAYOUT"), .init("CATALOG"), .init("SOURCE")], rows)
         for entry in report.layouts where entry.status == .changed {
             console.print("")
-            console.print(console.paint(.bold, "\(DiagnosticText.shown(entry.name)): catalog @\(entry.head ?? 0) → code") + " (\(DiagnosticText.shown(entry.source)))")
+            console.print(
+                console.paint(.bold, "\(DiagnosticText.shown(entry.name)): catalog @\(entry.head ?? 0) → code")
+                    + " (\(DiagnosticText.shown(entry.source)))")
             for change in entry.changes { console.print("  " + StructuralDiffView.line(change, on: console)) }
             if let geometry = entry.geometry {
                 console.print("  geometry on \(geometry.device): \(GeometryDiffText.summary(geometry.diff))")
@@ -39,11 +46,16 @@ public enum CodeCheckView {
         }
         console.print(summary(report))
         if let updated = report.updated {
-            for added in updated { console.print("\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))") }
+            for added in updated {
+                console.print(
+                    "\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))"
+                )
+            }
             let removed = report.removed ?? []
             for layout in removed { console.print("removed \(layout.name) (archived at @\(layout.headRevision))") }
-            console.print("updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"
-                + (removed.isEmpty ? "" : ", \(SwiftImportView.count(removed.count, "layout")) removed"))
+            console.print(
+                "updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"
+                    + (removed.isEmpty ? "" : ", \(SwiftImportView.count(removed.count, "layout")) removed"))
         }
     }
 

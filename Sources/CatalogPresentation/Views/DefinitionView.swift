@@ -14,7 +14,9 @@ public enum DefinitionView {
                 console.write(text)
                 return
             }
-            console.print("# \(revision.name)@\(revision.number) sha:\(revision.contentHash.prefix(12)) by \(DiagnosticText.shown(revision.author)), \(revision.createdAt)")
+            console.print(
+                "# \(revision.name)@\(revision.number) sha:\(revision.contentHash.prefix(12)) by \(DiagnosticText.shown(revision.author)), \(revision.createdAt)"
+            )
             console.write(revision.definition.yamlText)
         case .json:
             console.print(revision.definition.canonicalJSON.prettyText)

@@ -7,14 +7,19 @@ public enum DeviceView {
         func n(_ value: Double) -> String { NumberText.format(value) }
         let rows = DeviceEnvironment.all.map { e in
             let safe = e.safeArea
-            return [e.id, e.name, "\(n(e.width)) × \(n(e.height))",
-                    "\(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))",
-                    "\(n(e.layoutMargins.left)) / \(n(e.layoutMargins.right))", e.readableContentWidth.map(n) ?? "–",
-                    "\(e.horizontalSizeClass.rawValue) × \(e.verticalSizeClass.rawValue)", e.device.idiom.rawValue, "@\(n(e.device.scale))x",
-                    releases(e.device)]
+            return [
+                e.id, e.name, "\(n(e.width)) × \(n(e.height))",
+                "\(n(safe.top)) \(n(safe.left)) \(n(safe.bottom)) \(n(safe.right))",
+                "\(n(e.layoutMargins.left)) / \(n(e.layoutMargins.right))", e.readableContentWidth.map(n) ?? "–",
+                "\(e.horizontalSizeClass.rawValue) × \(e.verticalSizeClass.rawValue)", e.device.idiom.rawValue, "@\(n(e.device.scale))x",
+                releases(e.device),
+            ]
         }
-        console.table([.init("ID"), .init("NAME"), .init("WINDOW"), .init("SAFE AREA (T L B R)"), .init("MARGINS (L / R)"),
-                       .init("READABLE"), .init("SIZE CLASS (H × V)"), .init("IDIOM"), .init("SCALE"), .init("IOS")], rows)
+        console.table(
+            [
+                .init("ID"), .init("NAME"), .init("WINDOW"), .init("SAFE AREA (T L B R)"), .init("MARGINS (L / R)"),
+                .init("READABLE"), .init("SIZE CLASS (H × V)"), .init("IDIOM"), .init("SCALE"), .init("IOS"),
+            ], rows)
     }
 
     /// `15–26`: the first and last release the device runs (it runs every release between them

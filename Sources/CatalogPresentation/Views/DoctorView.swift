@@ -55,7 +55,8 @@ public enum DoctorView {
         case .schema:
             let schema = report.schema
             if schema.pending.isEmpty { return "version \(schema.version), current" }
-            return "version \(schema.version), older than \(schema.supportedVersion): the next write upgrades it (\(count(schema.pending.count, "migration")))"
+            return
+                "version \(schema.version), older than \(schema.supportedVersion): the next write upgrades it (\(count(schema.pending.count, "migration")))"
         case .audit:
             let head = report.headHash.map { "; head \($0.prefix(16))" } ?? ""
             return "intact: \(count(report.eventCount, "event")), \(count(report.revisionCount, "revision")), every content hash matches\(head)"

@@ -23,14 +23,17 @@ public enum ExportReportView {
     }
 
     public static func writeFolder(_ report: ExportReport, folder: String, on console: Console) {
-        console.print("exported \(count(report.files.count, "file")) to \(DiagnosticText.shown(folder)): \(outcomes(report.files.map(\.outcome)))"
-            + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
+        console.print(
+            "exported \(count(report.files.count, "file")) to \(DiagnosticText.shown(folder)): \(outcomes(report.files.map(\.outcome)))"
+                + (report.removed.isEmpty ? "" : ", \(report.removed.count) removed"))
         for removed in report.removed { console.print("removed \(DiagnosticText.shown(removed)) (no longer in the catalog)") }
         for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 
     public static func writeGallery(_ report: GalleryReport, folder: String, on console: Console) {
-        console.print("gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(DiagnosticText.shown(folder)): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))")
+        console.print(
+            "gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(DiagnosticText.shown(folder)): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))"
+        )
         // Where to start, not a command to run: `open` is macOS's, `xdg-open` Linux's.
         console.print("start page: \(DiagnosticText.shown(folder.hasSuffix("/") ? folder : folder + "/"))index.html (any browser, no server)")
         for note in report.undrawable { console.error("note: \(DiagnosticText.escaped(note))") }

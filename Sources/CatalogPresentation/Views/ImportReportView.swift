@@ -9,7 +9,8 @@ public enum ImportReportView {
         }
         for dataset in report.datasets { console.print("\(verb(dataset.status)) dataset \(dataset.name)@\(dataset.revision)") }
         let all = report.layouts.map(\.status) + report.datasets.map(\.status)
-        let added = all.filter { $0 == .created }.count, unchanged = all.filter { $0 == .unchanged }.count
+        let added = all.filter { $0 == .created }.count
+        let unchanged = all.filter { $0 == .unchanged }.count
         console.print("\(added) added, \(all.count - added - unchanged) changed, \(unchanged) unchanged")
     }
 

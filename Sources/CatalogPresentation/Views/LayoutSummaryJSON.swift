@@ -9,19 +9,29 @@ public enum LayoutSummaryJSON {
         writer.beginArray()
         for index in layouts.indices {
             writer.beginObject()
-            writer.key("name"); layouts.withText(.name, at: index) { writer.string(utf8: $0) }
-            writer.key("title"); optional(.title, of: layouts, at: index, to: &writer)
-            writer.key("summary"); optional(.summary, of: layouts, at: index, to: &writer)
-            writer.key("tags"); writer.beginArray(inline: true)
+            writer.key("name")
+            layouts.withText(.name, at: index) { writer.string(utf8: $0) }
+            writer.key("title")
+            optional(.title, of: layouts, at: index, to: &writer)
+            writer.key("summary")
+            optional(.summary, of: layouts, at: index, to: &writer)
+            writer.key("tags")
+            writer.beginArray(inline: true)
             layouts.forEachTag(at: index) { writer.string(utf8: $0) }
             writer.endArray()
             let head = layouts.headRevision(at: index)
-            writer.key("revisions"); writer.integer(head)
-            writer.key("head"); writer.integer(head)
-            writer.key("contentHash"); layouts.withText(.contentHash, at: index) { writer.string(utf8: $0) }
-            writer.key("lastAuthor"); layouts.withText(.lastAuthor, at: index) { writer.string(utf8: $0) }
-            writer.key("lastChanged"); layouts.withText(.lastChanged, at: index) { writer.string(utf8: $0) }
-            writer.key("archived"); writer.bool(layouts.isArchived(at: index))
+            writer.key("revisions")
+            writer.integer(head)
+            writer.key("head")
+            writer.integer(head)
+            writer.key("contentHash")
+            layouts.withText(.contentHash, at: index) { writer.string(utf8: $0) }
+            writer.key("lastAuthor")
+            layouts.withText(.lastAuthor, at: index) { writer.string(utf8: $0) }
+            writer.key("lastChanged")
+            layouts.withText(.lastChanged, at: index) { writer.string(utf8: $0) }
+            writer.key("archived")
+            writer.bool(layouts.isArchived(at: index))
             writer.endObject()
         }
         writer.endArray()

@@ -8,8 +8,11 @@ public enum LayoutSummaryView {
             console.print(filtered ? "No layout matches." : "The catalog is empty.")
             return
         }
-        console.table([.init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"), .init("AUTHOR", maxWidth: 24),
-                       .init("CHANGED"), .init("TAGS")], body: Rows(layouts: layouts))
+        console.table(
+            [
+                .init("NAME"), .init("TITLE", maxWidth: 40), .init("REVS", alignment: .right), .init("HEAD"), .init("AUTHOR", maxWidth: 24),
+                .init("CHANGED"), .init("TAGS"),
+            ], body: Rows(layouts: layouts))
     }
 
     /// The table's values, written from the listing's bytes: a removed layout's name ends in

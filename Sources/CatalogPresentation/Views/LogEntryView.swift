@@ -6,7 +6,9 @@ public enum LogEntryView {
     public static func write(_ entries: [LogEntry], layout name: String, on console: Console) {
         for entry in entries.reversed() {
             let tags = entry.tags.isEmpty ? "" : " " + console.paint(.yellow, "(\(entry.tags.joined(separator: ", ")))")
-            console.print(console.paint(.bold, "\(name)@\(entry.number)") + " sha:\(entry.contentHash.prefix(12))\(tags)  \(DiagnosticText.shown(entry.author))  \(entry.createdAt)")
+            console.print(
+                console.paint(.bold, "\(name)@\(entry.number)")
+                    + " sha:\(entry.contentHash.prefix(12))\(tags)  \(DiagnosticText.shown(entry.author))  \(entry.createdAt)")
             if !entry.message.isEmpty { console.print("    \(DiagnosticText.shown(entry.message))") }
             console.print(console.paint(.dim, "    \(summary(entry))"))
         }

@@ -14,9 +14,11 @@ public enum PackView {
         if listing.keys.isEmpty && listing.problems.isEmpty {
             console.print("no pack keys here (`catalog keys generate --out PREFIX` makes a pair)")
         } else if !listing.keys.isEmpty {
-            console.table([.init("KEY"), .init("PRIVATE"), .init("PUBLIC"), .init("STATUS")], listing.keys.map { key in
-                [key.keyID, files(key.privateKeyPaths), files(key.publicKeyPaths), status(key)]
-            })
+            console.table(
+                [.init("KEY"), .init("PRIVATE"), .init("PUBLIC"), .init("STATUS")],
+                listing.keys.map { key in
+                    [key.keyID, files(key.privateKeyPaths), files(key.publicKeyPaths), status(key)]
+                })
         }
         for problem in listing.problems {
             console.error("warning: \(problem.path): not a pack key: \(problem.reason)")
@@ -37,10 +39,14 @@ public enum PackView {
     public static func writePublished(_ pack: PublishedPack, on console: Console) {
         let verb = pack.outcome == .replaced ? "replaced" : "wrote"
         let source = pack.tag.map { " at tag \($0)" } ?? ""
-        console.print("\(verb) \(pack.path): \(count(pack.layouts.count, "layout"))\(source), \(pack.bytes) bytes, sha256 \(pack.packHash.prefix(16))…, \(signed(pack.keyIDs))")
-        console.print("channel \(pack.channel), sequence \(pack.sequence), expires \(pack.expires)\(revocations(pack.revokedKeys, new: pack.newlyRevokedKeys))")
-        console.table([.init("LAYOUT"), .init("REVISION", alignment: .right), .init("HASH"), .init("MIN APP")],
-                      pack.layouts.map { [$0.name, "\($0.revision)", String($0.contentHash.prefix(12)), $0.minimumAppVersion] })
+        console.print(
+            "\(verb) \(pack.path): \(count(pack.layouts.count, "layout"))\(source), \(pack.bytes) bytes, sha256 \(pack.packHash.prefix(16))…, \(signed(pack.keyIDs))"
+        )
+        console.print(
+            "channel \(pack.channel), sequence \(pack.sequence), expires \(pack.expires)\(revocations(pack.revokedKeys, new: pack.newlyRevokedKeys))")
+        console.table(
+            [.init("LAYOUT"), .init("REVISION", alignment: .right), .init("HASH"), .init("MIN APP")],
+            pack.layouts.map { [$0.name, "\($0.revision)", String($0.contentHash.prefix(12)), $0.minimumAppVersion] })
         console.print("every layout resolves on \(pack.devices.count) devices (portrait, each on its newest iOS)")
         console.print("audit event #\(pack.auditEvent) records the pack (trail head before it: \(pack.auditHead.prefix(12))…)")
     }
@@ -65,7 +71,10 @@ public enum PackView {
             console.error(console.paint(.red, "✗ ") + "\(result.path): refused (\(problem.reason)): \(problem.message)")
         } else {
             let tag = result.tag.map { ", tag \($0)" } ?? ""
-            console.print(console.paint(.green, "✓ ") + "\(result.path): good pack \(signed(result.signers)): format \(result.format ?? 0), runtime \(result.minimumRuntimeVersion ?? "?") or newer, created \(result.created ?? "?")\(tag)")
+            console.print(
+                console.paint(.green, "✓ ")
+                    + "\(result.path): good pack \(signed(result.signers)): format \(result.format ?? 0), runtime \(result.minimumRuntimeVersion ?? "?") or newer, created \(result.created ?? "?")\(tag)"
+            )
         }
         if let sequence = result.sequence, result.format != nil {
             let channel = result.channel ?? "(none)"
@@ -80,8 +89,9 @@ public enum PackView {
         }
         for warning in result.warnings { console.error("warning: \(warning)") }
         guard !result.layouts.isEmpty else { return }
-        console.table([.init("LAYOUT"), .init("REVISION", alignment: .right), .init("HASH"), .init("MIN APP"), .init("STATUS")],
-                      result.layouts.map { [$0.name, "\($0.revision)", String($0.contentHash.prefix(12)), $0.minimumAppVersion, $0.problem ?? "ok"] })
+        console.table(
+            [.init("LAYOUT"), .init("REVISION", alignment: .right), .init("HASH"), .init("MIN APP"), .init("STATUS")],
+            result.layouts.map { [$0.name, "\($0.revision)", String($0.contentHash.prefix(12)), $0.minimumAppVersion, $0.problem ?? "ok"] })
     }
 
     private static func count(_ n: Int, _ noun: String) -> String {

@@ -7,7 +7,8 @@ public enum ProbeView {
     public static func write(_ probe: ProbeFile, to path: String?, force: Bool, on console: Console) throws {
         guard let path else { return console.write(probe.text) }
         ExportReportView.writeFile(try SafeOutput.writeFile(probe.text, at: path, force: force), on: console)
-        console.error("next: add it to an iOS test target with a host app, run \(probe.className), save the JSON it prints "
-            + "(or attaches) as \(probe.recordingName), then run: catalog compare \(probe.reference) \(probe.recordingName)")
+        console.error(
+            "next: add it to an iOS test target with a host app, run \(probe.className), save the JSON it prints "
+                + "(or attaches) as \(probe.recordingName), then run: catalog compare \(probe.reference) \(probe.recordingName)")
     }
 }

@@ -8,8 +8,9 @@ public enum RevisionTagView {
             console.print("\(name) has no tags")
             return
         }
-        console.table([.init("TAG"), .init("REVISION"), .init("HASH"), .init("DATE")],
-                      tags.map { [$0.label, "\(name)@\($0.revision)", String($0.contentHash.prefix(12)), $0.createdAt] })
+        console.table(
+            [.init("TAG"), .init("REVISION"), .init("HASH"), .init("DATE")],
+            tags.map { [$0.label, "\(name)@\($0.revision)", String($0.contentHash.prefix(12)), $0.createdAt] })
     }
 
     /// `tagged feed@2 as release-4.2`.

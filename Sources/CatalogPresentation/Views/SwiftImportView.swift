@@ -13,8 +13,9 @@ import LayoutModel
 /// ```
 public enum SwiftImportView {
     public static func write(_ result: SwiftImportResult, on console: Console) {
-        writeDiagnostics(layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions + namingNotes($0)) }, skipped: result.skipped,
-                         skippedFiles: result.skippedFiles, fileWarnings: result.fileWarnings, on: console)
+        writeDiagnostics(
+            layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions + namingNotes($0)) }, skipped: result.skipped,
+            skippedFiles: result.skippedFiles, fileWarnings: result.fileWarnings, on: console)
         var rows: [(CodeLocation, [String])] = result.layouts.map { layout in
             var notes: [String] = []
             if layout.partial { notes.append("partial: \(count(layout.assumptions.count, "value")) assumed") }
@@ -25,14 +26,26 @@ public enum SwiftImportView {
                 notes.append("by kind: \(kinds) from \(DiagnosticText.shown(chosen.expression))")
             }
             if let first = layout.identicalTo.first {
-                notes.append("identical to \(DiagnosticText.shown(first))" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
+                notes.append(
+                    "identical to \(DiagnosticText.shown(first))" + (layout.identicalTo.count > 1 ? " and \(layout.identicalTo.count - 1) more" : ""))
             }
-            return (layout.location, [verb(layout.status, dryRun: result.dryRun), DiagnosticText.shown(layout.name), "@\(layout.revision)", DiagnosticText.shown(layout.source),
-                                      notes.joined(separator: "; ")])
+            return (
+                layout.location,
+                [
+                    verb(layout.status, dryRun: result.dryRun), DiagnosticText.shown(layout.name), "@\(layout.revision)",
+                    DiagnosticText.shown(layout.source),
+                    notes.joined(separator: "; "),
+                ]
+            )
         }
         rows += result.skipped.map { skipped in
-            (skipped.location, ["skipped", DiagnosticText.shown(skipped.name), "-", DiagnosticText.shown("\(skipped.location.file):\(skipped.location.line)"),
-                                 skipped.reason.message])
+            (
+                skipped.location,
+                [
+                    "skipped", DiagnosticText.shown(skipped.name), "-", DiagnosticText.shown("\(skipped.location.file):\(skipped.location.line)"),
+                    skipped.reason.message,
+                ]
+            )
         }
         rows.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
         if rows.isEmpty {
@@ -60,7 +73,8 @@ public enum SwiftImportView {
             console.print("")
             let rows = sites.map { site -> [String] in
                 // The file, the call's text, the names and the message all come from the code.
-                let outcome = site.isImported
+                let outcome =
+                    site.isImported
                     ? "imported as " + site.layouts.map(DiagnosticText.shown).joined(separator: ", ")
                     : "skipped (\(site.reason ?? "-")): " + DiagnosticText.shown(site.message ?? "")
                 return [DiagnosticText.shown(site.location.description), DiagnosticText.shown(site.call), outcome]
@@ -85,12 +99,15 @@ public enum SwiftImportView {
     static func namingNotes(_ layout: SwiftImportResult.Layout) -> [CodeDiagnostic] {
         var notes: [CodeDiagnostic] = []
         if let qualification = layout.qualification {
-            notes.append(CodeDiagnostic(severity: .note, location: layout.location, message: "named '\(DiagnosticText.shown(layout.name))': \(qualification)"))
+            notes.append(
+                CodeDiagnostic(severity: .note, location: layout.location, message: "named '\(DiagnosticText.shown(layout.name))': \(qualification)"))
         }
         if !layout.identicalTo.isEmpty {
-            notes.append(CodeDiagnostic(severity: .note, location: layout.location,
-                                        message: "'\(DiagnosticText.shown(layout.name))' is identical to "
-                                            + layout.identicalTo.map { "'\(DiagnosticText.shown($0))'" }.joined(separator: ", ")))
+            notes.append(
+                CodeDiagnostic(
+                    severity: .note, location: layout.location,
+                    message: "'\(DiagnosticText.shown(layout.name))' is identical to "
+                        + layout.identicalTo.map { "'\(DiagnosticText.shown($0))'" }.joined(separator: ", ")))
         }
         return notes
     }
@@ -112,15 +129,22 @@ public enum SwiftImportView {
     }
 
     /// Every warning, assumption and skip, in file order, as compilers print them.
-    static func writeDiagnostics(layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], skippedFiles: [SkippedSourceFile],
-                                 fileWarnings: [CodeDiagnostic], on console: Console) {
+    static func writeDiagnostics(
+        layouts: [(CodeLocation, [CodeDiagnostic])], skipped: [SkippedCode], skippedFiles: [SkippedSourceFile],
+        fileWarnings: [CodeDiagnostic], on console: Console
+    ) {
         // Paths, names and messages echo the code and its file names: each line is escaped.
         for file in skippedFiles { console.error(DiagnosticText.escaped(file.description)) }
         for warning in fileWarnings { console.error(DiagnosticText.escaped(warning.description)) }
         var entries: [(CodeLocation, [String])] = layouts.map { ($0.0, $0.1.map(\.description)) }
         entries += skipped.map { skipped in
-            (skipped.location, skipped.warnings.map(\.description)
-                + ["\(skipped.reason.location ?? skipped.location): warning: skipped '\(DiagnosticText.excerpt(skipped.name))': \(skipped.reason.message)"])
+            (
+                skipped.location,
+                skipped.warnings.map(\.description)
+                    + [
+                        "\(skipped.reason.location ?? skipped.location): warning: skipped '\(DiagnosticText.excerpt(skipped.name))': \(skipped.reason.message)"
+                    ]
+            )
         }
         entries.sort { ($0.0.file, $0.0.line, $0.0.column) < ($1.0.file, $1.0.line, $1.0.column) }
         for (_, lines) in entries { for line in lines { console.error(DiagnosticText.escaped(line)) } }

@@ -45,9 +45,11 @@ public final class LayoutLibrary: @unchecked Sendable {
     ///   - appVersion: the app's version, for layouts' `minimumAppVersion`.
     ///   - report: told of every fallback, on the thread that asked for the layout.
     ///   - warning: told of what does not stop a pack, on the thread that loaded or installed it.
-    public convenience init(policy: LayoutPackPolicy, bundledPack: Data?, store: LayoutPackStore? = nil, appVersion: VersionNumber = .app,
-                            report: @escaping @Sendable (LayoutFallback) -> Void = { _ in },
-                            warning: @escaping @Sendable (LayoutPackWarning) -> Void = { _ in }) {
+    public convenience init(
+        policy: LayoutPackPolicy, bundledPack: Data?, store: LayoutPackStore? = nil, appVersion: VersionNumber = .app,
+        report: @escaping @Sendable (LayoutFallback) -> Void = { _ in },
+        warning: @escaping @Sendable (LayoutPackWarning) -> Void = { _ in }
+    ) {
         self.init(policy: policy, store: store, appVersion: appVersion, report: report, warning: warning) { () throws(LayoutPackError) in
             guard let bundledPack else { throw .noPack }
             return bundledPack
@@ -56,18 +58,22 @@ public final class LayoutLibrary: @unchecked Sendable {
 
     /// With the pack file at `bundledPackURL` (for example `Bundle.main.url(forResource:
     /// "layouts", withExtension: "pack")`); its size is checked before it is read.
-    public convenience init(policy: LayoutPackPolicy, bundledPackURL: URL?, store: LayoutPackStore? = nil, appVersion: VersionNumber = .app,
-                            report: @escaping @Sendable (LayoutFallback) -> Void = { _ in },
-                            warning: @escaping @Sendable (LayoutPackWarning) -> Void = { _ in }) {
+    public convenience init(
+        policy: LayoutPackPolicy, bundledPackURL: URL?, store: LayoutPackStore? = nil, appVersion: VersionNumber = .app,
+        report: @escaping @Sendable (LayoutFallback) -> Void = { _ in },
+        warning: @escaping @Sendable (LayoutPackWarning) -> Void = { _ in }
+    ) {
         self.init(policy: policy, store: store, appVersion: appVersion, report: report, warning: warning) { () throws(LayoutPackError) in
             guard let bundledPackURL else { throw .noPack }
             return try LayoutPack.read(bundledPackURL)
         }
     }
 
-    private init(policy: LayoutPackPolicy, store: LayoutPackStore?, appVersion: VersionNumber,
-                 report: @escaping @Sendable (LayoutFallback) -> Void, warning: @escaping @Sendable (LayoutPackWarning) -> Void,
-                 bundledData: () throws(LayoutPackError) -> Data) {
+    private init(
+        policy: LayoutPackPolicy, store: LayoutPackStore?, appVersion: VersionNumber,
+        report: @escaping @Sendable (LayoutFallback) -> Void, warning: @escaping @Sendable (LayoutPackWarning) -> Void,
+        bundledData: () throws(LayoutPackError) -> Data
+    ) {
         self.policy = policy
         self.store = store
         self.appVersion = appVersion
@@ -164,7 +170,8 @@ public final class LayoutLibrary: @unchecked Sendable {
             return .failure(error)
         }
         if case .success(let installed) = current, installed.packHash == pack.packHash {
-            return .success(LayoutPackInstallation(manifest: pack.manifest, packHash: pack.packHash, signers: pack.signers, warnings: [], unchanged: true))
+            return .success(
+                LayoutPackInstallation(manifest: pack.manifest, packHash: pack.packHash, signers: pack.signers, warnings: [], unchanged: true))
         }
         var next = known
         next.channels[channel] = LayoutPackStoreState.Channel(mark: pack.mark)
@@ -184,7 +191,8 @@ public final class LayoutLibrary: @unchecked Sendable {
             state = next
         }
         warnings.forEach(warn)
-        return .success(LayoutPackInstallation(manifest: pack.manifest, packHash: pack.packHash, signers: pack.signers, warnings: warnings, unchanged: false))
+        return .success(
+            LayoutPackInstallation(manifest: pack.manifest, packHash: pack.packHash, signers: pack.signers, warnings: warnings, unchanged: false))
     }
 
     /// Forgets the downloaded pack (layouts come from the bundled pack from now on) and removes
@@ -223,7 +231,8 @@ public final class LayoutLibrary: @unchecked Sendable {
     func validators(for url: URL) -> HTTPValidators? {
         synchronized {
             guard let validators = state.channels[policy.channel]?.validators, validators.url == url.absoluteString,
-                  case .success(let pack) = remote, pack.packHash == validators.packHash else { return nil }
+                case .success(let pack) = remote, pack.packHash == validators.packHash
+            else { return nil }
             return validators
         }
     }
@@ -234,7 +243,8 @@ public final class LayoutLibrary: @unchecked Sendable {
         defer { installLock.unlock() }
         let next: LayoutPackStoreState? = synchronized {
             guard case .success(let pack) = remote, pack.packHash == validators.packHash,
-                  state.channels[policy.channel]?.validators != validators else { return nil }
+                state.channels[policy.channel]?.validators != validators
+            else { return nil }
             state.channels[policy.channel, default: LayoutPackStoreState.Channel(mark: pack.mark)].validators = validators
             return state
         }

@@ -50,8 +50,10 @@ public struct LayoutPack: Sendable {
     /// - Throws: `LayoutPackError` for the pack as a whole: too large, malformed, a newer
     ///   format, a signature that does not hold (`signature`), or none by a trusted, unrevoked
     ///   key (`untrustedKey`). Problems of one layout are thrown when that layout is asked for.
-    public init(data: Data, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
-                appVersion: VersionNumber = .app) throws(LayoutPackError) {
+    public init(
+        data: Data, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
+        appVersion: VersionNumber = .app
+    ) throws(LayoutPackError) {
         guard data.count <= LayoutPackLimits.maximumBytes else {
             throw .tooLarge(bytes: data.count, limit: LayoutPackLimits.maximumBytes)
         }
@@ -97,8 +99,10 @@ public struct LayoutPack: Sendable {
     /// Reads and verifies the pack file at `url`. Its size is checked before any byte is read,
     /// and anything but a regular file (a pipe, a device) is refused before it is opened, so
     /// neither a huge file nor one that never ends costs anything.
-    public init(contentsOf url: URL, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
-                appVersion: VersionNumber = .app) throws(LayoutPackError) {
+    public init(
+        contentsOf url: URL, trustedKeys: [LayoutPackPublicKey], revokedKeyIDs: Set<String> = [],
+        appVersion: VersionNumber = .app
+    ) throws(LayoutPackError) {
         let data = try Self.read(url)
         try self.init(data: data, trustedKeys: trustedKeys, revokedKeyIDs: revokedKeyIDs, appVersion: appVersion)
     }
@@ -137,7 +141,8 @@ public struct LayoutPack: Sendable {
     private static func verifiedSigners(_ envelope: LayoutPackEnvelope, trustedKeys: [LayoutPackPublicKey]) throws(LayoutPackError) -> [String] {
         if envelope.format == 1 {
             guard let line = envelope.signatures.first,
-                  let key = trustedKeys.first(where: { $0.verifies(line.signature, of: envelope.signedBytes) }) else { throw .signature }
+                let key = trustedKeys.first(where: { $0.verifies(line.signature, of: envelope.signedBytes) })
+            else { throw .signature }
             return [key.keyID]
         }
         var verified: [String] = []
@@ -181,7 +186,9 @@ public struct LayoutPack: Sendable {
         guard let text = String(data: line, encoding: .utf8) else { throw invalid("not UTF-8") }
         let result = LayoutDocument.check(json: text, lint: false)
         guard let definition = result.definition else { throw .layoutInvalid(entry.name, result.errors) }
-        guard definition.name == entry.name else { throw invalid("the layout is named '\(DiagnosticText.excerpt(definition.name))', not '\(entry.name)'") }
+        guard definition.name == entry.name else {
+            throw invalid("the layout is named '\(DiagnosticText.excerpt(definition.name))', not '\(entry.name)'")
+        }
         return DecodedLayout(entry: entry, definition: definition, plan: BuildPlan(definition))
     }
 }

@@ -97,6 +97,7 @@ public enum LayoutPackError: Error, Sendable, Hashable, CustomStringConvertible 
         let named = signedBy.isEmpty ? "the pack names no key" : "signed by key\(signedBy.count == 1 ? "" : "s") \(signedBy.joined(separator: ", "))"
         if revoked.isEmpty { return "no signature by a trusted key: \(named), none of them trusted by this app" }
         let all = Set(revoked) == Set(signedBy)
-        return "no signature by a trusted key: \(named); \(all ? "" : "of these, ")\(revoked.joined(separator: ", ")) \(revoked.count == 1 ? "is" : "are") revoked"
+        return
+            "no signature by a trusted key: \(named); \(all ? "" : "of these, ")\(revoked.joined(separator: ", ")) \(revoked.count == 1 ? "is" : "are") revoked"
     }
 }

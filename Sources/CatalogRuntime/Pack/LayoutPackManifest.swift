@@ -50,9 +50,11 @@ public struct LayoutPackManifest: Sendable, Hashable {
 
     /// A format 2 manifest (or format 1 when `format` is 1: `channel`, `sequence`, `expires` and
     /// `revokedKeys` are then not written).
-    public init(format: Int = CatalogRuntime.packFormat, minimumRuntimeVersion: VersionNumber = CatalogRuntime.version, created: String,
-                auditHead: String, tag: String?, channel: String?, sequence: Int, expires: String?, revokedKeys: [String] = [],
-                layouts: [Entry]) {
+    public init(
+        format: Int = CatalogRuntime.packFormat, minimumRuntimeVersion: VersionNumber = CatalogRuntime.version, created: String,
+        auditHead: String, tag: String?, channel: String?, sequence: Int, expires: String?, revokedKeys: [String] = [],
+        layouts: [Entry]
+    ) {
         self.format = format
         self.minimumRuntimeVersion = minimumRuntimeVersion
         self.created = created
@@ -73,10 +75,13 @@ public struct LayoutPackManifest: Sendable, Hashable {
         var object: [String: JSONValue] = [
             "format": .number(Double(format)), "minimumRuntimeVersion": .string(minimumRuntimeVersion.description),
             "created": .string(created), "auditHead": .string(auditHead),
-            "layouts": .array(layouts.map { entry in
-                .object(["name": .string(entry.name), "revision": .number(Double(entry.revision)), "contentHash": .string(entry.contentHash),
-                         "minimumAppVersion": .string(entry.minimumAppVersion.description)])
-            }),
+            "layouts": .array(
+                layouts.map { entry in
+                    .object([
+                        "name": .string(entry.name), "revision": .number(Double(entry.revision)), "contentHash": .string(entry.contentHash),
+                        "minimumAppVersion": .string(entry.minimumAppVersion.description),
+                    ])
+                }),
         ]
         if let tag { object["tag"] = .string(tag) }
         if format >= 2 {
@@ -137,8 +142,12 @@ public struct LayoutPackManifest: Sendable, Hashable {
             let revision = try reader.integer("revision", in: node)
             let hash = try reader.string("contentHash", in: node, matching: ManifestReader.hash)
             let app = try reader.string("minimumAppVersion", in: node)
-            guard let minimum = VersionNumber(app) else { throw reader.problem("minimumAppVersion", "not a version: '\(DiagnosticText.excerpt(app))'") }
-            guard !entries.contains(where: { $0.name == name }) else { throw reader.problem("name", "'\(DiagnosticText.excerpt(name))' is listed twice") }
+            guard let minimum = VersionNumber(app) else {
+                throw reader.problem("minimumAppVersion", "not a version: '\(DiagnosticText.excerpt(app))'")
+            }
+            guard !entries.contains(where: { $0.name == name }) else {
+                throw reader.problem("name", "'\(DiagnosticText.excerpt(name))' is listed twice")
+            }
             entries.append(Entry(name: name, revision: revision, contentHash: hash, minimumAppVersion: minimum))
         }
         layouts = entries
@@ -156,18 +165,21 @@ private struct ManifestReader {
 
     /// A catalog name or tag: 1–64 letters, digits, `-`, `_` and `.`.
     static func name(_ text: String) -> Bool {
-        (1...64).contains(text.utf8.count) && text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
-            default: false
+        (1...64).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    true
+                default: false
+                }
             }
-        }
     }
 
     /// A SHA-256 in lowercase hex.
     static func hash(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.count == 64
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// An ISO 8601 time: digits and `-:.TZ+`, at most 40 characters.
@@ -181,7 +193,9 @@ private struct ManifestReader {
 
     func string(_ key: String, in node: DocumentNode, matching valid: (String) -> Bool = { _ in true }) throws(LayoutPackError) -> String {
         guard case .scalar(let scalar)? = node.value(forKey: key), !scalar.isPlain else { throw problem(key, "missing, or not a string") }
-        guard valid(scalar.string) else { throw problem(key, "'\(DiagnosticText.excerpt(scalar.string, limit: 40))' is not what the catalog writes here") }
+        guard valid(scalar.string) else {
+            throw problem(key, "'\(DiagnosticText.excerpt(scalar.string, limit: 40))' is not what the catalog writes here")
+        }
         return scalar.string
     }
 

@@ -37,8 +37,9 @@ package enum LayoutPackWriter {
         for text in canonicalTexts {
             body.append(Data((text + "\n").utf8))
         }
-        return try LayoutPackEnvelope.assemble(format: manifest.format, body: body,
-                                               signers: keys.map { key in (key.publicKey.keyID, { try key.signature(for: $0) }) })
+        return try LayoutPackEnvelope.assemble(
+            format: manifest.format, body: body,
+            signers: keys.map { key in (key.publicKey.keyID, { try key.signature(for: $0) }) })
     }
 
     /// The pack's bytes, signed with one key.

@@ -45,6 +45,7 @@ struct PackSignatureLine: Sendable, Hashable {
 
     /// A key ID as `LayoutPackPublicKey.keyID` writes it: 16 lowercase hex digits.
     static func isKeyID<S: StringProtocol>(_ text: S) -> Bool {
-        text.utf8.count == 16 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.count == 16
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Replaces a file so that after a crash or power loss at any instant it holds either its old
@@ -61,11 +62,19 @@ enum AtomicFile {
                     offset += written
                 }
             }
-            if crash == .written { removeTemporary = false; throw Interrupted(step: .written) }
+            if crash == .written {
+                removeTemporary = false
+                throw Interrupted(step: .written)
+            }
             guard flush(fd) else { throw LayoutPackStoreError(file: temporary, action: "flush", errno: errno) }
         }
-        if crash == .flushed { removeTemporary = false; throw Interrupted(step: .flushed) }
-        guard rename(temporary.path, url.path) == 0 else { throw LayoutPackStoreError(file: url, action: "rename a temporary file over", errno: errno) }
+        if crash == .flushed {
+            removeTemporary = false
+            throw Interrupted(step: .flushed)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw LayoutPackStoreError(file: url, action: "rename a temporary file over", errno: errno)
+        }
         removeTemporary = false
         if crash == .renamed { throw Interrupted(step: .renamed) }
         try flushFolder(folder)
@@ -83,7 +92,7 @@ enum AtomicFile {
     /// (plain `fsync` there only hands the data to the drive).
     private static func flush(_ fd: Int32) -> Bool {
         #if canImport(Darwin)
-        if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+            if fcntl(fd, F_FULLFSYNC) == 0 { return true }
         #endif
         while fsync(fd) != 0 {
             guard errno == EINTR else { return false }

@@ -133,7 +133,8 @@ public final class LayoutPackStore: @unchecked Sendable {
             throw error
         } catch let interrupted as AtomicFile.Interrupted {
             crash = nil
-            throw LayoutPackStoreError(path: url.path, action: "finish writing", reason: "interrupted after step \(interrupted.step) (simulated crash)")
+            throw LayoutPackStoreError(
+                path: url.path, action: "finish writing", reason: "interrupted after step \(interrupted.step) (simulated crash)")
         } catch {
             throw LayoutPackStoreError(path: url.path, action: "write", reason: error.localizedDescription)
         }

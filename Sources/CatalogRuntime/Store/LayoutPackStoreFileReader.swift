@@ -9,7 +9,9 @@ enum LayoutPackStoreFileReader {
                 throw LayoutPackStoreError(path: url.path, action: "read", reason: "not a regular file")
             }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= limit else { throw LayoutPackStoreError(path: url.path, action: "read", reason: "\(size) bytes; at most \(limit) are read") }
+            guard size <= limit else {
+                throw LayoutPackStoreError(path: url.path, action: "read", reason: "\(size) bytes; at most \(limit) are read")
+            }
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             return try handle.boundedRead(upToCount: limit)

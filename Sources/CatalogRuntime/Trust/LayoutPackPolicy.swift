@@ -23,8 +23,10 @@ public struct LayoutPackPolicy: Sendable {
     /// The default tolerance for `expires`: one hour.
     public static let defaultClockTolerance: TimeInterval = 3_600
 
-    public init(trustedKeys: [LayoutPackPublicKey], channel: String, clockTolerance: TimeInterval = LayoutPackPolicy.defaultClockTolerance,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        trustedKeys: [LayoutPackPublicKey], channel: String, clockTolerance: TimeInterval = LayoutPackPolicy.defaultClockTolerance,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.trustedKeys = trustedKeys
         self.channel = channel
         self.clockTolerance = clockTolerance

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches the pack at a URL and installs it into a `LayoutLibrary` when it is good — politely:
@@ -33,8 +34,10 @@ public final class LayoutPackUpdater: Sendable {
     ///   - idleTimeout: seconds without a byte before giving up (default 30).
     ///   - deadline: seconds for the whole download (default 120).
     ///   - maximumBytes: the largest body read (default and at most the pack limit, 32 MB).
-    public init(url: URL, library: LayoutLibrary, idleTimeout: TimeInterval = 30, deadline: TimeInterval = 120,
-                maximumBytes: Int = LayoutPackLimits.maximumBytes) {
+    public init(
+        url: URL, library: LayoutLibrary, idleTimeout: TimeInterval = 30, deadline: TimeInterval = 120,
+        maximumBytes: Int = LayoutPackLimits.maximumBytes
+    ) {
         self.url = url
         self.library = library
         self.idleTimeout = idleTimeout
@@ -66,8 +69,10 @@ public final class LayoutPackUpdater: Sendable {
         case .response(200, let headers, let body):
             switch library.installRemotePack(body) {
             case .success(let installation):
-                library.record(HTTPValidators(url: url.absoluteString, etag: headers["etag"], lastModified: headers["last-modified"],
-                                              packHash: installation.packHash))
+                library.record(
+                    HTTPValidators(
+                        url: url.absoluteString, etag: headers["etag"], lastModified: headers["last-modified"],
+                        packHash: installation.packHash))
                 return installation.unchanged ? .unchanged(packHash: installation.packHash) : .installed(installation)
             case .failure(let error):
                 return .refused(error)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One download of a pack, streamed through a session delegate so its size is held to the limit
@@ -189,9 +190,9 @@ final class PackDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 }
 
-private extension HTTPURLResponse {
+extension HTTPURLResponse {
     /// A header by name, ignoring case (`value(forHTTPHeaderField:)` is newer than iOS 13).
-    func value(forHeaderField name: String) -> String? {
+    fileprivate func value(forHeaderField name: String) -> String? {
         for (key, value) in allHeaderFields {
             if let key = key as? String, key.caseInsensitiveCompare(name) == .orderedSame { return value as? String }
         }

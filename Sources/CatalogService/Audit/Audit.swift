@@ -54,14 +54,16 @@ enum Audit {
 
     /// A label taken off a revision.
     static func tagDelete(layout: String, label: String, revision: RevisionRecord, actor: String) -> AuditEntry {
-        AuditEntry(actor: actor, action: "tag.delete", subject: "\(layout)@\(revision.number)",
-                   details: .object(["label": .string(label), "contentHash": .string(revision.contentHash)]))
+        AuditEntry(
+            actor: actor, action: "tag.delete", subject: "\(layout)@\(revision.number)",
+            details: .object(["label": .string(label), "contentHash": .string(revision.contentHash)]))
     }
 
     /// A layout archived (`remove`) or brought back (`restore`) without a new revision.
     static func archive(_ archived: Bool, layout: String, head: RevisionRecord?, actor: String) -> AuditEntry {
-        AuditEntry(actor: actor, action: archived ? "layout.remove" : "layout.restore", subject: "\(layout)@\(head?.number ?? 0)",
-                   details: .object(["contentHash": .string(head?.contentHash ?? "")]))
+        AuditEntry(
+            actor: actor, action: archived ? "layout.remove" : "layout.restore", subject: "\(layout)@\(head?.number ?? 0)",
+            details: .object(["contentHash": .string(head?.contentHash ?? "")]))
     }
 
     private static func row(author: String, message: String, createdAt: String) -> [String: JSONValue] {

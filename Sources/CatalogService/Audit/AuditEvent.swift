@@ -9,5 +9,9 @@ public struct AuditEvent: Sendable, Hashable, Encodable {
     public var details: String
     public var hash: String
 
-    private enum CodingKeys: String, CodingKey { case id, occurredAt = "time", actor, action, subject, details, hash }
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case occurredAt = "time"
+        case actor, action, subject, details, hash
+    }
 }

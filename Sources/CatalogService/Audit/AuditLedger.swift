@@ -83,9 +83,11 @@ struct AuditLedger {
     private mutating func record(id: Int64, action: String, subject text: String, details json: String) {
         guard let subject = Subject(text) else { return }
         let details = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
-        facts[subject, default: []].append(Fact(
-            eventID: id, action: action, contentHash: details["contentHash"] as? String, textHash: details["textHash"] as? String, author: details["author"] as? String,
-            message: details["message"] as? String, createdAt: details["createdAt"] as? String))
+        facts[subject, default: []].append(
+            Fact(
+                eventID: id, action: action, contentHash: details["contentHash"] as? String, textHash: details["textHash"] as? String,
+                author: details["author"] as? String,
+                message: details["message"] as? String, createdAt: details["createdAt"] as? String))
         switch action {
         case "tag.set":
             if let label = details["label"] as? String { tags[subject.name, default: [:]][label] = subject.number }

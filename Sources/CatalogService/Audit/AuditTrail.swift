@@ -18,8 +18,9 @@ extension Catalog {
         }
         return try database.read { store in
             try store.auditEvents(filter).map {
-                AuditEvent(id: $0.id ?? 0, occurredAt: $0.occurredAt, actor: $0.actor, action: $0.action, subject: $0.subject,
-                           details: $0.details, hash: $0.hash)
+                AuditEvent(
+                    id: $0.id ?? 0, occurredAt: $0.occurredAt, actor: $0.actor, action: $0.action, subject: $0.subject,
+                    details: $0.details, hash: $0.hash)
             }
         }
     }

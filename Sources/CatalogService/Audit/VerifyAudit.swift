@@ -36,8 +36,9 @@ extension Catalog {
             // third of the time on 10,000 layouts).
             let allRevisions = try store.allRevisions()
             let revisionsByLayout = Dictionary(grouping: allRevisions, by: \.layoutId)
-            let revisionsByID = Dictionary(allRevisions.compactMap { revision in revision.id.map { ($0, revision) } },
-                                           uniquingKeysWith: { first, _ in first })
+            let revisionsByID = Dictionary(
+                allRevisions.compactMap { revision in revision.id.map { ($0, revision) } },
+                uniquingKeysWith: { first, _ in first })
             let tagsByLayout = Dictionary(grouping: try store.allTags(), by: \.layoutId)
             for listing in try store.layoutListings(includeArchived: true) {
                 guard let layoutId = listing.layout.id else { continue }
@@ -49,7 +50,8 @@ extension Catalog {
                     let subject = AuditLedger.Subject(kind: .layout, name: name, number: revision.number)
                     present.insert(subject)
                     Self.checkRow(
-                        subject, id: revision.id, table: .layoutRevision, hashMatches: ContentHash.sha256(revision.definition) == revision.contentHash,
+                        subject, id: revision.id, table: .layoutRevision,
+                        hashMatches: ContentHash.sha256(revision.definition) == revision.contentHash,
                         contentHash: revision.contentHash, author: revision.author, message: revision.message, createdAt: revision.createdAt,
                         number: revision.number, expectedNumber: (previous?.number ?? 0) + 1,
                         parentMatches: revision.parentId == previous?.id, ledger: ledger, problem)
@@ -57,7 +59,10 @@ extension Catalog {
                     previous = revision
                 }
                 if listing.layout.isArchived != (ledger.archived[name] ?? false) {
-                    problem(.layout, layoutId, "\(name) is \(listing.layout.isArchived ? "" : "not ")archived, but the audit trail says it \(listing.layout.isArchived ? "is not" : "is")")
+                    problem(
+                        .layout, layoutId,
+                        "\(name) is \(listing.layout.isArchived ? "" : "not ")archived, but the audit trail says it \(listing.layout.isArchived ? "is not" : "is")"
+                    )
                 }
                 var expectedTags = ledger.tags[name] ?? [:]
                 for tag in tagsByLayout[layoutId] ?? [] {
@@ -112,7 +117,9 @@ extension Catalog {
                     expectedNumber = entry.number + 1
                 }
                 if let linked = ledger.historyDatasets[history.name], linked != history.dataset {
-                    problem(.snapshotHistory, historyId, "history \(history.name) is linked to \(history.dataset ?? "no dataset"), but the audit trail says \(linked ?? "none")")
+                    problem(
+                        .snapshotHistory, historyId,
+                        "history \(history.name) is linked to \(history.dataset ?? "no dataset"), but the audit trail says \(linked ?? "none")")
                 }
             }
 
@@ -133,13 +140,16 @@ extension Catalog {
     /// `pack.publish` event, and `pack_key_revocation` exactly the keys those events revoked
     /// (each with the event that did): a sequence lowered or a revocation removed in the file
     /// shows here, even with the triggers that forbid both dropped.
-    private static func checkPacks(_ events: [AuditEventRecord], in store: StoreAccess,
-                                   _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void) throws {
+    private static func checkPacks(
+        _ events: [AuditEventRecord], in store: StoreAccess,
+        _ problem: (AuditVerification.Problem.Table, Int64?, String) -> Void
+    ) throws {
         var newest: [String: (sequence: Int, packHash: String, event: Int64)] = [:]
         var revoked: [String: Int64] = [:]
         for event in events where event.action == "pack.publish" {
             guard let details = try? JSONSerialization.jsonObject(with: Data(event.details.utf8)) as? [String: Any],
-                  let channel = details["channel"] as? String, let sequence = details["sequence"] as? Int else { continue }
+                let channel = details["channel"] as? String, let sequence = details["sequence"] as? Int
+            else { continue }
             let packHash = String(event.subject.dropFirst("pack:".count))
             if sequence > newest[channel]?.sequence ?? 0 { newest[channel] = (sequence, packHash, event.id ?? 0) }
             for keyID in details["revokes"] as? [String] ?? [] where revoked[keyID] == nil { revoked[keyID] = event.id ?? 0 }
@@ -150,11 +160,16 @@ extension Catalog {
                 continue
             }
             if row.sequence != expected.sequence || row.packHash != expected.packHash || row.auditEventId != expected.event {
-                problem(.packChannel, 0, "channel \(row.channel) is at sequence \(row.sequence), but the audit trail's newest pack for it is sequence \(expected.sequence) (event #\(expected.event))")
+                problem(
+                    .packChannel, 0,
+                    "channel \(row.channel) is at sequence \(row.sequence), but the audit trail's newest pack for it is sequence \(expected.sequence) (event #\(expected.event))"
+                )
             }
         }
         for (channel, expected) in newest.sorted(by: { $0.key < $1.key }) {
-            problem(.packChannel, 0, "channel \(channel) reached sequence \(expected.sequence) (event #\(expected.event)), but its row is missing (deleted)")
+            problem(
+                .packChannel, 0,
+                "channel \(channel) reached sequence \(expected.sequence) (event #\(expected.event)), but its row is missing (deleted)")
         }
         for row in try store.packKeyRevocations() {
             if revoked.removeValue(forKey: row.keyID) != row.auditEventId {
@@ -213,7 +228,9 @@ extension Catalog {
         let creations = ledger.creations(of: subject).filter { $0.contentHash == revision.contentHash }
         // No event with this content: checkRow has reported the row already.
         if !creations.isEmpty, !creations.contains(where: { $0.textHash == revision.sourceHash }) {
-            problem(.layoutRevision, revision.id, "\(name): text hash differs from the one the audit trail recorded (the text was edited, added or removed)")
+            problem(
+                .layoutRevision, revision.id,
+                "\(name): text hash differs from the one the audit trail recorded (the text was edited, added or removed)")
         }
     }
 

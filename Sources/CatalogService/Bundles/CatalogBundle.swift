@@ -8,8 +8,10 @@ public struct CatalogBundle: Codable, Sendable, Hashable {
         case format, version, exportedAt, layouts, datasets, histories, audit
     }
 
-    public init(format: String, version: Int, exportedAt: String, layouts: [Layout], datasets: [DatasetHistory], histories: [SnapshotHistory],
-                audit: [AuditEvent]) {
+    public init(
+        format: String, version: Int, exportedAt: String, layouts: [Layout], datasets: [DatasetHistory], histories: [SnapshotHistory],
+        audit: [AuditEvent]
+    ) {
         self.format = format
         self.version = version
         self.exportedAt = exportedAt

@@ -25,8 +25,9 @@ extension Catalog {
                 return CatalogBundle.Layout(
                     name: listing.layout.name, createdAt: listing.layout.createdAt, archivedAt: listing.layout.archivedAt,
                     revisions: revisions.map {
-                        .init(number: $0.number, contentHash: $0.contentHash, content: $0.definition, author: $0.author,
-                              message: $0.message, createdAt: $0.createdAt, text: $0.sourceText, textHash: $0.sourceHash)
+                        .init(
+                            number: $0.number, contentHash: $0.contentHash, content: $0.definition, author: $0.author,
+                            message: $0.message, createdAt: $0.createdAt, text: $0.sourceText, textHash: $0.sourceHash)
                     },
                     tags: try store.tags(layoutId: id).compactMap { tag in
                         numbers[tag.revisionId].map { CatalogBundle.Tag(label: tag.label, revision: $0, createdAt: tag.createdAt) }
@@ -34,10 +35,13 @@ extension Catalog {
             }
             let datasets = try store.datasets().compactMap { record -> CatalogBundle.DatasetHistory? in
                 guard let id = record.id else { return nil }
-                return CatalogBundle.DatasetHistory(name: record.name, createdAt: record.createdAt, revisions: try store.datasetRevisions(datasetId: id).map {
-                    .init(number: $0.number, contentHash: $0.contentHash, content: $0.content, author: $0.author, message: $0.message,
-                          createdAt: $0.createdAt)
-                })
+                return CatalogBundle.DatasetHistory(
+                    name: record.name, createdAt: record.createdAt,
+                    revisions: try store.datasetRevisions(datasetId: id).map {
+                        .init(
+                            number: $0.number, contentHash: $0.contentHash, content: $0.content, author: $0.author, message: $0.message,
+                            createdAt: $0.createdAt)
+                    })
             }
             let histories = try store.snapshotHistories().compactMap { history -> CatalogBundle.SnapshotHistory? in
                 guard let id = history.id else { return nil }
@@ -46,8 +50,10 @@ extension Catalog {
                 for entry in try store.snapshotEntries(historyId: id) {
                     current = try Self.rebuild(entry, after: current, history: history.name)
                     guard let snapshot = current else { continue }
-                    entries.append(.init(number: entry.number, contentHash: entry.contentHash, content: try Self.json(snapshot), author: entry.author,
-                                         message: entry.message, createdAt: entry.createdAt))
+                    entries.append(
+                        .init(
+                            number: entry.number, contentHash: entry.contentHash, content: try Self.json(snapshot), author: entry.author,
+                            message: entry.message, createdAt: entry.createdAt))
                 }
                 return CatalogBundle.SnapshotHistory(name: history.name, dataset: history.dataset, createdAt: history.createdAt, entries: entries)
             }
@@ -59,8 +65,9 @@ extension Catalog {
                 format: CatalogBundle.formatName, version: CatalogBundle.currentVersion, exportedAt: timestamp,
                 layouts: layouts, datasets: datasets, histories: names.isEmpty ? histories : [],
                 audit: events.map {
-                    .init(id: $0.id ?? 0, occurredAt: $0.occurredAt, actor: $0.actor, action: $0.action, subject: $0.subject,
-                          details: $0.details, previousHash: $0.previousHash, hash: $0.hash)
+                    .init(
+                        id: $0.id ?? 0, occurredAt: $0.occurredAt, actor: $0.actor, action: $0.action, subject: $0.subject,
+                        details: $0.details, previousHash: $0.previousHash, hash: $0.hash)
                 })
         }
     }

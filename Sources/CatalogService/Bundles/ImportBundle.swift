@@ -27,7 +27,8 @@ extension Catalog {
             throw ServiceError.invalidBundle(path, reason: "format is '\(bundle.format)', expected '\(CatalogBundle.formatName)'")
         }
         guard bundle.version <= CatalogBundle.currentVersion else {
-            throw ServiceError.invalidBundle(path, reason: "bundle version \(bundle.version) is newer than this catalog supports (\(CatalogBundle.currentVersion))")
+            throw ServiceError.invalidBundle(
+                path, reason: "bundle version \(bundle.version) is newer than this catalog supports (\(CatalogBundle.currentVersion))")
         }
         var problems: [String] = []
         for layout in bundle.layouts {
@@ -53,8 +54,10 @@ extension Catalog {
             for revision in dataset.revisions {
                 let decoded = DatasetDocument.check(revision.content).dataset
                 if ContentHash.sha256(revision.content) != revision.contentHash || decoded?.name != dataset.name
-                    || decoded?.canonicalText != revision.content {
-                    problems.append("datasets[\(dataset.name)]@\(revision.number): content does not match its hash, is not a valid dataset, or is not canonical")
+                    || decoded?.canonicalText != revision.content
+                {
+                    problems.append(
+                        "datasets[\(dataset.name)]@\(revision.number): content does not match its hash, is not a valid dataset, or is not canonical")
                 }
             }
         }
@@ -62,13 +65,15 @@ extension Catalog {
             for entry in history.entries {
                 let decoded = try? SnapshotInput.snapshot(entry.content)
                 if ContentHash.sha256(entry.content) != entry.contentHash || (try? decoded?.jsonString()) != entry.content {
-                    problems.append("histories[\(history.name)]@\(entry.number): content does not match its hash, is not a snapshot, or is not canonical")
+                    problems.append(
+                        "histories[\(history.name)]@\(entry.number): content does not match its hash, is not a snapshot, or is not canonical")
                 }
             }
         }
         for event in bundle.audit {
-            let record = AuditEventRecord(id: event.id, occurredAt: event.occurredAt, actor: event.actor, action: event.action,
-                                          subject: event.subject, details: event.details, previousHash: event.previousHash, hash: event.hash)
+            let record = AuditEventRecord(
+                id: event.id, occurredAt: event.occurredAt, actor: event.actor, action: event.action,
+                subject: event.subject, details: event.details, previousHash: event.previousHash, hash: event.hash)
             if record.computedHash() != event.hash { problems.append("audit[\(event.id)]: content does not match its hash") }
         }
         if !problems.isEmpty { throw ServiceError.invalidBundle(path, reason: problems.joined(separator: "; ")) }
@@ -91,8 +96,9 @@ extension Catalog {
             var session = ImportSession(store: store, actor: actor, timestamp: timestamp, ledger: AuditLedger(events))
             if events.isEmpty, Self.isCompleteTrail(bundle.audit) {
                 for event in bundle.audit {
-                    try session.append(AuditEntry(actor: event.actor, action: event.action, subject: event.subject, detailsText: event.details),
-                                       at: event.occurredAt)
+                    try session.append(
+                        AuditEntry(actor: event.actor, action: event.action, subject: event.subject, detailsText: event.details),
+                        at: event.occurredAt)
                 }
             }
             let replayed = session.appended
@@ -101,7 +107,8 @@ extension Catalog {
                 report.entries.append(entry)
                 for tag in layout.tags {
                     guard let local = numbers[tag.revision], let revision = try store.revision(layoutId: layoutId, number: local),
-                          let revisionId = revision.id else { continue }
+                        let revisionId = revision.id
+                    else { continue }
                     if let current = try store.tag(layoutId: layoutId, label: tag.label) {
                         if current.revisionId != revisionId { report.tagConflicts.append("\(layout.name)@\(tag.label)") }
                         continue
@@ -124,12 +131,14 @@ extension Catalog {
             report.auditEventsAdded = session.appended
             if !report.isNoOp {
                 let changed = report.entries.filter { $0.outcome != .unchanged }
-                try session.append(AuditEntry(actor: actor, action: "bundle.import", subject: URL(fileURLWithPath: path).lastPathComponent,
-                                               details: .object([
-                                                   "exportedAt": .string(bundle.exportedAt),
-                                                   "changed": .array(changed.map { .string("\($0.kind):\($0.name) \($0.outcome.rawValue) +\($0.added)") }),
-                                                   "auditEventsReplayed": .number(Double(replayed)),
-                                               ])))
+                try session.append(
+                    AuditEntry(
+                        actor: actor, action: "bundle.import", subject: URL(fileURLWithPath: path).lastPathComponent,
+                        details: .object([
+                            "exportedAt": .string(bundle.exportedAt),
+                            "changed": .array(changed.map { .string("\($0.kind):\($0.name) \($0.outcome.rawValue) +\($0.added)") }),
+                            "auditEventsReplayed": .number(Double(replayed)),
+                        ])))
                 report.auditEventsAdded = session.appended
             }
             return report
@@ -161,20 +170,24 @@ extension Catalog {
             let incoming = layout.revisions[position]
             var source: (text: String, hash: String)?
             if let text = incoming.text, let hash = incoming.textHash { source = (text, hash) }
-            let revision = try store.appendRevision(layoutId: layoutId, contentHash: incoming.contentHash, definition: incoming.content,
-                                                    author: incoming.author, message: incoming.message, createdAt: incoming.createdAt,
-                                                    source: source)
+            let revision = try store.appendRevision(
+                layoutId: layoutId, contentHash: incoming.contentHash, definition: incoming.content,
+                author: incoming.author, message: incoming.message, createdAt: incoming.createdAt,
+                source: source)
             head = revision.number
             numbers[incoming.number] = revision.number
-            try session.recordCreation(Audit.revision(revision, layout: layout.name, action: "bundle.import", actor: session.actor,
-                                                      extra: ["importedFrom": .number(Double(incoming.number))]),
-                                       subject: .init(kind: .layout, name: layout.name, number: revision.number), contentHash: revision.contentHash)
+            try session.recordCreation(
+                Audit.revision(
+                    revision, layout: layout.name, action: "bundle.import", actor: session.actor,
+                    extra: ["importedFrom": .number(Double(incoming.number))]),
+                subject: .init(kind: .layout, name: layout.name, number: revision.number), contentHash: revision.contentHash)
         }
         if isNew, layout.archivedAt != nil, session.ledger.archived[layout.name] != true {
             try session.append(Audit.archive(true, layout: layout.name, head: try store.headRevision(layoutId: layoutId), actor: session.actor))
         }
-        let entry = BundleImportReport.Entry(name: layout.name, kind: "layout", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count,
-                                             head: head)
+        let entry = BundleImportReport.Entry(
+            name: layout.name, kind: "layout", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count,
+            head: head)
         return (entry, numbers, layoutId)
     }
 
@@ -191,12 +204,15 @@ extension Catalog {
         var head = local.last?.number ?? 0
         for position in alignment.appended {
             let incoming = dataset.revisions[position]
-            let revision = try store.appendDatasetRevision(datasetId: datasetId, contentHash: incoming.contentHash, content: incoming.content,
-                                                           author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
+            let revision = try store.appendDatasetRevision(
+                datasetId: datasetId, contentHash: incoming.contentHash, content: incoming.content,
+                author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
             head = revision.number
-            try session.recordCreation(Audit.datasetRevision(revision, dataset: dataset.name, action: "bundle.import", actor: session.actor,
-                                                             extra: ["importedFrom": .number(Double(incoming.number))]),
-                                       subject: .init(kind: .dataset, name: dataset.name, number: revision.number), contentHash: revision.contentHash)
+            try session.recordCreation(
+                Audit.datasetRevision(
+                    revision, dataset: dataset.name, action: "bundle.import", actor: session.actor,
+                    extra: ["importedFrom": .number(Double(incoming.number))]),
+                subject: .init(kind: .dataset, name: dataset.name, number: revision.number), contentHash: revision.contentHash)
         }
         return .init(name: dataset.name, kind: "dataset", outcome: outcome(isNew: isNew, alignment), added: alignment.appended.count, head: head)
     }
@@ -225,10 +241,12 @@ extension Catalog {
             } catch {
                 throw ServiceError.invalidSnapshotDocument("history \(history.name)@\(incoming.number)", error)
             }
-            let entry = try appendSnapshot(snapshot, text: incoming.content, after: last, number: head + 1, historyId: historyId, in: store,
-                                           author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
-            try session.recordCreation(Audit.snapshot(entry, history: history.name, dataset: record?.dataset, action: "bundle.import", actor: session.actor),
-                                       subject: .init(kind: .history, name: history.name, number: entry.number), contentHash: entry.contentHash)
+            let entry = try appendSnapshot(
+                snapshot, text: incoming.content, after: last, number: head + 1, historyId: historyId, in: store,
+                author: incoming.author, message: incoming.message, createdAt: incoming.createdAt)
+            try session.recordCreation(
+                Audit.snapshot(entry, history: history.name, dataset: record?.dataset, action: "bundle.import", actor: session.actor),
+                subject: .init(kind: .history, name: history.name, number: entry.number), contentHash: entry.contentHash)
             last = snapshot
             head = entry.number
         }

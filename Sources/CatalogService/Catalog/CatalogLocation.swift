@@ -57,8 +57,9 @@ public struct CatalogLocation: Sendable, Hashable {
     /// A location a program names: `isDefault` is true for `catalog.sqlite` in the current
     /// folder when nothing else was named or found.
     public init(path: String, isDefault: Bool) {
-        self.init(path: path, source: isDefault ? .none : .option,
-                  searchedFrom: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        self.init(
+            path: path, source: isDefault ? .none : .option,
+            searchedFrom: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// True when nothing named or found the catalog: a command that writes creates it at `path`.

@@ -54,7 +54,8 @@ extension Catalog {
         let files = names.filter { name in
             var isDirectory: ObjCBool = false
             // SQLite's side files (`-wal`, `-shm`) are never what someone meant to type.
-            return !name.hasPrefix(".") && !["-wal", "-shm", "-journal"].contains(where: name.hasSuffix) && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return !name.hasPrefix(".") && !["-wal", "-shm", "-journal"].contains(where: name.hasSuffix)
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && !isDirectory.boolValue
         }
         guard let nearest = closestName(to: url.lastPathComponent, among: files) else { return nil }

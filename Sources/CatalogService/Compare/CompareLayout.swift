@@ -11,8 +11,10 @@ extension Catalog {
     ///   - reference: the revision to resolve.
     ///   - recordingPath: the JSON file; errors name it.
     ///   - tolerance: points; frames whose every edge and size differ by at most this agree.
-    public func compare(_ reference: RevisionReference, recordingPath: String,
-                        tolerance: Double = LayoutComparison.defaultTolerance) throws -> LayoutComparison {
+    public func compare(
+        _ reference: RevisionReference, recordingPath: String,
+        tolerance: Double = LayoutComparison.defaultTolerance
+    ) throws -> LayoutComparison {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ServiceError.invalidArgument("the tolerance must be a number of points, 0 or more")
         }
@@ -28,8 +30,10 @@ extension Catalog {
     }
 
     /// The comparison of a revision already in hand with a parsed recording.
-    static func compare(_ revision: StoredRevision, _ recording: DeviceRecording, recordingPath: String,
-                        tolerance: Double) throws -> LayoutComparison {
+    static func compare(
+        _ revision: StoredRevision, _ recording: DeviceRecording, recordingPath: String,
+        tolerance: Double
+    ) throws -> LayoutComparison {
         let environment = recording.environment.layout
         let catalog = try resolve(revision, recording, in: environment)
         let found = differences(recording, catalog, revision: revision, tolerance: tolerance)
@@ -50,7 +54,8 @@ extension Catalog {
                 var other = environment
                 other.iOSVersion = rule.other.representativeRelease
                 if let alternative = try? resolve(revision, recording, in: other),
-                   differences(recording, alternative, revision: revision, tolerance: tolerance).agrees {
+                    differences(recording, alternative, revision: revision, tolerance: tolerance).agrees
+                {
                     notes.append(.otherSnappingRuleAgrees(release: environment.iOSVersion, rule: rule, other: rule.other))
                 }
             }
@@ -63,8 +68,10 @@ extension Catalog {
 
     /// The catalog's side: the revision resolved in `environment` with the recording's data,
     /// snapped as the environment's release snaps when it has a scale.
-    private static func resolve(_ revision: StoredRevision, _ recording: DeviceRecording,
-                                in environment: LayoutEnvironment) throws -> ResolvedLayout {
+    private static func resolve(
+        _ revision: StoredRevision, _ recording: DeviceRecording,
+        in environment: LayoutEnvironment
+    ) throws -> ResolvedLayout {
         let snapping: PixelSnapping = environment.displayScale == nil ? .exact : .snapped
         do {
             return try LayoutResolver.resolve(revision.definition, environment: environment, data: recording.layoutData, snapping: snapping)
@@ -81,8 +88,10 @@ extension Catalog {
         var agrees: Bool { disagreements.isEmpty && !contentSizeDiffers }
     }
 
-    private static func differences(_ recording: DeviceRecording, _ catalog: ResolvedLayout, revision: StoredRevision,
-                                    tolerance: Double) -> Differences {
+    private static func differences(
+        _ recording: DeviceRecording, _ catalog: ResolvedLayout, revision: StoredRevision,
+        tolerance: Double
+    ) -> Differences {
         let attribution = RuleAttribution(definition: revision.definition, layout: catalog, itemCounts: recording.itemCounts)
 
         struct Key: Hashable {
@@ -103,28 +112,32 @@ extension Catalog {
             let k = key(element)
             guard seen.insert(k).inserted else { return }
             guard let theirs = device[k] else {
-                disagreements.append(ElementDisagreement(
-                    kind: .missingOnDevice, category: k.category, elementKind: k.kind, indexPath: k.indexPath,
-                    device: nil, catalog: element, rule: attribution.missing(element)))
+                disagreements.append(
+                    ElementDisagreement(
+                        kind: .missingOnDevice, category: k.category, elementKind: k.kind, indexPath: k.indexPath,
+                        device: nil, catalog: element, rule: attribution.missing(element)))
                 return
             }
             if !Self.agree(theirs.frame, element.frame, tolerance: tolerance) {
-                disagreements.append(ElementDisagreement(
-                    kind: .frame, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
-                    rule: attribution.frame(element, device: theirs.frame, catalog: element.frame)))
+                disagreements.append(
+                    ElementDisagreement(
+                        kind: .frame, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
+                        rule: attribution.frame(element, device: theirs.frame, catalog: element.frame)))
             } else if theirs.zIndex != element.zIndex {
-                disagreements.append(ElementDisagreement(
-                    kind: .zIndex, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
-                    rule: .zIndex))
+                disagreements.append(
+                    ElementDisagreement(
+                        kind: .zIndex, category: k.category, elementKind: k.kind, indexPath: k.indexPath, device: theirs, catalog: element,
+                        rule: .zIndex))
             } else {
                 agreeing += 1
             }
         }
         var reported: Set<Key> = []
         for element in recording.elements where !seen.contains(key(element)) && reported.insert(key(element)).inserted {
-            disagreements.append(ElementDisagreement(
-                kind: .missingInCatalog, category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
-                device: element, catalog: nil, rule: attribution.missing(element)))
+            disagreements.append(
+                ElementDisagreement(
+                    kind: .missingInCatalog, category: element.category, elementKind: element.elementKind, indexPath: element.indexPath,
+                    device: element, catalog: nil, rule: attribution.missing(element)))
         }
 
         var contentSizeDiffers = false

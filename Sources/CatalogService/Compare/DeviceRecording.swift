@@ -48,7 +48,8 @@ public struct DeviceRecording: Sendable {
         do {
             file = try NodeDecoder().decode(RecordingFile.self, from: root)
         } catch {
-            throw .invalidRecording(RecordingRefusals.place(path, error.location), reason: error.path == .root ? error.message : "\(error.path): \(error.message)")
+            throw .invalidRecording(
+                RecordingRefusals.place(path, error.location), reason: error.path == .root ? error.message : "\(error.path): \(error.message)")
         }
         let check = RecordingRefusals(path: path, root: root)
         try Self.checkLimits(file, check)
@@ -61,7 +62,8 @@ public struct DeviceRecording: Sendable {
         environment.displayScale = e.displayScale
         if let direction = e.layoutDirection {
             guard let value = LayoutDirection(rawValue: direction) else {
-                throw check.refuse(.root / "environment" / "layoutDirection", "expected leftToRight or rightToLeft, got '\(DiagnosticText.excerpt(direction))'")
+                throw check.refuse(
+                    .root / "environment" / "layoutDirection", "expected leftToRight or rightToLeft, got '\(DiagnosticText.excerpt(direction))'")
             }
             environment.layoutDirection = value
         }
@@ -89,9 +91,10 @@ public struct DeviceRecording: Sendable {
             }
             let indexPath = try Self.indexPath(element.indexPath, at: at / "indexPath", check)
             let f = element.frame
-            elements.append(LayoutAttributes(
-                category: category, elementKind: element.elementKind, indexPath: indexPath,
-                frame: Rect(x: f.x, y: f.y, width: f.width, height: f.height), zIndex: element.zIndex ?? 0))
+            elements.append(
+                LayoutAttributes(
+                    category: category, elementKind: element.elementKind, indexPath: indexPath,
+                    frame: Rect(x: f.x, y: f.y, width: f.width, height: f.height), zIndex: element.zIndex ?? 0))
         }
         self.elements = elements
 
@@ -108,7 +111,9 @@ public struct DeviceRecording: Sendable {
             // Each count is below the limit (so is every index), but their sum may not be.
             let total = counts.reduce(0, +)
             if total > RecordingLimits.maximumItems {
-                throw check.refuse(.root / "elements", "the cells' index paths make \(total) items in all, for at most \(RecordingLimits.maximumItems); record data.itemCounts")
+                throw check.refuse(
+                    .root / "elements",
+                    "the cells' index paths make \(total) items in all, for at most \(RecordingLimits.maximumItems); record data.itemCounts")
             }
             itemCounts = counts
         }
@@ -152,9 +157,12 @@ public struct DeviceRecording: Sendable {
                 try check.check(value, signedLength, at: environment / key / edge)
             }
         }
-        for (text, key) in [(e.device, "device"), (e.deviceModel, "deviceModel"), (e.deviceName, "deviceName"), (e.systemName, "systemName"),
-                            (e.systemVersion, "systemVersion"), (e.iOS, "iOS"), (e.layoutDirection, "layoutDirection"), (e.horizontalSizeClass, "horizontalSizeClass"),
-                            (e.verticalSizeClass, "verticalSizeClass"), (e.userInterfaceIdiom, "userInterfaceIdiom")] {
+        for (text, key) in [
+            (e.device, "device"), (e.deviceModel, "deviceModel"), (e.deviceName, "deviceName"), (e.systemName, "systemName"),
+            (e.systemVersion, "systemVersion"), (e.iOS, "iOS"), (e.layoutDirection, "layoutDirection"),
+            (e.horizontalSizeClass, "horizontalSizeClass"),
+            (e.verticalSizeClass, "verticalSizeClass"), (e.userInterfaceIdiom, "userInterfaceIdiom"),
+        ] {
             try check.check(text, at: environment / key)
         }
         try check.check(file.layout, at: .root / "layout")
@@ -188,7 +196,8 @@ public struct DeviceRecording: Sendable {
             for (index, count) in counts.enumerated() {
                 guard count >= 0 else { throw check.refuse(at / index, "counts cannot be negative") }
                 guard count <= RecordingLimits.maximumItems - total else {
-                    throw check.refuse(at / index, "at most \(RecordingLimits.maximumItems) items in all sections, got \(count) here after \(total) before it")
+                    throw check.refuse(
+                        at / index, "at most \(RecordingLimits.maximumItems) items in all sections, got \(count) here after \(total) before it")
                 }
                 total += count
             }
@@ -209,11 +218,13 @@ public struct DeviceRecording: Sendable {
     public var layoutData: LayoutData {
         var measured: [Int: [Int: MeasuredSize]] = [:]
         for (path, size) in measuredItems { measured[path.section, default: [:]][path.item] = size }
-        return LayoutData(sections: itemCounts.enumerated().map { section, count in
-            LayoutData.SectionData(itemCount: count, measuredItems: measured[section] ?? [:],
-                                   measuredSupplementaries: measuredSupplementaries[section] ?? [:],
-                                   identifier: sectionIdentifiers.indices.contains(section) ? sectionIdentifiers[section] : nil)
-        })
+        return LayoutData(
+            sections: itemCounts.enumerated().map { section, count in
+                LayoutData.SectionData(
+                    itemCount: count, measuredItems: measured[section] ?? [:],
+                    measuredSupplementaries: measuredSupplementaries[section] ?? [:],
+                    identifier: sectionIdentifiers.indices.contains(section) ? sectionIdentifiers[section] : nil)
+            })
     }
 
     /// `[section, item]`, each within the limits.

@@ -16,8 +16,10 @@ public struct RecordedEnvironment: Sendable, Hashable {
     /// `17.5`.
     public var systemVersion: String?
 
-    public init(layout: LayoutEnvironment, device: String? = nil, deviceModel: String? = nil, deviceName: String? = nil,
-                systemName: String? = nil, systemVersion: String? = nil) {
+    public init(
+        layout: LayoutEnvironment, device: String? = nil, deviceModel: String? = nil, deviceName: String? = nil,
+        systemName: String? = nil, systemVersion: String? = nil
+    ) {
         self.layout = layout
         self.device = device
         self.deviceModel = deviceModel

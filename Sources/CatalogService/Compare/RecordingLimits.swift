@@ -65,7 +65,10 @@ struct RecordingRefusals {
         guard let value else { return }
         guard value.isFinite else { throw refuse(path, "must be a finite number") }
         guard range.contains(value) else {
-            throw refuse(path, "must be \(CanonicalNumber.format(range.lowerBound)) to \(CanonicalNumber.format(range.upperBound)), got \(CanonicalNumber.format(value))")
+            throw refuse(
+                path,
+                "must be \(CanonicalNumber.format(range.lowerBound)) to \(CanonicalNumber.format(range.upperBound)), got \(CanonicalNumber.format(value))"
+            )
         }
     }
 

@@ -92,8 +92,9 @@ struct RuleAttribution {
 
     /// Both sides have the element at different frames.
     func frame(_ element: LayoutAttributes, device: Rect, catalog: Rect) -> LikelyRule {
-        let difference = max(abs(device.x - catalog.x), abs(device.y - catalog.y),
-                             abs(device.width - catalog.width), abs(device.height - catalog.height))
+        let difference = max(
+            abs(device.x - catalog.x), abs(device.y - catalog.y),
+            abs(device.width - catalog.width), abs(device.height - catalog.height))
         if let scale = environment.displayScale, scale > 0, difference <= 1 / scale + 1e-9 { return .pixelSnapping }
         if environment.layoutDirection == .rightToLeft {
             let mirrored = environment.width - (catalog.x + catalog.width)

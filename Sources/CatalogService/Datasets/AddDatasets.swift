@@ -13,8 +13,9 @@ extension Catalog {
         return try database.write { store in
             try reports.compactMap { report in
                 guard let dataset = report.dataset else { return nil }
-                return try Self.store(dataset, file: report.document.path, in: store, author: author, message: message ?? "",
-                                      action: nil, timestamp: timestamp)
+                return try Self.store(
+                    dataset, file: report.document.path, in: store, author: author, message: message ?? "",
+                    action: nil, timestamp: timestamp)
             }
         }
     }
@@ -34,10 +35,13 @@ extension Catalog {
         if let head = try store.headDatasetRevision(datasetId: datasetId), head.contentHash == hash {
             return AddedDataset(file: file, name: dataset.name, status: .unchanged, revision: head.number, contentHash: hash)
         }
-        let revision = try store.appendDatasetRevision(datasetId: datasetId, contentHash: hash, content: canonical, author: author,
-                                                       message: message, createdAt: timestamp)
-        try store.appendAudit(Audit.datasetRevision(revision, dataset: dataset.name, action: action ?? (status == .created ? "dataset.add" : "dataset.revise"),
-                                                    actor: author, extra: ["file": .string(file)]), at: timestamp)
+        let revision = try store.appendDatasetRevision(
+            datasetId: datasetId, contentHash: hash, content: canonical, author: author,
+            message: message, createdAt: timestamp)
+        try store.appendAudit(
+            Audit.datasetRevision(
+                revision, dataset: dataset.name, action: action ?? (status == .created ? "dataset.add" : "dataset.revise"),
+                actor: author, extra: ["file": .string(file)]), at: timestamp)
         return AddedDataset(file: file, name: dataset.name, status: status, revision: revision.number, contentHash: hash)
     }
 }

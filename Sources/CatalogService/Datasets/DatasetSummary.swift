@@ -10,6 +10,9 @@ public struct DatasetSummary: Sendable, Hashable, Encodable {
     public var lastChanged: String
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, sections, items, revisionCount = "revisions", headRevision = "head", lastAuthor, lastChanged
+        case name, title, sections, items
+        case revisionCount = "revisions"
+        case headRevision = "head"
+        case lastAuthor, lastChanged
     }
 }

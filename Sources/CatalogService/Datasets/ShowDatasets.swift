@@ -23,7 +23,7 @@ extension Catalog {
 
     static func dataset(_ reference: RevisionReference, in store: StoreAccess) throws -> StoredDataset {
         guard let record = try store.dataset(named: reference.name), let id = record.id,
-              let head = try store.headDatasetRevision(datasetId: id)
+            let head = try store.headDatasetRevision(datasetId: id)
         else {
             let names = try store.datasets().map(\.name)
             throw ServiceError.noSuchDataset(reference.name, suggestion: closestName(to: reference.name, among: names))
@@ -34,8 +34,9 @@ extension Catalog {
         guard let revision = number == head.number ? head : try store.datasetRevision(datasetId: id, number: number) else {
             throw ServiceError.noSuchRevision(reference.description, reason: "dataset \(record.name) has no revision \(number)")
         }
-        return StoredDataset(name: record.name, number: revision.number, contentHash: revision.contentHash, author: revision.author,
-                             createdAt: revision.createdAt, dataset: try decodeDataset(revision, name: record.name))
+        return StoredDataset(
+            name: record.name, number: revision.number, contentHash: revision.contentHash, author: revision.author,
+            createdAt: revision.createdAt, dataset: try decodeDataset(revision, name: record.name))
     }
 
     static func decodeDataset(_ revision: DatasetRevisionRecord, name: String) throws -> Dataset {

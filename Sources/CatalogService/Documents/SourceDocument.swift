@@ -30,7 +30,9 @@ public struct SourceDocument: Sendable, Hashable {
             }
             var files = [path]
             if isDirectory.boolValue {
-                let walk = FolderWalk(path, recursive: false) { extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".") }
+                let walk = FolderWalk(path, recursive: false) {
+                    extensions.contains(($0 as NSString).pathExtension.lowercased()) && !$0.hasPrefix(".")
+                }
                 files = walk.files
                 failures += walk.refusals.map { ServiceError.unreadableFile($0.path, reason: $0.reason) }
                 if files.isEmpty && walk.refusals.isEmpty {
@@ -59,7 +61,8 @@ public struct SourceDocument: Sendable, Hashable {
         do {
             return try DocumentReader.textOfFile(atPath: file, maximumBytes: maximumBytes)
         } catch {
-            throw ServiceError.unreadableFile(file, reason: error.location.map { "\(error.message) (line \($0.line), column \($0.column))" } ?? error.message)
+            throw ServiceError.unreadableFile(
+                file, reason: error.location.map { "\(error.message) (line \($0.line), column \($0.column))" } ?? error.message)
         }
     }
 }

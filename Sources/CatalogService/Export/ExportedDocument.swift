@@ -9,11 +9,11 @@ enum ExportedDocument {
     /// `name: feed`). A file that cannot be read, or names something else, is someone else's.
     static func isExported(_ url: URL, limits: DocumentLimits) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              SourceDocument.extensions.contains(url.pathExtension.lowercased()),
-              let text = try? DocumentReader.textOfFile(atPath: url.path, maximumBytes: limits.maximumBytes),
-              let root = try? DocumentReader.read(text, limits: limits),
-              let name = root.value(forKey: "name")?.scalarText
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            SourceDocument.extensions.contains(url.pathExtension.lowercased()),
+            let text = try? DocumentReader.textOfFile(atPath: url.path, maximumBytes: limits.maximumBytes),
+            let root = try? DocumentReader.read(text, limits: limits),
+            let name = root.value(forKey: "name")?.scalarText
         else { return false }
         return SafeOutput.sanitize(name) == url.deletingPathExtension().lastPathComponent
     }

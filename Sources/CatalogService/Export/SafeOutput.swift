@@ -66,7 +66,7 @@ public struct SafeOutput: Sendable {
     private func target(_ relativePath: String, creatingFolders: Bool) throws -> URL {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relativePath.hasPrefix("/"), !components.isEmpty,
-              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0 == Self.sanitize($0) })
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") && $0 == Self.sanitize($0) })
         else {
             throw ServiceError.unsafePath(relativePath, reason: "names must be plain relative names inside the target (no '..', no absolute paths)")
         }

@@ -10,10 +10,11 @@ extension Catalog {
     /// Every built-in device with `first` (an id, name or alias) moved to the front; nil gives
     /// every device with the resolver's default (`iphone-15`) first.
     public static func galleryDevices(first: String?) throws -> [Device] {
-        let chosen = try first.map { name in
-            guard let device = Device.named(name) else { throw ServiceError.unknownDevice(name, known: Device.all.map(\.id)) }
-            return device
-        } ?? Device.named(ResolveRequest.defaultDevice)
+        let chosen =
+            try first.map { name in
+                guard let device = Device.named(name) else { throw ServiceError.unknownDevice(name, known: Device.all.map(\.id)) }
+                return device
+            } ?? Device.named(ResolveRequest.defaultDevice)
         guard let chosen else { return Device.all }
         return [chosen] + Device.all.filter { $0.id != chosen.id }
     }
@@ -51,16 +52,21 @@ extension Catalog {
                 return (head, history, revisions, dataset)
             }
             let drawings = devices.map { device in
-                GalleryLayoutContent.Drawing(device: device, resolution: Result {
-                    try Self.resolve(head, Self.galleryRequest(head.definition, device: device.id), dataset: dataset.get())
-                })
+                GalleryLayoutContent.Drawing(
+                    device: device,
+                    resolution: Result {
+                        try Self.resolve(head, Self.galleryRequest(head.definition, device: device.id), dataset: dataset.get())
+                    })
             }
             var steps: [GalleryLayoutContent.Step] = []
             if let primary = devices.first {
                 for (older, newer) in zip(revisions, revisions.dropFirst()) {
-                    steps.append(GalleryLayoutContent.Step(from: older.number, to: newer.number, diff: Result {
-                        try Self.geometryDiff(older, newer, Self.galleryRequest(newer.definition, device: primary.id), dataset: nil)
-                    }))
+                    steps.append(
+                        GalleryLayoutContent.Step(
+                            from: older.number, to: newer.number,
+                            diff: Result {
+                                try Self.geometryDiff(older, newer, Self.galleryRequest(newer.definition, device: primary.id), dataset: nil)
+                            }))
                 }
             }
             try body(GalleryLayoutContent(summary: summary, head: head, drawings: drawings, history: history, steps: steps))

@@ -7,7 +7,8 @@ extension Catalog {
     /// files and its `layouts/` folder as layouts, its `datasets/` folder as datasets. A file
     /// inside a folder named `datasets` is a dataset.
     public static func documentsToImport(in paths: [String]) throws -> (layouts: [SourceDocument], datasets: [SourceDocument]) {
-        var layouts: [SourceDocument] = [], datasets: [SourceDocument] = []
+        var layouts: [SourceDocument] = []
+        var datasets: [SourceDocument] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -48,7 +49,9 @@ extension Catalog {
         if datasetReports.contains(where: { !$0.errors.isEmpty }) { throw ServiceError.invalidDatasets(datasetReports) }
         var names: [String: [String]] = [:]
         for report in layoutReports { if let name = report.definition?.name { names[name, default: []].append(report.document.path) } }
-        if let (name, files) = names.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: files) }
+        if let (name, files) = names.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            throw ServiceError.duplicateName(name, files: files)
+        }
         let timestamp = now
         let message = message ?? "Imported"
         return try database.write { store in
@@ -58,7 +61,8 @@ extension Catalog {
             }
             let addedDatasets = try datasetReports.compactMap { report -> AddedDataset? in
                 guard let dataset = report.dataset else { return nil }
-                return try Self.store(dataset, file: report.document.path, in: store, author: author, message: message, action: nil, timestamp: timestamp)
+                return try Self.store(
+                    dataset, file: report.document.path, in: store, author: author, message: message, action: nil, timestamp: timestamp)
             }
             return ImportReport(layouts: addedLayouts, datasets: addedDatasets)
         }

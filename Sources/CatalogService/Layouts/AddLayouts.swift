@@ -22,15 +22,18 @@ extension Catalog {
         let checked = reports.compactMap { report in report.definition.map { (report, $0) } }
         var files: [String: [String]] = [:]
         for (report, definition) in checked { files[definition.name, default: []].append(report.document.path) }
-        if let (name, paths) = files.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) { throw ServiceError.duplicateName(name, files: paths) }
+        if let (name, paths) = files.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            throw ServiceError.duplicateName(name, files: paths)
+        }
         if expectedHead != nil, checked.count != 1 {
             throw ServiceError.expectedHeadNeedsOneDocument(count: checked.count)
         }
         let timestamp = now
         return try database.write { store in
             try checked.map { report, definition in
-                try Self.store(definition, from: report, in: store, author: author, message: message ?? "",
-                               expectedHead: expectedHead, timestamp: timestamp)
+                try Self.store(
+                    definition, from: report, in: store, author: author, message: message ?? "",
+                    expectedHead: expectedHead, timestamp: timestamp)
             }
         }
     }
@@ -39,9 +42,10 @@ extension Catalog {
         _ definition: LayoutDefinition, from report: DocumentReport, in store: StoreAccess, author: String, message: String,
         expectedHead: Int?, timestamp: String
     ) throws -> AddedLayout {
-        try Self.store(definition, file: report.document.path, warnings: report.warnings.map { $0.formatted(file: report.document.path) },
-                       in: store, author: author, message: message, expectedHead: expectedHead, timestamp: timestamp,
-                       details: ["file": .string(report.document.path)], sourceText: report.document.text)
+        try Self.store(
+            definition, file: report.document.path, warnings: report.warnings.map { $0.formatted(file: report.document.path) },
+            in: store, author: author, message: message, expectedHead: expectedHead, timestamp: timestamp,
+            details: ["file": .string(report.document.path)], sourceText: report.document.text)
     }
 
     /// Stores a definition as the layout's new head unless the head has that content already.
@@ -74,22 +78,28 @@ extension Catalog {
         // A head stored before the catalog kept authors' text has none; a file that is exactly its
         // canonical YAML (what `export` wrote for it) says nothing new, so it is no text-only
         // revision either — else the first import after an upgrade would record one per layout.
-        let sameText = source == nil || head?.sourceHash == source?.hash
+        let sameText =
+            source == nil || head?.sourceHash == source?.hash
             || (head?.sourceHash == nil && source?.text == definition.yamlText)
         if let head, head.contentHash == hash, sameText {
             // Same content and text as the head: no new revision (a restore only lifts the archive flag).
             if status == .restored {
                 try store.appendAudit(Audit.archive(false, layout: definition.name, head: head, actor: author), at: timestamp)
             }
-            return AddedLayout(file: file, name: definition.name, status: status == .restored ? .restored : .unchanged,
-                               revision: head.number, contentHash: hash, isTextOnly: false, warnings: warnings)
+            return AddedLayout(
+                file: file, name: definition.name, status: status == .restored ? .restored : .unchanged,
+                revision: head.number, contentHash: hash, isTextOnly: false, warnings: warnings)
         }
         guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
-        let revision = try store.appendRevision(layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
-                                                message: message, createdAt: timestamp, source: source)
-        try store.appendAudit(Audit.revision(revision, layout: definition.name, action: status.auditAction, actor: author,
-                                             extra: details), at: timestamp)
-        return AddedLayout(file: file, name: definition.name, status: status, revision: revision.number,
-                           contentHash: hash, isTextOnly: head?.contentHash == hash, warnings: warnings)
+        let revision = try store.appendRevision(
+            layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
+            message: message, createdAt: timestamp, source: source)
+        try store.appendAudit(
+            Audit.revision(
+                revision, layout: definition.name, action: status.auditAction, actor: author,
+                extra: details), at: timestamp)
+        return AddedLayout(
+            file: file, name: definition.name, status: status, revision: revision.number,
+            contentHash: hash, isTextOnly: head?.contentHash == hash, warnings: warnings)
     }
 }

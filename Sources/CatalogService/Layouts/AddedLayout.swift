@@ -31,6 +31,8 @@ public struct AddedLayout: Sendable, Hashable, Encodable {
     public var warnings: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case file, name, status, revision, contentHash, isTextOnly = "textOnly", warnings
+        case file, name, status, revision, contentHash
+        case isTextOnly = "textOnly"
+        case warnings
     }
 }

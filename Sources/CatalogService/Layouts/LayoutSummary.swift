@@ -12,7 +12,11 @@ public struct LayoutSummary: Sendable, Hashable, Encodable {
     public var isArchived: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case name, title, summary, tags, revisionCount = "revisions", headRevision = "head", headHash = "contentHash", lastAuthor, lastChanged
+        case name, title, summary, tags
+        case revisionCount = "revisions"
+        case headRevision = "head"
+        case headHash = "contentHash"
+        case lastAuthor, lastChanged
         case isArchived = "archived"
     }
 }

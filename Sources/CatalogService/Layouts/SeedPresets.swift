@@ -21,8 +21,9 @@ extension Catalog {
             var report = SeedReport(added: [], skipped: [])
             for document in datasets {
                 guard let dataset = document.dataset, try store.dataset(named: dataset.name) == nil else { continue }
-                _ = try Self.store(dataset, file: document.document.path, in: store, author: Self.seedAuthor,
-                                   message: "Sample data from \(document.document.path)", action: nil, timestamp: timestamp)
+                _ = try Self.store(
+                    dataset, file: document.document.path, in: store, author: Self.seedAuthor,
+                    message: "Sample data from \(document.document.path)", action: nil, timestamp: timestamp)
                 report.datasets.append(dataset.name)
             }
             for document in reports {
@@ -31,8 +32,9 @@ extension Catalog {
                     report.skipped.append(definition.name)
                     continue
                 }
-                _ = try Self.store(definition, from: document, in: store, author: Self.seedAuthor,
-                                   message: "Preset from \(document.document.path)", expectedHead: nil, timestamp: timestamp)
+                _ = try Self.store(
+                    definition, from: document, in: store, author: Self.seedAuthor,
+                    message: "Preset from \(document.document.path)", expectedHead: nil, timestamp: timestamp)
                 report.added.append(definition.name)
             }
             return report

@@ -23,7 +23,7 @@ extension Catalog {
     /// Finds the layout row, the revision row a reference names, and the head.
     static func lookUp(_ reference: RevisionReference, in store: StoreAccess) throws -> (LayoutRecord, RevisionRecord, RevisionRecord) {
         guard let layout = try store.layout(named: reference.name), let layoutId = layout.id,
-              let head = try store.headRevision(layoutId: layoutId)
+            let head = try store.headRevision(layoutId: layoutId)
         else {
             let names = try store.layoutListings(includeArchived: true).map(\.layout.name)
             throw ServiceError.noSuchLayout(reference.name, suggestion: closestName(to: reference.name, among: names))
@@ -39,7 +39,8 @@ extension Catalog {
         case .tag(let label):
             guard let tag = try store.tag(layoutId: layoutId, label: label), let found = try store.revision(id: tag.revisionId) else {
                 let labels = try store.tags(layoutId: layoutId).map(\.label)
-                let known = closestName(to: label, among: labels).map { "did you mean '\(layout.name)@\($0)'?" }
+                let known =
+                    closestName(to: label, among: labels).map { "did you mean '\(layout.name)@\($0)'?" }
                     ?? (labels.isEmpty ? "it has no tags" : "its tags: \(labels.joined(separator: ", "))")
                 throw ServiceError.noSuchRevision(reference.description, reason: "no revision number or tag '\(label)' on \(layout.name); \(known)")
             }
@@ -47,14 +48,17 @@ extension Catalog {
         case .hashPrefix(let prefix):
             let matches = try store.revisions(layoutId: layoutId, hashPrefix: prefix)
             guard let first = matches.first else {
-                throw ServiceError.noSuchRevision(reference.description, reason: "no revision of \(layout.name) has a content hash starting with \(prefix)")
+                throw ServiceError.noSuchRevision(
+                    reference.description, reason: "no revision of \(layout.name) has a content hash starting with \(prefix)")
             }
             // Several revisions can share content (a revert); they are the same content, but the
             // reference must name one revision.
             if matches.count > 1 {
-                throw ServiceError.ambiguousReference(reference.description, candidates: matches.map {
-                    "\(layout.name)@\($0.number) (sha:\($0.contentHash.prefix(12)))"
-                })
+                throw ServiceError.ambiguousReference(
+                    reference.description,
+                    candidates: matches.map {
+                        "\(layout.name)@\($0.number) (sha:\($0.contentHash.prefix(12)))"
+                    })
             }
             revision = first
         }

@@ -1,10 +1,11 @@
 import CatalogStore
 import Foundation
 import LayoutModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Catalog {
@@ -39,7 +40,8 @@ extension Catalog {
         // Replacing only the main file of a catalog whose log is beside it would pair the new
         // file with the old log: SQLite would replay the log into the copy.
         if exists && FileManager.default.fileExists(atPath: target.path + "-wal") {
-            throw ServiceError.invalidArgument("\(destination) is a catalog in use (\(target.lastPathComponent)-wal is beside it); close it or give another path")
+            throw ServiceError.invalidArgument(
+                "\(destination) is a catalog in use (\(target.lastPathComponent)-wal is beside it); close it or give another path")
         }
         let schemaVersion = try database.schemaStatus().version
         let written: BackupReport
@@ -48,7 +50,8 @@ extension Catalog {
                 // The copy is made under a free name in the same folder, then renamed over the
                 // old file: rename replaces atomically, so the old backup stays whole until the
                 // new one is.
-                let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).new-\(UUID().uuidString.prefix(8))")
+                let staging = target.deletingLastPathComponent().appendingPathComponent(
+                    ".\(target.lastPathComponent).new-\(UUID().uuidString.prefix(8))")
                 var report = try database.backup(to: staging.path, progress: progress)
                 guard rename(staging.path, target.path) == 0 else {
                     let reason = String(cString: strerror(errno))
@@ -66,7 +69,8 @@ extension Catalog {
         } catch StoreError.missingDirectory(let folder) {
             throw ServiceError.unsafePath(destination, reason: "the folder \(folder) does not exist")
         }
-        return BackupResult(source: location.path, path: destination, bytes: written.bytes, pages: written.pages,
-                            schemaVersion: schemaVersion, replaced: exists)
+        return BackupResult(
+            source: location.path, path: destination, bytes: written.bytes, pages: written.pages,
+            schemaVersion: schemaVersion, replaced: exists)
     }
 }

@@ -65,8 +65,9 @@ extension Catalog {
         }
         return DoctorReport(
             path: location.path,
-            schema: .init(version: (try? status.get())?.version ?? 0, supportedVersion: CatalogDatabase.supportedSchemaVersion,
-                          pending: (try? status.get())?.pending ?? []),
+            schema: .init(
+                version: (try? status.get())?.version ?? 0, supportedVersion: CatalogDatabase.supportedSchemaVersion,
+                pending: (try? status.get())?.pending ?? []),
             eventCount: audit?.eventCount ?? 0, revisionCount: audit?.revisionCount ?? 0, headHash: audit?.headHash, checks: checks)
     }
 }

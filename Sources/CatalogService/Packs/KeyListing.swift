@@ -113,7 +113,9 @@ extension Catalog {
         for index in listing.keys.indices {
             let keyID = listing.keys[index].keyID
             listing.keys[index].revokedAt = revocations.first { $0.keyID == keyID }?.revokedAt
-            listing.keys[index].newestPacks = channels.filter { $0.keyIDs.contains(keyID) }.map { KeyListing.Signed(channel: $0.channel, sequence: $0.sequence) }
+            listing.keys[index].newestPacks = channels.filter { $0.keyIDs.contains(keyID) }.map {
+                KeyListing.Signed(channel: $0.channel, sequence: $0.sequence)
+            }
         }
         return listing
     }

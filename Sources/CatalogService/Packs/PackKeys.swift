@@ -18,7 +18,8 @@ public enum PackKeys {
     /// Writes `PREFIX.key` (mode 0600) and `PREFIX.pub`. Neither may exist: a key is never
     /// overwritten. If the second file cannot be written the first is removed.
     public static func generate(prefix: String) throws -> Generated {
-        let privatePath = prefix + ".key", publicPath = prefix + ".pub"
+        let privatePath = prefix + ".key"
+        let publicPath = prefix + ".pub"
         for path in [privatePath, publicPath] {
             if FileManager.default.fileExists(atPath: path) || SafeOutput.isSymlink(URL(fileURLWithPath: path)) {
                 throw PackError.keyExists(path)
@@ -37,13 +38,15 @@ public enum PackKeys {
             try? FileManager.default.removeItem(atPath: privatePath)
             throw ServiceError.unsafePath(publicPath, reason: "cannot write the public key")
         }
-        return Generated(privateKeyPath: privatePath, publicKeyPath: publicPath, keyID: key.publicKey.keyID,
-                         publicKey: key.publicKey.rawRepresentation.base64EncodedString())
+        return Generated(
+            privateKeyPath: privatePath, publicKeyPath: publicPath, keyID: key.publicKey.keyID,
+            publicKey: key.publicKey.rawRepresentation.base64EncodedString())
     }
 
     /// Whether `text` is a key ID: 16 lowercase hex digits.
     public static func isKeyID(_ text: String) -> Bool {
-        text.utf8.count == 16 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.count == 16
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// The key ID `value` names: a key ID itself, or a key file (public or private) whose key

@@ -45,7 +45,8 @@ extension Catalog {
             return try database.write { store in
                 let current = try Self.publishedRevisions(request.selection, in: store)
                 guard current.map(\.contentHash) == selected.map(\.contentHash), current.map(\.number) == selected.map(\.number) else {
-                    throw ServiceError.invalidArgument("the layouts to publish changed while they were checked (a tag moved or a revision was added); publish again")
+                    throw ServiceError.invalidArgument(
+                        "the layouts to publish changed while they were checked (a tag moved or a revision was added); publish again")
                 }
                 let head = try store.latestAuditEvent()?.hash ?? AuditEventRecord.genesisHash
                 let alreadyRevoked = Set(try store.packKeyRevocations().map(\.keyID))
@@ -59,8 +60,9 @@ extension Catalog {
                 guard last < LayoutPackLimits.maximumSequence else { throw PackError.sequenceExhausted(channel: channel) }
                 let sequence = last + 1
                 let entries = current.map { revision in
-                    LayoutPackManifest.Entry(name: revision.name, revision: revision.number, contentHash: revision.contentHash,
-                                             minimumAppVersion: request.minimumAppVersions[revision.name] ?? request.minimumAppVersion)
+                    LayoutPackManifest.Entry(
+                        name: revision.name, revision: revision.number, contentHash: revision.contentHash,
+                        minimumAppVersion: request.minimumAppVersions[revision.name] ?? request.minimumAppVersion)
                 }
                 let format = CatalogRuntime.packFormat
                 let manifest = LayoutPackManifest(
@@ -70,16 +72,20 @@ extension Catalog {
                 let data = try LayoutPackWriter.pack(manifest, canonicalTexts: current.map(\.canonicalText), signedWith: keys)
                 let packHash = ContentHash.sha256(data)
                 let layouts = entries.map {
-                    PublishedPack.Layout(name: $0.name, revision: $0.revision, contentHash: $0.contentHash, minimumAppVersion: $0.minimumAppVersion.description)
+                    PublishedPack.Layout(
+                        name: $0.name, revision: $0.revision, contentHash: $0.contentHash, minimumAppVersion: $0.minimumAppVersion.description)
                 }
                 let newlyRevoked = revoked.filter { !alreadyRevoked.contains($0) }
                 let event = try store.appendAudit(
-                    Audit.packPublished(packHash: packHash, file: target.url.lastPathComponent, keyIDs: keyIDs, newlyRevoked: newlyRevoked,
-                                        manifest: manifest, actor: actor),
+                    Audit.packPublished(
+                        packHash: packHash, file: target.url.lastPathComponent, keyIDs: keyIDs, newlyRevoked: newlyRevoked,
+                        manifest: manifest, actor: actor),
                     at: timestamp)
                 let eventID = event.id ?? 0
-                try store.recordPackPublished(PackChannelRecord(channel: channel, sequence: sequence, packHash: packHash, keyIDs: keyIDs,
-                                                                publishedAt: timestamp, auditEventId: eventID))
+                try store.recordPackPublished(
+                    PackChannelRecord(
+                        channel: channel, sequence: sequence, packHash: packHash, keyIDs: keyIDs,
+                        publishedAt: timestamp, auditEventId: eventID))
                 try store.revokePackKeys(newlyRevoked, at: timestamp, auditEventId: eventID)
                 do {
                     try data.write(to: target.url, options: .atomic)
@@ -168,16 +174,21 @@ extension Audit {
     /// A pack written by `publish`: its hash names it; its manifest's facts are repeated so the
     /// trail alone says what was published, when, for which channel with which sequence and
     /// expiry, at which point of the trail, with which keys, and which keys it revoked.
-    static func packPublished(packHash: String, file: String, keyIDs: [String], newlyRevoked: [String], manifest: LayoutPackManifest,
-                              actor: String) -> AuditEntry {
+    static func packPublished(
+        packHash: String, file: String, keyIDs: [String], newlyRevoked: [String], manifest: LayoutPackManifest,
+        actor: String
+    ) -> AuditEntry {
         var details: [String: JSONValue] = [
             "packHash": .string(packHash), "file": .string(file), "keyIDs": .array(keyIDs.map(JSONValue.string)),
             "format": .number(Double(manifest.format)), "created": .string(manifest.created), "auditHead": .string(manifest.auditHead),
             "sequence": .number(Double(manifest.sequence)),
-            "layouts": .array(manifest.layouts.map { entry in
-                .object(["name": .string(entry.name), "revision": .number(Double(entry.revision)), "contentHash": .string(entry.contentHash),
-                         "minimumAppVersion": .string(entry.minimumAppVersion.description)])
-            }),
+            "layouts": .array(
+                manifest.layouts.map { entry in
+                    .object([
+                        "name": .string(entry.name), "revision": .number(Double(entry.revision)), "contentHash": .string(entry.contentHash),
+                        "minimumAppVersion": .string(entry.minimumAppVersion.description),
+                    ])
+                }),
         ]
         if let tag = manifest.tag { details["tag"] = .string(tag) }
         if let channel = manifest.channel { details["channel"] = .string(channel) }

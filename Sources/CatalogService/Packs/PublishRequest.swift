@@ -35,9 +35,11 @@ public struct PublishRequest: Sendable {
     /// counter is behind it (restored from an older backup, or a new catalog).
     public var after: Int?
 
-    public init(selection: Selection, keyPaths: [String], outPath: String, force: Bool = false,
-                minimumAppVersion: VersionNumber = .any, minimumAppVersions: [String: VersionNumber] = [:],
-                channel: String? = nil, lifetime: Double = PublishRequest.defaultLifetime, revokeKeyIDs: [String] = [], after: Int? = nil) {
+    public init(
+        selection: Selection, keyPaths: [String], outPath: String, force: Bool = false,
+        minimumAppVersion: VersionNumber = .any, minimumAppVersions: [String: VersionNumber] = [:],
+        channel: String? = nil, lifetime: Double = PublishRequest.defaultLifetime, revokeKeyIDs: [String] = [], after: Int? = nil
+    ) {
         self.selection = selection
         self.keyPaths = keyPaths
         self.outPath = outPath
@@ -51,17 +53,21 @@ public struct PublishRequest: Sendable {
     }
 
     /// With one key.
-    public init(selection: Selection, keyPath: String, outPath: String, force: Bool = false,
-                minimumAppVersion: VersionNumber = .any, minimumAppVersions: [String: VersionNumber] = [:], channel: String? = nil) {
-        self.init(selection: selection, keyPaths: [keyPath], outPath: outPath, force: force, minimumAppVersion: minimumAppVersion,
-                  minimumAppVersions: minimumAppVersions, channel: channel)
+    public init(
+        selection: Selection, keyPath: String, outPath: String, force: Bool = false,
+        minimumAppVersion: VersionNumber = .any, minimumAppVersions: [String: VersionNumber] = [:], channel: String? = nil
+    ) {
+        self.init(
+            selection: selection, keyPaths: [keyPath], outPath: outPath, force: force, minimumAppVersion: minimumAppVersion,
+            minimumAppVersions: minimumAppVersions, channel: channel)
     }
 
     /// Reads `--minimum-app-version` values: `VERSION` for every layout, `NAME=VERSION` for one.
     public mutating func setMinimumAppVersions(_ values: [String]) throws(PackError) {
         for value in values {
             if let equals = value.firstIndex(of: "=") {
-                let name = String(value[..<equals]), text = String(value[value.index(after: equals)...])
+                let name = String(value[..<equals])
+                let text = String(value[value.index(after: equals)...])
                 guard let version = VersionNumber(text) else { throw .malformedVersion(text) }
                 minimumAppVersions[name] = version
             } else {

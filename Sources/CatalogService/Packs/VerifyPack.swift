@@ -48,8 +48,9 @@ public enum VerifyPack {
         }
         let now = request.now ?? Date()
         var result = PackVerification(path: packPath, keyIDs: keys.map(\.keyID))
-        result.checked = PackVerification.Checks(channel: request.channel, after: request.after, now: PackTime.string(now),
-                                                 clockTolerance: Int(LayoutPackPolicy.defaultClockTolerance))
+        result.checked = PackVerification.Checks(
+            channel: request.channel, after: request.after, now: PackTime.string(now),
+            clockTolerance: Int(LayoutPackPolicy.defaultClockTolerance))
         let pack: LayoutPack
         do {
             // Every app version: the check is of the pack, not of one app.
@@ -72,12 +73,14 @@ public enum VerifyPack {
         result.signers = pack.signers
         result.warnings = pack.warnings.map(\.description)
         for entry in manifest.layouts {
-            var layout = PackVerification.Layout(name: entry.name, revision: entry.revision, contentHash: entry.contentHash,
-                                                 minimumAppVersion: entry.minimumAppVersion.description, problem: nil)
+            var layout = PackVerification.Layout(
+                name: entry.name, revision: entry.revision, contentHash: entry.contentHash,
+                minimumAppVersion: entry.minimumAppVersion.description, problem: nil)
             do {
                 let definition = try pack.definition(named: entry.name)
                 if definition.contentHash != entry.contentHash {
-                    layout.problem = "decodes to a definition whose canonical form hashes to \(definition.contentHash.prefix(12)), not \(entry.contentHash.prefix(12))"
+                    layout.problem =
+                        "decodes to a definition whose canonical form hashes to \(definition.contentHash.prefix(12)), not \(entry.contentHash.prefix(12))"
                 }
             } catch {
                 layout.problem = error.description
@@ -85,14 +88,16 @@ public enum VerifyPack {
             result.layouts.append(layout)
         }
         do {
-            try pack.checkCurrent(channel: request.channel, after: request.after.map { LayoutPackMark(sequence: $0, packHash: nil) }, now: now,
-                                  clockTolerance: LayoutPackPolicy.defaultClockTolerance)
+            try pack.checkCurrent(
+                channel: request.channel, after: request.after.map { LayoutPackMark(sequence: $0, packHash: nil) }, now: now,
+                clockTolerance: LayoutPackPolicy.defaultClockTolerance)
         } catch {
             result.problem = PackVerification.Problem(reason: error.reason.rawValue, message: error.description)
             return result
         }
         if let bad = result.layouts.first(where: { $0.problem != nil }) {
-            result.problem = PackVerification.Problem(reason: LayoutFallback.Reason.invalid.rawValue, message: "layout '\(bad.name)': \(bad.problem ?? "")")
+            result.problem = PackVerification.Problem(
+                reason: LayoutFallback.Reason.invalid.rawValue, message: "layout '\(bad.name)': \(bad.problem ?? "")")
         }
         return result
     }

@@ -24,7 +24,8 @@ extension Catalog {
         let target = ProbeTarget(
             environmentID: resolution.screen?.id, simulatorName: resolution.screen?.device.name,
             environment: resolution.environment, itemCounts: resolution.data.sections.map(\.itemCount), sectionIdentifiers: identifiers)
-        return ProbeGenerator().generate(stored.definition, name: stored.name, revision: stored.number,
-                                         contentHash: stored.contentHash, target: target)
+        return ProbeGenerator().generate(
+            stored.definition, name: stored.name, revision: stored.number,
+            contentHash: stored.contentHash, target: target)
     }
 }

@@ -31,8 +31,10 @@ extension Catalog {
 
     /// Resolves with a snapshot's section and item counts; cells are labelled with the linked
     /// dataset's titles where the item ids match.
-    static func resolve(_ revision: StoredRevision, _ request: ResolveRequest, snapshot: StringSnapshot, named name: String,
-                        dataset: StoredDataset?) throws -> Resolution {
+    static func resolve(
+        _ revision: StoredRevision, _ request: ResolveRequest, snapshot: StringSnapshot, named name: String,
+        dataset: StoredDataset?
+    ) throws -> Resolution {
         var counted = request
         counted.counts = snapshot.sectionIdentifiers.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
         counted.sectionIdentifiers = snapshot.sectionIdentifiers
@@ -76,10 +78,12 @@ extension Catalog {
             source = .sample
         }
         do {
-            let layout = try LayoutResolver.resolve(definition, environment: environment, data: data,
-                                                    snapping: Self.snapping(for: request, environment))
-            return Resolution(revision: revision, screen: screen, environment: environment, data: data, layout: layout, labels: labels,
-                              dataSource: source)
+            let layout = try LayoutResolver.resolve(
+                definition, environment: environment, data: data,
+                snapping: Self.snapping(for: request, environment))
+            return Resolution(
+                revision: revision, screen: screen, environment: environment, data: data, layout: layout, labels: labels,
+                dataSource: source)
         } catch {
             throw ServiceError.cannotResolve("\(revision.name)@\(revision.number)", reason: error.description)
         }
@@ -111,8 +115,9 @@ extension Catalog {
             guard let width = request.width, let height = request.height else {
                 throw ServiceError.incompleteScreenSize
             }
-            environment = LayoutEnvironment(width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
-                                            iOSVersion: request.iOS ?? .newest)
+            environment = LayoutEnvironment(
+                width: width, height: height, layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
+                iOSVersion: request.iOS ?? .newest)
         }
         guard environment.width.isFinite, environment.height.isFinite, environment.width > 0, environment.height > 0 else {
             throw ServiceError.invalidArgument("the screen must have a positive width and height")

@@ -64,10 +64,12 @@ struct GitTree {
         // A link's blob is the path it points to: reading it as a definition would be
         // meaningless, and following it could leave the folder.
         guard entry.mode != "120000", entry.type == "blob" else {
-            throw ServiceError.unreadableFile(spec, reason: entry.mode == "120000" ? "a symbolic link; links are not followed in a git revision" : "not a file (\(entry.type))")
+            throw ServiceError.unreadableFile(
+                spec, reason: entry.mode == "120000" ? "a symbolic link; links are not followed in a git revision" : "not a file (\(entry.type))")
         }
         guard let sized = ChildProcess.run("git", ["cat-file", "-s", spec]), sized.status == 0,
-              let size = Int(sized.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            let size = Int(sized.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             throw ServiceError.unreadableFile(spec, reason: "git could not read it")
         }
         guard size <= Self.maximumBytes else {

@@ -27,24 +27,31 @@ public struct Review: Sendable {
     /// Reads both sides and compares every layout: structurally, and for each added, removed or
     /// changed one, geometrically on every requested device and direction. `progress` is told
     /// after each layout (done, total).
-    public static func compare(base: ReviewSource, head: ReviewSource, request: ReviewRequest,
-                               progress: (Int, Int) -> Void = { _, _ in }) throws -> Review {
+    public static func compare(
+        base: ReviewSource, head: ReviewSource, request: ReviewRequest,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> Review {
         let devices = try request.checkedDevices()
         let directions: [LayoutDirection] = request.rightToLeft ? [.leftToRight, .rightToLeft] : [.leftToRight]
-        let old = try base.layouts(), new = try head.layouts()
+        let old = try base.layouts()
+        let new = try head.layouts()
         let names = Set(old.keys).union(new.keys).sorted()
         var reviews: [LayoutReview] = []
         reviews.reserveCapacity(names.count)
         for (done, name) in names.enumerated() {
-            reviews.append(try review(name, before: old[name], after: new[name], devices: devices, directions: directions,
-                                      iOS: request.iOS))
+            reviews.append(
+                try review(
+                    name, before: old[name], after: new[name], devices: devices, directions: directions,
+                    iOS: request.iOS))
             progress(done + 1, names.count)
         }
         return Review(base: base, head: head, request: request, layouts: reviews)
     }
 
-    static func review(_ name: String, before: ReviewedLayout?, after: ReviewedLayout?, devices: [Device],
-                       directions: [LayoutDirection], iOS: IOSVersion? = nil) throws -> LayoutReview {
+    static func review(
+        _ name: String, before: ReviewedLayout?, after: ReviewedLayout?, devices: [Device],
+        directions: [LayoutDirection], iOS: IOSVersion? = nil
+    ) throws -> LayoutReview {
         let status: LayoutReview.Status
         var changes: [DefinitionChange] = []
         switch (before, after) {
@@ -54,7 +61,9 @@ public struct Review: Sendable {
             // Same canonical content, same geometry: nothing to resolve.
             if before.definition.canonicalText == after.definition.canonicalText {
                 let textOnly = Self.textsDiffer(before.text, after.text)
-                return LayoutReview(name: name, status: textOnly ? .textOnly : .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [], screens: [])
+                return LayoutReview(
+                    name: name, status: textOnly ? .textOnly : .unchanged, baseOrigin: before.origin, headOrigin: after.origin, changes: [],
+                    screens: [])
             }
             status = .changed
             changes = DefinitionDiff.changes(from: before.definition, to: after.definition)
@@ -78,8 +87,10 @@ public struct Review: Sendable {
 
     /// One device and direction. Both sides get the same data: the new side's preview counts
     /// or sample, so a change in data never reads as a change in layout.
-    static func screen(before: ReviewedLayout?, after: ReviewedLayout?, device: Device, direction: LayoutDirection,
-                       iOS: IOSVersion? = nil) throws -> ScreenReview {
+    static func screen(
+        before: ReviewedLayout?, after: ReviewedLayout?, device: Device, direction: LayoutDirection,
+        iOS: IOSVersion? = nil
+    ) throws -> ScreenReview {
         var request = ResolveRequest()
         request.device = device.id
         request.rightToLeft = direction == .rightToLeft
@@ -91,7 +102,8 @@ public struct Review: Sendable {
         guard let resolvedBefore, let resolvedAfter else {
             return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, before: resolvedBefore, after: resolvedAfter)
         }
-        return ScreenReview(device: device, direction: direction, iOS: iOS ?? device.newestIOS, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
+        return ScreenReview(
+            device: device, direction: direction, iOS: iOS ?? device.newestIOS, diff: GeometryDiff.compare(resolvedBefore, resolvedAfter))
     }
 
     /// Resolves one side's layout; a failure names where the side read it (`layouts/feed.yaml`,
@@ -107,7 +119,8 @@ public struct Review: Sendable {
 
     /// A definition read from a file, in the shape resolution takes; its number is 0.
     static func revision(_ layout: ReviewedLayout) -> StoredRevision {
-        StoredRevision(name: layout.name, number: 0, headNumber: 0, contentHash: layout.definition.contentHash, author: "", message: layout.origin,
-                       createdAt: "", isArchived: false, definition: layout.definition, canonicalText: layout.definition.canonicalText)
+        StoredRevision(
+            name: layout.name, number: 0, headNumber: 0, contentHash: layout.definition.contentHash, author: "", message: layout.origin,
+            createdAt: "", isArchived: false, definition: layout.definition, canonicalText: layout.definition.canonicalText)
     }
 }

@@ -9,8 +9,9 @@ extension ReviewSource {
         case .catalogFile(let path):
             let catalog = try Catalog(location: CatalogLocation(path: path, isDefault: false), seed: false)
             return try catalog.headRevisions().reduce(into: [:]) { layouts, revision in
-                layouts[revision.name] = ReviewedLayout(definition: revision.definition, origin: "\(revision.name)@\(revision.number)",
-                                                      text: revision.sourceText)
+                layouts[revision.name] = ReviewedLayout(
+                    definition: revision.definition, origin: "\(revision.name)@\(revision.number)",
+                    text: revision.sourceText)
             }
         case .folder(let path):
             return try Self.layouts(from: SourceDocument.load([Self.definitionFolder(path)]))

@@ -37,8 +37,9 @@ public struct ScreenReview: Sendable {
         for change in diff.changes {
             counts[change.kind, default: 0] += 1
             if let before = change.before, let after = change.after {
-                largest = max(largest, abs(after.x - before.x), abs(after.y - before.y),
-                              abs(after.width - before.width), abs(after.height - before.height))
+                largest = max(
+                    largest, abs(after.x - before.x), abs(after.y - before.y),
+                    abs(after.width - before.width), abs(after.height - before.height))
             }
         }
         moved = counts[.moved] ?? 0

@@ -62,21 +62,26 @@ public struct GeometryDiff: Sendable {
             let key = Key(category: element.category, kind: element.elementKind, indexPath: element.indexPath)
             guard seen.insert(key).inserted else { return }
             guard let before = old[key] else {
-                changes.append(Change(category: key.category, elementKind: key.kind, indexPath: key.indexPath, kind: .appeared, before: nil, after: element.frame))
+                changes.append(
+                    Change(
+                        category: key.category, elementKind: key.kind, indexPath: key.indexPath, kind: .appeared, before: nil, after: element.frame))
                 return
             }
             let after = element.frame
             let resized = abs(after.width - before.width) > tolerance || abs(after.height - before.height) > tolerance
             let moved = abs(after.x - before.x) > tolerance || abs(after.y - before.y) > tolerance
             if resized || moved {
-                changes.append(Change(category: key.category, elementKind: key.kind, indexPath: key.indexPath,
-                                      kind: resized ? .resized : .moved, before: before, after: after))
+                changes.append(
+                    Change(
+                        category: key.category, elementKind: key.kind, indexPath: key.indexPath,
+                        kind: resized ? .resized : .moved, before: before, after: after))
             } else {
                 unchanged += 1
             }
         }
         for (key, frame) in oldOrder where !seen.contains(key) {
-            changes.append(Change(category: key.category, elementKind: key.kind, indexPath: key.indexPath, kind: .disappeared, before: frame, after: nil))
+            changes.append(
+                Change(category: key.category, elementKind: key.kind, indexPath: key.indexPath, kind: .disappeared, before: frame, after: nil))
         }
         return GeometryDiff(from: from, to: to, changes: changes, unchangedCount: unchanged)
     }
@@ -86,8 +91,10 @@ extension Catalog {
     /// Resolves both revisions on the same screen with the same data and compares their frames.
     public func geometryDiff(_ from: RevisionReference, _ to: RevisionReference, _ request: ResolveRequest) throws -> GeometryDiff {
         let (a, b, dataset) = try database.read { store in
-            (try Self.revision(from, in: store), try Self.revision(to, in: store),
-             try request.dataset.map { try Self.dataset(RevisionReference(parsing: $0), in: store) })
+            (
+                try Self.revision(from, in: store), try Self.revision(to, in: store),
+                try request.dataset.map { try Self.dataset(RevisionReference(parsing: $0), in: store) }
+            )
         }
         return try Self.geometryDiff(a, b, request, dataset: dataset)
     }

@@ -17,11 +17,12 @@ extension Catalog {
         for revision in revisions {
             let current = try canonicalJSON(of: revision, name: name)
             let changes = previous.map { DefinitionDiff.changes(from: $0.json, to: current) } ?? []
-            entries.append(LogEntry(
-                number: revision.number, contentHash: revision.contentHash, author: revision.author,
-                createdAt: revision.createdAt, message: revision.message, changes: changes, textHash: revision.sourceHash,
-                isTextOnly: previous?.record.contentHash == revision.contentHash,
-                tags: tags.filter { $0.revisionId == revision.id }.map(\.label)))
+            entries.append(
+                LogEntry(
+                    number: revision.number, contentHash: revision.contentHash, author: revision.author,
+                    createdAt: revision.createdAt, message: revision.message, changes: changes, textHash: revision.sourceHash,
+                    isTextOnly: previous?.record.contentHash == revision.contentHash,
+                    tags: tags.filter { $0.revisionId == revision.id }.map(\.label)))
             previous = (current, revision)
         }
         return entries

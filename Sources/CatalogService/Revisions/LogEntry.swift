@@ -18,6 +18,11 @@ public struct LogEntry: Sendable, Hashable, Encodable {
     public var tags: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case number = "revision", contentHash, textHash, isTextOnly = "textOnly", author, createdAt = "date", message, tags, changes
+        case number = "revision"
+        case contentHash, textHash
+        case isTextOnly = "textOnly"
+        case author
+        case createdAt = "date"
+        case message, tags, changes
     }
 }

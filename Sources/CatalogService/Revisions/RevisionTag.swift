@@ -5,5 +5,8 @@ public struct RevisionTag: Sendable, Hashable, Encodable {
     public var contentHash: String
     public var createdAt: String
 
-    private enum CodingKeys: String, CodingKey { case label, revision, contentHash, createdAt = "date" }
+    private enum CodingKeys: String, CodingKey {
+        case label, revision, contentHash
+        case createdAt = "date"
+    }
 }

@@ -11,12 +11,14 @@ extension Catalog {
             guard let layoutId = layout.id, let revisionId = revision.id else { throw ServiceError.noSuchLayout(layout.name, suggestion: nil) }
             let previous = try store.tag(layoutId: layoutId, label: label)
             if previous?.revisionId == revisionId {
-                return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: previous?.createdAt ?? timestamp)
+                return RevisionTag(
+                    label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: previous?.createdAt ?? timestamp)
             }
             try store.setTag(layoutId: layoutId, label: label, revisionId: revisionId, createdAt: timestamp)
             let movedFrom = try previous.flatMap { try store.revision(id: $0.revisionId) }?.number
-            try store.appendAudit(Audit.tagSet(layout: layout.name, label: label, revision: revision, actor: actor, movedFrom: movedFrom),
-                                  at: timestamp)
+            try store.appendAudit(
+                Audit.tagSet(layout: layout.name, label: label, revision: revision, actor: actor, movedFrom: movedFrom),
+                at: timestamp)
             return RevisionTag(label: label, revision: revision.number, contentHash: revision.contentHash, createdAt: timestamp)
         }
     }
@@ -28,7 +30,7 @@ extension Catalog {
         return try database.write { store in
             let (layout, _, _) = try Self.lookUp(RevisionReference(name: name), in: store)
             guard let layoutId = layout.id, let tag = try store.tag(layoutId: layoutId, label: label),
-                  let revision = try store.revision(id: tag.revisionId)
+                let revision = try store.revision(id: tag.revisionId)
             else {
                 let labels = try layout.id.map { try store.tags(layoutId: $0).map(\.label) } ?? []
                 let hint = Self.closestName(to: label, among: labels).map { " (did you mean '\($0)'?)" } ?? ""

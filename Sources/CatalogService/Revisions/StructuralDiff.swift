@@ -14,7 +14,11 @@ public struct StructuralDiff: Sendable, Encodable {
         from.contentHash == to.contentHash && from.sourceHash != to.sourceHash
     }
 
-    private enum CodingKeys: String, CodingKey { case from, to, fromHash, toHash, isTextOnly = "textOnly", changes }
+    private enum CodingKeys: String, CodingKey {
+        case from, to, fromHash, toHash
+        case isTextOnly = "textOnly"
+        case changes
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -40,9 +40,11 @@ extension Catalog {
                     // Steps are counted from 1 for people; the list in the file starts at step 1.
                     let index = error.stepIndex
                     let location = index < steps.locations.count ? steps.locations[index] : nil
-                    throw ServiceError.invalidSnapshotDocument(operations?.path ?? "operations", Diagnostic(
-                        .error, at: .root / index / error.operation.name, location: location,
-                        "step \(index + 1) (\(error.operation.name)): \(error.error)"))
+                    throw ServiceError.invalidSnapshotDocument(
+                        operations?.path ?? "operations",
+                        Diagnostic(
+                            .error, at: .root / index / error.operation.name, location: location,
+                            "step \(index + 1) (\(error.operation.name)): \(error.error)"))
                 }
             } else {
                 throw ServiceError.missingSnapshotSource
@@ -51,18 +53,24 @@ extension Catalog {
             // The stored hash says whether anything changed; no need to encode the previous one.
             if last > 0, try store.snapshotContentHash(historyId: historyId, number: last) == ContentHash.sha256(text) {
                 if link != history?.dataset {
-                    throw ServiceError.invalidArgument("history \(name): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot")
+                    throw ServiceError.invalidArgument(
+                        "history \(name): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot")
                 }
-                return RecordedSnapshot(history: name, number: last, recorded: false, isCheckpoint: false, storedBytes: 0,
-                                        sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
+                return RecordedSnapshot(
+                    history: name, number: last, recorded: false, isCheckpoint: false, storedBytes: 0,
+                    sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
             }
-            let entry = try Self.appendSnapshot(snapshot, text: text, after: previous, number: last + 1, historyId: historyId, in: store,
-                                                author: author, message: message ?? "", createdAt: timestamp)
+            let entry = try Self.appendSnapshot(
+                snapshot, text: text, after: previous, number: last + 1, historyId: historyId, in: store,
+                author: author, message: message ?? "", createdAt: timestamp)
             if link != history?.dataset { try store.setSnapshotHistoryDataset(historyId: historyId, dataset: link) }
             try store.appendAudit(Audit.snapshot(entry, history: name, dataset: link, action: "snapshot.record", actor: author), at: timestamp)
-            let number = entry.number, isCheckpoint = entry.kind == .full, payload = entry.payload
-            return RecordedSnapshot(history: name, number: number, recorded: true, isCheckpoint: isCheckpoint,
-                                    storedBytes: payload.utf8.count, sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
+            let number = entry.number
+            let isCheckpoint = entry.kind == .full
+            let payload = entry.payload
+            return RecordedSnapshot(
+                history: name, number: number, recorded: true, isCheckpoint: isCheckpoint,
+                storedBytes: payload.utf8.count, sections: snapshot.numberOfSections, items: snapshot.numberOfItems)
         }
     }
 
@@ -74,9 +82,10 @@ extension Catalog {
     static func snapshot(_ reference: RevisionReference, in store: StoreAccess) throws -> LoadedSnapshot {
         let (history, number) = try locateSnapshot(reference, in: store)
         guard let historyId = history.id else { throw ServiceError.noSuchHistory(reference.name, suggestion: nil) }
-        return LoadedSnapshot(history: history.name, number: number,
-                              snapshot: try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store),
-                              dataset: history.dataset)
+        return LoadedSnapshot(
+            history: history.name, number: number,
+            snapshot: try loadSnapshot(historyId: historyId, number: number, name: history.name, in: store),
+            dataset: history.dataset)
     }
 
     /// The staged changeset between two snapshots (of one history or two).
@@ -91,8 +100,9 @@ extension Catalog {
             let (history, _) = try Self.locateSnapshot(RevisionReference(name: name), in: store)
             guard let id = history.id else { return [] }
             return try store.snapshotEntrySummaries(historyId: id).map {
-                SnapshotLogEntry(number: $0.number, isCheckpoint: $0.kind == .full, contentHash: $0.contentHash, sections: $0.sectionCount,
-                                 items: $0.itemCount, storedBytes: $0.payloadBytes, author: $0.author, message: $0.message, createdAt: $0.createdAt)
+                SnapshotLogEntry(
+                    number: $0.number, isCheckpoint: $0.kind == .full, contentHash: $0.contentHash, sections: $0.sectionCount,
+                    items: $0.itemCount, storedBytes: $0.payloadBytes, author: $0.author, message: $0.message, createdAt: $0.createdAt)
             }
         }
     }
@@ -102,8 +112,9 @@ extension Catalog {
         try database.read { store in
             try store.snapshotHistories().compactMap { history in
                 guard let id = history.id else { return nil }
-                return SnapshotHistorySummary(name: history.name, dataset: history.dataset, entries: try store.lastSnapshotNumber(historyId: id),
-                                              storedBytes: try store.snapshotStorageBytes(historyId: id))
+                return SnapshotHistorySummary(
+                    name: history.name, dataset: history.dataset, entries: try store.lastSnapshotNumber(historyId: id),
+                    storedBytes: try store.snapshotStorageBytes(historyId: id))
             }
         }
     }
@@ -123,9 +134,10 @@ extension Catalog {
                 throw ServiceError.invalidSnapshot("history entry \(number)", reason: "cannot encode the delta: \(error)")
             }
         }
-        return try store.insertSnapshotEntry(SnapshotEntryRecord(
-            historyId: historyId, number: number, kind: isCheckpoint ? .full : .delta, payload: payload, contentHash: ContentHash.sha256(text),
-            sectionCount: snapshot.numberOfSections, itemCount: snapshot.numberOfItems, author: author, message: message, createdAt: createdAt))
+        return try store.insertSnapshotEntry(
+            SnapshotEntryRecord(
+                historyId: historyId, number: number, kind: isCheckpoint ? .full : .delta, payload: payload, contentHash: ContentHash.sha256(text),
+                sectionCount: snapshot.numberOfSections, itemCount: snapshot.numberOfItems, author: author, message: message, createdAt: createdAt))
     }
 
     // MARK: Loading
@@ -135,7 +147,7 @@ extension Catalog {
     static func loadSnapshot(historyId: Int64, number: Int, name: String, in store: StoreAccess) throws -> StringSnapshot {
         let chain = try store.snapshotChain(historyId: historyId, upTo: number)
         guard let checkpoint = chain.first, checkpoint.kind == .full, chain.last?.number == number,
-              chain.count == number - checkpoint.number + 1
+            chain.count == number - checkpoint.number + 1
         else {
             throw ServiceError.corruptSnapshot("\(name)@\(number)", reason: "its checkpoint or a delta before it is missing")
         }
@@ -187,7 +199,8 @@ extension Catalog {
     static func checkHistoryName(_ name: String) throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         guard !name.isEmpty, name.count <= 64, name.allSatisfy(allowed.contains), name.first.map({ $0.isLetter || $0.isNumber }) == true else {
-            throw ServiceError.invalidArgument("history name '\(name)': use 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit")
+            throw ServiceError.invalidArgument(
+                "history name '\(name)': use 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit")
         }
     }
 }

@@ -7,5 +7,9 @@ public struct SnapshotHistorySummary: Sendable, Hashable, Encodable {
     public var entries: Int
     public var storedBytes: Int
 
-    private enum CodingKeys: String, CodingKey { case name, dataset, entries = "snapshots", storedBytes = "bytes" }
+    private enum CodingKeys: String, CodingKey {
+        case name, dataset
+        case entries = "snapshots"
+        case storedBytes = "bytes"
+    }
 }

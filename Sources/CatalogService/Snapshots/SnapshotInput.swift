@@ -79,8 +79,9 @@ package enum SnapshotInput {
             case .scalar(let scalar):
                 let length = scalar.string.count
                 if length > maximumIdentifierLength {
-                    throw Diagnostic(.error, at: path, location: value.location,
-                                     "identifiers are at most \(maximumIdentifierLength) characters, got \(length)")
+                    throw Diagnostic(
+                        .error, at: path, location: value.location,
+                        "identifiers are at most \(maximumIdentifierLength) characters, got \(length)")
                 }
             case .mapping(let mapping):
                 for (key, element) in mapping { pending.append((element, path / (key.scalarText ?? ""))) }

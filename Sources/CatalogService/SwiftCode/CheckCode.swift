@@ -22,8 +22,10 @@ extension Catalog {
     ///     `fallbackAuthor`.
     ///   - message: for an update; nil takes HEAD's subject line inside a git work tree.
     /// - Throws: `ServiceError.swiftCodeErrors` when the scan has errors.
-    public func check(_ scan: SwiftCodeScan, orphans: OrphanRule = .recorded, update: Bool = false, author: String? = nil,
-                      fallbackAuthor: @autoclosure () -> String = "unknown", message: String? = nil) throws -> CodeCheckReport {
+    public func check(
+        _ scan: SwiftCodeScan, orphans: OrphanRule = .recorded, update: Bool = false, author: String? = nil,
+        fallbackAuthor: @autoclosure () -> String = "unknown", message: String? = nil
+    ) throws -> CodeCheckReport {
         if !scan.errors.isEmpty { throw ServiceError.swiftCodeErrors(scan.errors) }
         let found = Set(scan.layouts.map(\.name)).union(scan.skipped.map(\.name))
         let (heads, sources) = try database.read { store in
@@ -63,12 +65,14 @@ extension Catalog {
             if orphans == .recorded {
                 guard let source = orphan.source, Self.isUnder(file: source, scope: scan.scope) else { continue }
             }
-            entries.append(CodeCheckReport.Entry(
-                name: name, status: .orphaned, source: orphan.source ?? "-", location: nil, head: orphan.head, headHash: orphan.hash,
-                codeHash: nil, changes: [], geometry: nil, geometryError: nil))
+            entries.append(
+                CodeCheckReport.Entry(
+                    name: name, status: .orphaned, source: orphan.source ?? "-", location: nil, head: orphan.head, headHash: orphan.hash,
+                    codeHash: nil, changes: [], geometry: nil, geometryError: nil))
         }
         entries.sort { $0.name < $1.name }
-        var report = CodeCheckReport(layouts: entries, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings, updated: nil)
+        var report = CodeCheckReport(
+            layouts: entries, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings, updated: nil)
         guard update else { return report }
 
         let drifted = Set(entries.filter { $0.status == .changed || $0.status == .missing }.map(\.name))
@@ -79,9 +83,10 @@ extension Catalog {
         let orphaned = entries.filter { $0.status == .orphaned }.map(\.name)
         (report.updated, report.removed) = try database.write { store in
             let written = try scan.layouts.filter { drifted.contains($0.name) }.map { layout in
-                try Self.store(layout.definition, file: layout.source, warnings: [], in: store, author: writer,
-                               message: Self.revisionMessage(base, for: layout), expectedHead: nil, timestamp: timestamp,
-                               details: Self.auditDetails(for: layout))
+                try Self.store(
+                    layout.definition, file: layout.source, warnings: [], in: store, author: writer,
+                    message: Self.revisionMessage(base, for: layout), expectedHead: nil, timestamp: timestamp,
+                    details: Self.auditDetails(for: layout))
             }
             let removed = try orphaned.map { try Self.archive($0, in: store, actor: writer, timestamp: timestamp) }
             return (written, removed)
@@ -115,8 +120,8 @@ extension Catalog {
         for event in try store.auditEvents() where event.action.hasPrefix("layout.") {
             // Only events written by import-swift and check carry a `source` field.
             guard event.details.contains("\"source\""),
-                  let object = try? JSONSerialization.jsonObject(with: Data(event.details.utf8)) as? [String: Any],
-                  let layout = object["layout"] as? String, let source = object["source"] as? String
+                let object = try? JSONSerialization.jsonObject(with: Data(event.details.utf8)) as? [String: Any],
+                let layout = object["layout"] as? String, let source = object["source"] as? String
             else { continue }
             sources[layout] = source
         }

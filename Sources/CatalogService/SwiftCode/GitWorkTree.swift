@@ -35,7 +35,9 @@ struct GitWorkTree: Sendable, Hashable {
     /// The files under `paths` (relative to the top folder) that differ from HEAD or are not
     /// tracked: their content is not that of the commit.
     func uncommittedFiles(under paths: [String]) -> Set<String> {
-        let arguments = ["-C", root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"] + (paths.isEmpty ? ["."] : paths.map { $0.isEmpty ? "." : $0 })
+        let arguments =
+            ["-C", root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--"]
+            + (paths.isEmpty ? ["."] : paths.map { $0.isEmpty ? "." : $0 })
         guard let result = ChildProcess.run("git", arguments), result.status == 0 else { return [] }
         var files: Set<String> = []
         var fields = result.output.split(separator: "\0", omittingEmptySubsequences: true)[...]

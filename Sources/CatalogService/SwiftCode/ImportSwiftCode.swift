@@ -24,9 +24,10 @@ extension Catalog {
             let timestamp = now
             added = try database.write { store in
                 try scan.layouts.map { layout in
-                    try Self.store(layout.definition, file: layout.source, warnings: [], in: store, author: author,
-                                   message: Self.revisionMessage(base, for: layout), expectedHead: nil, timestamp: timestamp,
-                                   details: Self.auditDetails(for: layout))
+                    try Self.store(
+                        layout.definition, file: layout.source, warnings: [], in: store, author: author,
+                        message: Self.revisionMessage(base, for: layout), expectedHead: nil, timestamp: timestamp,
+                        details: Self.auditDetails(for: layout))
                 }
             }
         }
@@ -37,8 +38,9 @@ extension Catalog {
                 warnings: layout.warnings, assumptions: layout.assumptions, qualification: layout.qualification, identicalTo: layout.identicalTo,
                 sectionsChosenBy: layout.sectionsChosenBy)
         }
-        return SwiftImportResult(dryRun: dryRun, layouts: layouts, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings,
-                                 recall: report ? scan.recall : nil, sites: report ? scan.sites : nil)
+        return SwiftImportResult(
+            dryRun: dryRun, layouts: layouts, skipped: scan.skipped, skippedFiles: scan.skippedFiles, fileWarnings: scan.fileWarnings,
+            recall: report ? scan.recall : nil, sites: report ? scan.sites : nil)
     }
 
     /// What storing a scanned layout would do, read without writing.
@@ -59,8 +61,9 @@ extension Catalog {
         } else {
             status = .revised
         }
-        return AddedLayout(file: layout.source, name: layout.name, status: status, revision: number, contentHash: hash, isTextOnly: false,
-                           warnings: [])
+        return AddedLayout(
+            file: layout.source, name: layout.name, status: status, revision: number, contentHash: hash, isTextOnly: false,
+            warnings: [])
     }
 
     /// `Imported from Swift (from Sources/Feed.swift:42 at 1a2b3c4d5e6f)`, one line, so `log`

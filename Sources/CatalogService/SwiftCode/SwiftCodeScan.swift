@@ -39,8 +39,10 @@ extension Catalog {
             }
             version = parsed
         }
-        let report = try SwiftReader.report(paths, options: SwiftImportOptions(
-            iOSVersion: version, allowPartial: options.allowPartial, namePrefix: options.namePrefix))
+        let report = try SwiftReader.report(
+            paths,
+            options: SwiftImportOptions(
+                iOSVersion: version, allowPartial: options.allowPartial, namePrefix: options.namePrefix))
 
         // One `git` question per path given, not per file: a path's files share its work tree.
         var trees: [String: GitWorkTree?] = [:]
@@ -63,33 +65,39 @@ extension Catalog {
 
         let recall = report.recall
         var scan = SwiftCodeScan(
-            layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init), skippedFiles: [], fileWarnings: report.fileWarnings.map(CodeDiagnostic.init),
+            layouts: [], skipped: [], errors: report.errors.map(CodeDiagnostic.init), skippedFiles: [],
+            fileWarnings: report.fileWarnings.map(CodeDiagnostic.init),
             sites: report.sites.map(ConstructionSiteOutcome.init),
-            recall: CodeRecall(files: report.fileCount, found: recall.found, imported: recall.imported,
-                               skipped: recall.skipped.sorted { $0.key < $1.key }.map { CodeRecall.ReasonCount(reason: $0.key.rawValue, count: $0.value) },
-                               skippedFiles: recall.skippedFiles),
+            recall: CodeRecall(
+                files: report.fileCount, found: recall.found, imported: recall.imported,
+                skipped: recall.skipped.sorted { $0.key < $1.key }.map { CodeRecall.ReasonCount(reason: $0.key.rawValue, count: $0.value) },
+                skippedFiles: recall.skippedFiles),
             scope: [], workTree: roots.first?.tree ?? nil)
         scan.scope = roots.map { root in root.tree?.relativePath(of: root.path) ?? tidy(root.path) }
         for layout in report.layouts {
             let file = layout.source.file
             let workTree = tree(of: file)
             let relative = workTree?.relativePath(of: file)
-            scan.layouts.append(ScannedLayout(
-                name: layout.name, definition: layout.definition, location: CodeLocation(layout.source),
-                source: "\(relative ?? tidy(file)):\(layout.source.line)",
-                commit: workTree?.head,
-                hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
-                warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
-                qualification: layout.qualification?.description, identicalTo: layout.identicalTo, sectionsChosenBy: layout.sectionsChosenBy.map(KindChoice.init)))
+            scan.layouts.append(
+                ScannedLayout(
+                    name: layout.name, definition: layout.definition, location: CodeLocation(layout.source),
+                    source: "\(relative ?? tidy(file)):\(layout.source.line)",
+                    commit: workTree?.head,
+                    hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
+                    warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
+                    qualification: layout.qualification?.description, identicalTo: layout.identicalTo,
+                    sectionsChosenBy: layout.sectionsChosenBy.map(KindChoice.init)))
         }
         scan.skippedFiles = report.skippedFiles.map { file in
-            SkippedSourceFile(path: file.path, location: file.position.map(CodeLocation.init), reason: file.code.rawValue, cause: file.cause.rawValue,
-                              message: file.message, recordedPath: tree(of: file.path)?.relativePath(of: file.path) ?? tidy(file.path))
+            SkippedSourceFile(
+                path: file.path, location: file.position.map(CodeLocation.init), reason: file.code.rawValue, cause: file.cause.rawValue,
+                message: file.message, recordedPath: tree(of: file.path)?.relativePath(of: file.path) ?? tidy(file.path))
         }
         scan.skipped = report.skipped.map { skipped in
-            SkippedCode(name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),
-                        reasonCode: skipped.code.rawValue, warnings: skipped.warnings.map(CodeDiagnostic.init),
-                        qualification: skipped.qualification?.description)
+            SkippedCode(
+                name: skipped.name, location: CodeLocation(skipped.source), reason: CodeDiagnostic(skipped.reason),
+                reasonCode: skipped.code.rawValue, warnings: skipped.warnings.map(CodeDiagnostic.init),
+                qualification: skipped.qualification?.description)
         }
         return scan
     }
@@ -111,22 +119,25 @@ extension ConstructionSiteOutcome {
     init(_ site: ConstructionSite) {
         switch site.outcome {
         case .imported(let names):
-            self.init(kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "imported", layouts: names,
-                      reason: nil, message: nil, reasonLocation: nil)
+            self.init(
+                kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "imported", layouts: names,
+                reason: nil, message: nil, reasonLocation: nil)
         case .skipped(let reason, let diagnostic):
-            self.init(kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "skipped", layouts: [],
-                      reason: reason.rawValue, message: diagnostic.message, reasonLocation: diagnostic.position.map(CodeLocation.init))
+            self.init(
+                kind: site.kind.rawValue, location: CodeLocation(site.position), call: site.call, outcome: "skipped", layouts: [],
+                reason: reason.rawValue, message: diagnostic.message, reasonLocation: diagnostic.position.map(CodeLocation.init))
         }
     }
 }
 
 extension CodeDiagnostic {
     init(_ diagnostic: ImportDiagnostic) {
-        let severity: Severity = switch diagnostic.severity {
-        case .error: .error
-        case .warning: .warning
-        case .note: .note
-        }
+        let severity: Severity =
+            switch diagnostic.severity {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            }
         self.init(severity: severity, location: diagnostic.position.map(CodeLocation.init), message: diagnostic.message)
     }
 }

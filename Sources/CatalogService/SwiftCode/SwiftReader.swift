@@ -12,7 +12,8 @@ enum SwiftReader {
     /// package builds into the same folder).
     static func location(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let explicit = environment["CATALOG_SWIFT_READER"], !explicit.isEmpty { return explicit }
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+        let executable =
+            Bundle.main.executableURL?.resolvingSymlinksInPath()
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? executableName).resolvingSymlinksInPath()
         return executable.deletingLastPathComponent().appendingPathComponent(executableName).path
     }
@@ -26,8 +27,10 @@ enum SwiftReader {
     /// recursively). An answer longer than `maximumBytes` is not read: the reader is stopped.
     /// - Throws: `ServiceError.swiftReaderMissing` or `.swiftReaderFailed`; problems with the
     ///   code itself are in the report.
-    static func report(_ paths: [String], options: SwiftImportOptions, reader: String = location(),
-                       maximumBytes: Int = maximumReportBytes) throws -> SwiftImportReport {
+    static func report(
+        _ paths: [String], options: SwiftImportOptions, reader: String = location(),
+        maximumBytes: Int = maximumReportBytes
+    ) throws -> SwiftImportReport {
         guard FileManager.default.isExecutableFile(atPath: reader) else { throw ServiceError.swiftReaderMissing(reader) }
         let request = SwiftReaderExchange.Request(options: options, paths: paths)
         let argument = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
@@ -36,7 +39,8 @@ enum SwiftReader {
         }
         // Before the status: a reader stopped for its length was killed, which is not a crash.
         guard !run.truncated else {
-            throw ServiceError.swiftReaderFailed(reader, reason: "answered with more than \(maximumBytes) bytes, so it was stopped and its answer not read")
+            throw ServiceError.swiftReaderFailed(
+                reader, reason: "answered with more than \(maximumBytes) bytes, so it was stopped and its answer not read")
         }
         guard run.status == 0 else {
             let how = run.status < 0 ? "was stopped by a signal (it crashed or was killed)" : "exited with status \(run.status)"

@@ -52,15 +52,18 @@ package final class CatalogDatabase: @unchecked Sendable {
         configuration.label = "catalog"
         do {
             let writable = access == .automatic && (!exists || CatalogFileAccess.canWrite(url))
-            file = writable
+            file =
+                writable
                 ? try DatabaseQueue(path: url.path, configuration: configuration)
                 : try CatalogFileAccess.openReadOnly(url, configuration: configuration)
             isWritable = writable
             let state: FileState
             do {
                 state = try file.read { db in try Self.state(db) }
-            } catch let error as DatabaseError where access == .checking
-                && (error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB) {
+            } catch let error as DatabaseError
+                where access == .checking
+                && (error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB)
+            {
                 // Damage where the schema is read: the checks will find it and say where.
                 state = .catalog
             }

@@ -26,28 +26,31 @@ enum PreTrailAdoption {
             guard let layoutId = layout.id else { continue }
             let revisions = try store.revisions(layoutId: layoutId)
             for revision in revisions {
-                try store.appendAudit(AuditEntry(
-                    actor: actor, action: adoptAction, subject: "\(layout.name)@\(revision.number)",
-                    details: .object([
-                        "layout": .string(layout.name), "revision": .number(Double(revision.number)),
-                        "contentHash": .string(revision.contentHash), "author": .string(revision.author),
-                        "message": .string(revision.message), "createdAt": .string(revision.createdAt),
-                    ])), at: now)
+                try store.appendAudit(
+                    AuditEntry(
+                        actor: actor, action: adoptAction, subject: "\(layout.name)@\(revision.number)",
+                        details: .object([
+                            "layout": .string(layout.name), "revision": .number(Double(revision.number)),
+                            "contentHash": .string(revision.contentHash), "author": .string(revision.author),
+                            "message": .string(revision.message), "createdAt": .string(revision.createdAt),
+                        ])), at: now)
             }
             let byId = Dictionary(uniqueKeysWithValues: revisions.compactMap { revision in revision.id.map { ($0, revision) } })
             for tag in try store.tags(layoutId: layoutId) {
                 guard let revision = byId[tag.revisionId] else { continue }
-                try store.appendAudit(AuditEntry(
-                    actor: actor, action: "tag.set", subject: "\(layout.name)@\(revision.number)",
-                    details: .object([
-                        "label": .string(tag.label), "revision": .number(Double(revision.number)),
-                        "contentHash": .string(revision.contentHash),
-                    ])), at: now)
+                try store.appendAudit(
+                    AuditEntry(
+                        actor: actor, action: "tag.set", subject: "\(layout.name)@\(revision.number)",
+                        details: .object([
+                            "label": .string(tag.label), "revision": .number(Double(revision.number)),
+                            "contentHash": .string(revision.contentHash),
+                        ])), at: now)
             }
             if layout.isArchived, let head = revisions.last {
-                try store.appendAudit(AuditEntry(
-                    actor: actor, action: "layout.remove", subject: "\(layout.name)@\(head.number)",
-                    details: .object(["contentHash": .string(head.contentHash)])), at: now)
+                try store.appendAudit(
+                    AuditEntry(
+                        actor: actor, action: "layout.remove", subject: "\(layout.name)@\(head.number)",
+                        details: .object(["contentHash": .string(head.contentHash)])), at: now)
             }
         }
     }

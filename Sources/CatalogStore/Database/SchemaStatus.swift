@@ -24,7 +24,8 @@ package struct SchemaStatus: Sendable, Hashable {
 
     /// Reads the status of the database behind `db`.
     static func read(_ db: Database) throws -> SchemaStatus {
-        let applied = try db.tableExists("grdb_migrations")
+        let applied =
+            try db.tableExists("grdb_migrations")
             ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
             : []
         let appliedSet = Set(applied)

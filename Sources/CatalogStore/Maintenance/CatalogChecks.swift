@@ -65,30 +65,42 @@ extension CatalogDatabase {
                 func collect(_ table: String, _ problem: String, _ sql: String) throws {
                     for id in try Int64.fetchAll(db, sql: sql) { found.append(OrphanRow(table: table, rowID: id, problem: problem)) }
                 }
-                try collect("layout", "has no revision, so no command lists or shows it", """
+                try collect(
+                    "layout", "has no revision, so no command lists or shows it",
+                    """
                     SELECT id FROM layout l WHERE NOT EXISTS (SELECT 1 FROM layout_revision r WHERE r.layout_id = l.id) ORDER BY id
                     """)
-                try collect("revision_tag", "points at a revision of another layout", """
+                try collect(
+                    "revision_tag", "points at a revision of another layout",
+                    """
                     SELECT t.id FROM revision_tag t JOIN layout_revision r ON r.id = t.revision_id
                     WHERE r.layout_id <> t.layout_id ORDER BY t.id
                     """)
                 if try db.tableExists("dataset") {
-                    try collect("dataset", "has no revision", """
+                    try collect(
+                        "dataset", "has no revision",
+                        """
                         SELECT id FROM dataset d WHERE NOT EXISTS (SELECT 1 FROM dataset_revision r WHERE r.dataset_id = d.id) ORDER BY id
                         """)
                 }
                 if try db.tableExists("snapshot_history") {
-                    try collect("snapshot_history", "has no entry", """
+                    try collect(
+                        "snapshot_history", "has no entry",
+                        """
                         SELECT id FROM snapshot_history h WHERE NOT EXISTS (SELECT 1 FROM snapshot_entry e WHERE e.history_id = h.id)
                         ORDER BY id
                         """)
                 }
                 if try db.tableExists("layout_head") {
-                    try collect("layout", "has revisions but no layout_head row, so `list` leaves it out", """
+                    try collect(
+                        "layout", "has revisions but no layout_head row, so `list` leaves it out",
+                        """
                         SELECT id FROM layout l WHERE EXISTS (SELECT 1 FROM layout_revision r WHERE r.layout_id = l.id)
                           AND NOT EXISTS (SELECT 1 FROM layout_head h WHERE h.layout_id = l.id) ORDER BY id
                         """)
-                    try collect("layout_head", "does not describe the layout's newest revision (number, hash, author, time, title, summary or tags)", """
+                    try collect(
+                        "layout_head", "does not describe the layout's newest revision (number, hash, author, time, title, summary or tags)",
+                        """
                         SELECT h.layout_id FROM layout_head h
                         LEFT JOIN layout_revision r ON r.layout_id = h.layout_id
                              AND r.number = (SELECT MAX(number) FROM layout_revision WHERE layout_id = h.layout_id)
@@ -105,11 +117,16 @@ extension CatalogDatabase {
                         """)
                 }
                 if try db.tableExists("layout_listing") {
-                    try collect("layout", "has revisions but no layout_listing row, so `list` leaves it out", """
+                    try collect(
+                        "layout", "has revisions but no layout_listing row, so `list` leaves it out",
+                        """
                         SELECT id FROM layout l WHERE EXISTS (SELECT 1 FROM layout_revision r WHERE r.layout_id = l.id)
                           AND NOT EXISTS (SELECT 1 FROM layout_listing s WHERE s.layout_id = l.id) ORDER BY id
                         """)
-                    try collect("layout_listing", "does not describe the layout and its newest revision (name, archive, number, hash, author, time, title, summary or tags)", """
+                    try collect(
+                        "layout_listing",
+                        "does not describe the layout and its newest revision (name, archive, number, hash, author, time, title, summary or tags)",
+                        """
                         SELECT s.layout_id FROM layout_listing s
                         LEFT JOIN layout l ON l.id = s.layout_id
                         LEFT JOIN layout_revision r ON r.layout_id = s.layout_id

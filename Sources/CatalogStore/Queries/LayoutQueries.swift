@@ -52,12 +52,14 @@ extension StoreAccess {
     /// One scan of `layout_listing`, which the schema keeps in name order beside each layout
     /// (see migration 7), never a definition.
     package func layoutListings(includeArchived: Bool) throws -> [LayoutListing] {
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT layout_id, name, layout_created_at, archived_at,
-                   revision_id, number, content_hash, author, created_at, title, summary, tags
-            FROM layout_listing
-            WHERE (? OR archived_at IS NULL)
-            """, arguments: [includeArchived])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT layout_id, name, layout_created_at, archived_at,
+                       revision_id, number, content_hash, author, created_at, title, summary, tags
+                FROM layout_listing
+                WHERE (? OR archived_at IS NULL)
+                """, arguments: [includeArchived])
         var listings: [LayoutListing] = []
         // Columns by position: the cursor reuses one row, and names would be looked up per row.
         while let row = try rows.next() {
@@ -67,9 +69,10 @@ extension StoreAccess {
             let head = LayoutHead(
                 revisionId: try row.decode(atIndex: 4), number: try row.decode(atIndex: 5), contentHash: try row.decode(atIndex: 6),
                 author: try row.decode(atIndex: 7), createdAt: try row.decode(atIndex: 8))
-            listings.append(LayoutListing(
-                layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
-                summary: try row.decode(atIndex: 10), tags: StoredTags.decode(try row.decode(atIndex: 11))))
+            listings.append(
+                LayoutListing(
+                    layout: layout, revisionCount: head.number, head: head, title: try row.decode(atIndex: 9),
+                    summary: try row.decode(atIndex: 10), tags: StoredTags.decode(try row.decode(atIndex: 11))))
         }
         return listings
     }

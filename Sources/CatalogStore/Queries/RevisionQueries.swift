@@ -24,9 +24,11 @@ extension StoreAccess {
 
     /// Revisions of a layout whose content hash starts with `prefix`.
     package func revisions(layoutId: Int64, hashPrefix prefix: String) throws -> [RevisionRecord] {
-        return try RevisionRecord.fetchAll(db, sql: """
-            SELECT * FROM layout_revision WHERE layout_id = ? AND content_hash LIKE ? ESCAPE '\\' ORDER BY number
-            """, arguments: [layoutId, Self.likePattern(prefix: prefix)])
+        return try RevisionRecord.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM layout_revision WHERE layout_id = ? AND content_hash LIKE ? ESCAPE '\\' ORDER BY number
+                """, arguments: [layoutId, Self.likePattern(prefix: prefix)])
     }
 
     /// Appends a revision on top of the current head (number = head + 1, parent = head).

@@ -30,17 +30,22 @@ extension StoreAccess {
 
     /// The content hash of entry `number`.
     package func snapshotContentHash(historyId: Int64, number: Int) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT content_hash FROM snapshot_entry WHERE history_id = ? AND number = ?",
-                            arguments: [historyId, number])
+        try String.fetchOne(
+            db, sql: "SELECT content_hash FROM snapshot_entry WHERE history_id = ? AND number = ?",
+            arguments: [historyId, number])
     }
 
     /// The entries needed to rebuild entry `number`: its checkpoint and the deltas after it,
     /// oldest first.
     package func snapshotChain(historyId: Int64, upTo number: Int) throws -> [SnapshotEntryRecord] {
-        let checkpoint = try Int.fetchOne(db, sql: """
-            SELECT MAX(number) FROM snapshot_entry WHERE history_id = ? AND number <= ? AND kind = 'full'
-            """, arguments: [historyId, number]) ?? 1
-        return try SnapshotEntryRecord
+        let checkpoint =
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT MAX(number) FROM snapshot_entry WHERE history_id = ? AND number <= ? AND kind = 'full'
+                    """, arguments: [historyId, number]) ?? 1
+        return
+            try SnapshotEntryRecord
             .filter { $0.historyId == historyId && $0.number >= checkpoint && $0.number <= number }
             .order { $0.number }.fetchAll(db)
     }
@@ -52,11 +57,13 @@ extension StoreAccess {
 
     /// The entries' facts without payloads, oldest first.
     package func snapshotEntrySummaries(historyId: Int64) throws -> [SnapshotEntrySummary] {
-        try SnapshotEntrySummary.fetchAll(db, sql: """
-            SELECT number, kind, content_hash, section_count, item_count, length(CAST(payload AS BLOB)) AS payload_bytes,
-                   author, message, created_at
-            FROM snapshot_entry WHERE history_id = ? ORDER BY number
-            """, arguments: [historyId])
+        try SnapshotEntrySummary.fetchAll(
+            db,
+            sql: """
+                SELECT number, kind, content_hash, section_count, item_count, length(CAST(payload AS BLOB)) AS payload_bytes,
+                       author, message, created_at
+                FROM snapshot_entry WHERE history_id = ? ORDER BY number
+                """, arguments: [historyId])
     }
 
     /// Appends an entry.
@@ -69,7 +76,8 @@ extension StoreAccess {
 
     /// The bytes the snapshot tables take (payloads and row data), for storage reports.
     package func snapshotStorageBytes(historyId: Int64) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(length(CAST(payload AS BLOB))), 0) FROM snapshot_entry WHERE history_id = ?",
-                         arguments: [historyId]) ?? 0
+        try Int.fetchOne(
+            db, sql: "SELECT COALESCE(SUM(length(CAST(payload AS BLOB))), 0) FROM snapshot_entry WHERE history_id = ?",
+            arguments: [historyId]) ?? 0
     }
 }

@@ -20,10 +20,11 @@ extension StoreAccess {
 extension StoreAccess {
     /// Points a label at a revision, creating or moving it.
     package func setTag(layoutId: Int64, label: String, revisionId: Int64, createdAt: String) throws {
-        try db.execute(sql: """
-            INSERT INTO revision_tag (layout_id, label, revision_id, created_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (layout_id, label) DO UPDATE SET revision_id = excluded.revision_id, created_at = excluded.created_at
-            """, arguments: [layoutId, label, revisionId, createdAt])
+        try db.execute(
+            sql: """
+                INSERT INTO revision_tag (layout_id, label, revision_id, created_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (layout_id, label) DO UPDATE SET revision_id = excluded.revision_id, created_at = excluded.created_at
+                """, arguments: [layoutId, label, revisionId, createdAt])
     }
 
     /// Removes a label.

@@ -45,7 +45,8 @@ enum StoredTags {
     /// Whether the text is `[]` or an array of strings without a backslash, where `","` only
     /// ever separates tags: without escapes no tag holds a quote.
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\"")
+        let comma = UInt8(ascii: ",")
         guard bytes.count >= 2, bytes[0] == UInt8(ascii: "["), bytes[bytes.count - 1] == UInt8(ascii: "]") else { return false }
         if bytes.count == 2 { return true }
         guard bytes.count >= 4, bytes[1] == quote, bytes[bytes.count - 2] == quote, !bytes.contains(UInt8(ascii: "\\")) else { return false }

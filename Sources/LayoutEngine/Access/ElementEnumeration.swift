@@ -12,8 +12,10 @@ struct ElementSink {
     var filter: Rect?
 
     @inline(__always)
-    func emit(_ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: IndexPath, _ frame: Rect, _ zIndex: Int,
-              _ body: (LayoutAttributes) throws -> Void) rethrows {
+    func emit(
+        _ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: IndexPath, _ frame: Rect, _ zIndex: Int,
+        _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
         let reported = transform.apply(frame)
         if let filter, !reported.intersects(filter) { return }
         try body(LayoutAttributes(category: category, elementKind: kind, indexPath: indexPath, frame: reported, zIndex: zIndex))
@@ -57,7 +59,8 @@ extension ResolvedLayout {
         if let window {
             // First section whose ink (or any earlier one's) reaches the window's start.
             let start = window.start(scrollAxis)
-            var low = 0, high = plans.count
+            var low = 0
+            var high = plans.count
             while low < high {
                 let mid = (low + high) / 2
                 if prefixInkEnd[mid] < start { low = mid + 1 } else { high = mid }
@@ -73,8 +76,10 @@ extension ResolvedLayout {
 }
 
 extension SectionPlan {
-    func visit(window: Rect?, visible: ClosedRange<Double>?, scrollAxis: Axis, sink: ElementSink,
-               _ body: (LayoutAttributes) throws -> Void) rethrows {
+    func visit(
+        window: Rect?, visible: ClosedRange<Double>?, scrollAxis: Axis, sink: ElementSink,
+        _ body: (LayoutAttributes) throws -> Void
+    ) rethrows {
         let sectionPath = IndexPath(section: index, item: 0)
         for item in decorations {
             try sink.emit(.decoration, item.kind, sectionPath, item.frame, item.zIndex, body)
@@ -91,12 +96,15 @@ extension SectionPlan {
             return
         }
         // Groups share the other axis: reject the whole section's groups at once.
-        let along = repeatAxis, other = along.cross
+        let along = repeatAxis
+        let other = along.cross
         let otherOrigin = groupOrigin[other]
         if otherOrigin + groupInk.end(other) < window.start(other) || otherOrigin + groupInk.start(other) > window.end(other) { return }
-        let low = window.start(along) - groupOrigin[along], high = window.end(along) - groupOrigin[along]
+        let low = window.start(along) - groupOrigin[along]
+        let high = window.end(along) - groupOrigin[along]
         // First run whose last group's ink reaches `low` (group origins only grow).
-        var first = 0, last = runs.count
+        var first = 0
+        var last = runs.count
         while first < last {
             let mid = (first + last) / 2
             let run = runs[mid]
@@ -106,7 +114,8 @@ extension SectionPlan {
         while r < runs.count {
             let run = runs[r]
             if run.offset + groupInk.start(along) > high { break }
-            var lowest = 0, highest = run.groupCount - 1
+            var lowest = 0
+            var highest = run.groupCount - 1
             if run.pitch > 0 {
                 lowest = Swift.max(lowest, clampedInt(((low - run.offset - groupInk.end(along)) / run.pitch).rounded(.down)))
                 highest = Swift.min(highest, clampedInt(((high - run.offset - groupInk.start(along)) / run.pitch).rounded(.up)))
@@ -132,7 +141,8 @@ extension SectionPlan {
             let slot = template.leaves[leaf]
             let indexPath = IndexPath(section: index, item: firstItem + leaf)
             try sink.emit(.cell, nil, indexPath, slot.frame.offsetBy(dx: origin.x, dy: origin.y), slot.zIndex ?? cellZIndex, body)
-            let start = template.supplementaryStart[leaf], end = template.supplementaryStart[leaf + 1]
+            let start = template.supplementaryStart[leaf]
+            let end = template.supplementaryStart[leaf + 1]
             if start < end {
                 for element in template.itemSupplementaries[start..<end] {
                     try sink.emit(.supplementary, element.kind, indexPath, element.frame.offsetBy(dx: origin.x, dy: origin.y), element.zIndex, body)
@@ -141,15 +151,17 @@ extension SectionPlan {
         }
         for entry in template.groupSupplementaries where entry.firstLeaf < items {
             let element = entry.element
-            try sink.emit(.supplementary, element.kind, IndexPath(section: index, item: firstItem + entry.firstLeaf),
-                          element.frame.offsetBy(dx: origin.x, dy: origin.y), element.zIndex, body)
+            try sink.emit(
+                .supplementary, element.kind, IndexPath(section: index, item: firstItem + entry.firstLeaf),
+                element.frame.offsetBy(dx: origin.x, dy: origin.y), element.zIndex, body)
         }
     }
 
     /// The run holding an item.
     func run(containing item: Int) -> GroupRun? {
         guard item >= 0, item < itemCount, !runs.isEmpty else { return nil }
-        var low = 0, high = runs.count - 1
+        var low = 0
+        var high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if runs[mid].firstItem <= item { low = mid } else { high = mid - 1 }

@@ -42,7 +42,8 @@ extension ResolvedLayout {
         guard section >= 0, section < plans.count else { return nil }
         let plan = plans[section]
         guard let row = plan.orthogonal else { return nil }
-        let along = row.axis, across = along.cross
+        let along = row.axis
+        let across = along.cross
         // §9: the row's extent is measured from the collection view's edge; across, it is as
         // thick as the section's content box (its groups).
         let internalFrame = Rect.along(

@@ -34,12 +34,14 @@ extension ResolvedLayout {
         guard let run = plan.run(containing: indexPath.item) else { return nil }
         let template = plan.templates[run.template]
         let local = indexPath.item - run.firstItem
-        let group = local / template.leafCount, leaf = local % template.leafCount
+        let group = local / template.leafCount
+        let leaf = local % template.leafCount
         let origin = plan.origin(of: run, group: group)
         let slot = template.leaves[leaf]
-        return LayoutAttributes(category: .cell, elementKind: nil, indexPath: indexPath,
-                                frame: transform.apply(slot.frame.offsetBy(dx: origin.x, dy: origin.y)),
-                                zIndex: slot.zIndex ?? plan.cellZIndex)
+        return LayoutAttributes(
+            category: .cell, elementKind: nil, indexPath: indexPath,
+            frame: transform.apply(slot.frame.offsetBy(dx: origin.x, dy: origin.y)),
+            zIndex: slot.zIndex ?? plan.cellZIndex)
     }
 
     /// Every supplementary and decoration element of one kind, in the documented order

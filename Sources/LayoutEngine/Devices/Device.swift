@@ -105,8 +105,10 @@ public struct Device: Sendable, Hashable {
     /// after a third party's note of 20 measured on an iPhone SE in landscape on iOS 26.1).
     /// iPads: 20 in regular width, 16 in compact (Split View, Slide Over) windows (chosen, as
     /// documented).
-    static func systemMinimumMargin(idiom: UserInterfaceIdiom, scale: Double, horizontalSizeClass: SizeClass,
-                                    orientation: Orientation) -> Double {
+    static func systemMinimumMargin(
+        idiom: UserInterfaceIdiom, scale: Double, horizontalSizeClass: SizeClass,
+        orientation: Orientation
+    ) -> Double {
         switch idiom {
         case .pad: horizontalSizeClass == .regular ? 20 : 16
         default: scale >= 3 || orientation == .landscape ? 20 : 16
@@ -125,48 +127,56 @@ public struct Device: Sendable, Hashable {
     /// The iOS releases are each model's first and last supported ones, Apple's published
     /// compatibility lists (an iPad's are iPadOS releases).
     public static let all: [Device] = [
-        Device(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
-               iOS: 15...26, aliases: ["iphone-se-3", "iPhone SE"]),
+        Device(
+            id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667, scale: 2, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
+            iOS: 15...26, aliases: ["iphone-se-3", "iPhone SE"]),
         // The device of the iOS 13/14 snapping evidence (docs/layout-rules.md): the same screen as
         // the SE, on releases the SE never ran.
-        Device(id: "iphone-8", name: "iPhone 8", width: 375, height: 667, scale: 2, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
-               iOS: 11...16),
-        Device(id: "iphone-11-pro", name: "iPhone 11 Pro", width: 375, height: 812, scale: 3, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 44, bottom: 34), landscapeSafeArea: EdgeInsets(left: 44, bottom: 21, right: 44),
-               landscapeHorizontalSizeClass: .compact, iOS: 13...26),
-        Device(id: "iphone-15", name: "iPhone 15", width: 393, height: 852, scale: 3, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               landscapeHorizontalSizeClass: .compact, iOS: 17...26),
-        Device(id: "iphone-14-plus", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
-               landscapeHorizontalSizeClass: .regular, iOS: 16...26),
-        Device(id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, idiom: .phone,
-               portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
-               landscapeHorizontalSizeClass: .regular, iOS: 17...26),
-        Device(id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, idiom: .pad,
-               portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeHorizontalSizeClass: .regular, iOS: 12...26,
-               splits: [
-                   Split(orientation: .landscape, share: .twoThirds, width: 809, horizontalSizeClass: .regular),
-                   Split(orientation: .landscape, share: .half, width: 592, horizontalSizeClass: .compact),
-                   Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
-                   Split(orientation: .portrait, share: .twoThirds, width: 504, horizontalSizeClass: .compact),
-                   Split(orientation: .portrait, share: .oneThird, width: 320, horizontalSizeClass: .compact),
-               ],
-               slideOverWidth: 320, aliases: ["iPad 11-inch", "ipad-pro-11"]),
-        Device(id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366, scale: 2, idiom: .pad,
-               portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
-               landscapeHorizontalSizeClass: .regular, iOS: 12...26,
-               splits: [
-                   Split(orientation: .landscape, share: .twoThirds, width: 981, horizontalSizeClass: .regular),
-                   Split(orientation: .landscape, share: .half, width: 678, horizontalSizeClass: .regular),
-                   Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
-                   Split(orientation: .portrait, share: .twoThirds, width: 639, horizontalSizeClass: .compact),
-                   Split(orientation: .portrait, share: .oneThird, width: 375, horizontalSizeClass: .compact),
-               ],
-               slideOverWidth: 375, aliases: ["iPad 12.9-inch", "ipad-12.9"]),
+        Device(
+            id: "iphone-8", name: "iPhone 8", width: 375, height: 667, scale: 2, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, landscapeHorizontalSizeClass: .compact,
+            iOS: 11...16),
+        Device(
+            id: "iphone-11-pro", name: "iPhone 11 Pro", width: 375, height: 812, scale: 3, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 44, bottom: 34), landscapeSafeArea: EdgeInsets(left: 44, bottom: 21, right: 44),
+            landscapeHorizontalSizeClass: .compact, iOS: 13...26),
+        Device(
+            id: "iphone-15", name: "iPhone 15", width: 393, height: 852, scale: 3, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+            landscapeHorizontalSizeClass: .compact, iOS: 17...26),
+        Device(
+            id: "iphone-14-plus", name: "iPhone 14 Plus", width: 428, height: 926, scale: 3, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 47, bottom: 34), landscapeSafeArea: EdgeInsets(left: 47, bottom: 21, right: 47),
+            landscapeHorizontalSizeClass: .regular, iOS: 16...26),
+        Device(
+            id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3, idiom: .phone,
+            portraitSafeArea: EdgeInsets(top: 59, bottom: 34), landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59),
+            landscapeHorizontalSizeClass: .regular, iOS: 17...26),
+        Device(
+            id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194, scale: 2, idiom: .pad,
+            portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+            landscapeHorizontalSizeClass: .regular, iOS: 12...26,
+            splits: [
+                Split(orientation: .landscape, share: .twoThirds, width: 809, horizontalSizeClass: .regular),
+                Split(orientation: .landscape, share: .half, width: 592, horizontalSizeClass: .compact),
+                Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+                Split(orientation: .portrait, share: .twoThirds, width: 504, horizontalSizeClass: .compact),
+                Split(orientation: .portrait, share: .oneThird, width: 320, horizontalSizeClass: .compact),
+            ],
+            slideOverWidth: 320, aliases: ["iPad 11-inch", "ipad-pro-11"]),
+        Device(
+            id: "ipad-pro-12.9", name: "iPad Pro 12.9-inch", width: 1024, height: 1366, scale: 2, idiom: .pad,
+            portraitSafeArea: EdgeInsets(top: 24, bottom: 20), landscapeSafeArea: EdgeInsets(top: 24, bottom: 20),
+            landscapeHorizontalSizeClass: .regular, iOS: 12...26,
+            splits: [
+                Split(orientation: .landscape, share: .twoThirds, width: 981, horizontalSizeClass: .regular),
+                Split(orientation: .landscape, share: .half, width: 678, horizontalSizeClass: .regular),
+                Split(orientation: .landscape, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+                Split(orientation: .portrait, share: .twoThirds, width: 639, horizontalSizeClass: .compact),
+                Split(orientation: .portrait, share: .oneThird, width: 375, horizontalSizeClass: .compact),
+            ],
+            slideOverWidth: 375, aliases: ["iPad 12.9-inch", "ipad-12.9"]),
     ]
 
     /// The device with this id, name or alias, compared case-insensitively with spaces,
@@ -200,10 +210,11 @@ public struct Device: Sendable, Hashable {
     /// device's `displayScale` (resolve with `PixelSnapping.snapped` to round to its pixels), on
     /// `iOS` (default: the newest release it runs).
     public func environment(direction: LayoutDirection = .leftToRight, iOS: IOSVersion? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
-                          readableContentWidth: readableContentWidth, layoutDirection: direction,
-                          displayScale: scale, horizontalSizeClass: horizontalSizeClass,
-                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom, iOSVersion: iOS ?? newestIOS)
+        LayoutEnvironment(
+            width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
+            readableContentWidth: readableContentWidth, layoutDirection: direction,
+            displayScale: scale, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, userInterfaceIdiom: idiom, iOSVersion: iOS ?? newestIOS)
     }
 
     /// Every way this device is used: portrait and landscape full screen, then (iPads) each

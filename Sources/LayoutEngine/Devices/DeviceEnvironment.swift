@@ -85,8 +85,9 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// view (`systemMinimumLayoutMargins`): the device's, by its idiom, scale, orientation and
     /// the window's horizontal size class (`Device.systemMinimumMargin`).
     public var systemMinimumMargin: Double {
-        Device.systemMinimumMargin(idiom: device.idiom, scale: device.scale, horizontalSizeClass: horizontalSizeClass,
-                                   orientation: orientation)
+        Device.systemMinimumMargin(
+            idiom: device.idiom, scale: device.scale, horizontalSizeClass: horizontalSizeClass,
+            orientation: orientation)
     }
 
     /// `layoutMargins` of a collection view filling the window (safe area included): the safe
@@ -101,11 +102,12 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// The environment of a collection view filling this window, with the device's
     /// `displayScale` and traits, on `iOS` (default: the newest release the device runs).
     public func environment(direction: LayoutDirection = .leftToRight, iOS: IOSVersion? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
-                          readableContentWidth: readableContentWidth, layoutDirection: direction,
-                          displayScale: device.scale, horizontalSizeClass: horizontalSizeClass,
-                          verticalSizeClass: verticalSizeClass, userInterfaceIdiom: device.idiom,
-                          iOSVersion: iOS ?? device.newestIOS)
+        LayoutEnvironment(
+            width: width, height: height, safeArea: safeArea, layoutMargins: layoutMargins,
+            readableContentWidth: readableContentWidth, layoutDirection: direction,
+            displayScale: device.scale, horizontalSizeClass: horizontalSizeClass,
+            verticalSizeClass: verticalSizeClass, userInterfaceIdiom: device.idiom,
+            iOSVersion: iOS ?? device.newestIOS)
     }
 
     /// Every environment of every built-in device, in `Device.all` order.

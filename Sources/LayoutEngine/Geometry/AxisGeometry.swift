@@ -29,8 +29,9 @@ extension Rect {
 
     /// This rectangle shrunk by directional insets (left-to-right: leading = left).
     func inset(by insets: Insets) -> Rect {
-        Rect(x: x + insets.leading, y: y + insets.top,
-             width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.leading, y: y + insets.top,
+            width: width - insets.leading - insets.trailing, height: height - insets.top - insets.bottom)
     }
 }
 

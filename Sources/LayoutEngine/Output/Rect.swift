@@ -36,7 +36,8 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
+        let minX = Swift.min(self.minX, other.minX)
+        let minY = Swift.min(self.minY, other.minY)
         return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 

@@ -36,17 +36,21 @@ public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
             return "data section \(index) has no section layout: sections lists \(defined) and there is no defaultSection"
         case .noSectionForKind(let index, let identifier, let kinds):
             let kind = SectionIdentifier.kind(of: identifier)
-            let named = kind == identifier ? "'\(DiagnosticText.excerpt(identifier))'" : "'\(DiagnosticText.excerpt(identifier))' (kind '\(DiagnosticText.excerpt(kind))')"
+            let named =
+                kind == identifier
+                ? "'\(DiagnosticText.excerpt(identifier))'" : "'\(DiagnosticText.excerpt(identifier))' (kind '\(DiagnosticText.excerpt(kind))')"
             let listed = kinds.prefix(8).map { DiagnosticText.excerpt($0) }.joined(separator: ", ") + (kinds.count > 8 ? ", …" : "")
             return "data section \(index) is \(named): sectionsByKind has no such kind (it lists \(listed)) and there is no defaultSection"
         case .noKindForData(let index, let kinds):
-            return "data section \(index) has no section identifier to choose its kind by, and sectionsByKind lists only \(kinds) kinds (taken in order) with no defaultSection; give the data's section identifiers (a dataset or a snapshot)"
+            return
+                "data section \(index) has no section identifier to choose its kind by, and sectionsByKind lists only \(kinds) kinds (taken in order) with no defaultSection; give the data's section identifiers (a dataset or a snapshot)"
         case .noAlternative(let path, let environment, let testedTraits):
             let traits = testedTraits ? " with \(environment.traitsDescription)" : ""
             return "\(path): no alternative holds at container width \(Rect.format(environment.width)) pt\(traits)"
         case .noRoom(let path, let axis, let available, let needed, let detail):
             let side = axis == .horizontal ? "width" : "height"
-            return "\(path): no room for this group: \(detail) need \(Rect.format(needed)) pt of \(side) but only \(Rect.format(available)) pt is available"
+            return
+                "\(path): no room for this group: \(detail) need \(Rect.format(needed)) pt of \(side) but only \(Rect.format(available)) pt is available"
         case .notFinite(let path, let what):
             return "\(path): \(what) is not a finite number"
         case .negativeItemCount(let section, let count):

@@ -41,9 +41,11 @@ public struct ResolvedLayout: Sendable {
     let prefixInkEnd: [Double]
     let suffixInkStart: [Double]
 
-    init(environment: LayoutEnvironment, snappingRule: SnappingRule?, contentSize: Extent, plans: [SectionPlan],
-         layoutBoundaries: [PlacedBoundary], warnings: [LayoutWarning], transform: OutputTransform, scrollAxis: Axis,
-         visibleLength: Double) {
+    init(
+        environment: LayoutEnvironment, snappingRule: SnappingRule?, contentSize: Extent, plans: [SectionPlan],
+        layoutBoundaries: [PlacedBoundary], warnings: [LayoutWarning], transform: OutputTransform, scrollAxis: Axis,
+        visibleLength: Double
+    ) {
         self.environment = environment
         self.snappingRule = snappingRule
         self.contentSize = contentSize
@@ -53,7 +55,8 @@ public struct ResolvedLayout: Sendable {
         self.transform = transform
         self.scrollAxis = scrollAxis
         self.visibleLength = visibleLength
-        var prefix: [Double] = [], suffix = [Double](repeating: 0, count: plans.count)
+        var prefix: [Double] = []
+        var suffix = [Double](repeating: 0, count: plans.count)
         var farthest = -Double.infinity
         for plan in plans {
             farthest = Swift.max(farthest, plan.inkEnd)
@@ -67,9 +70,10 @@ public struct ResolvedLayout: Sendable {
         prefixInkEnd = prefix
         suffixInkStart = suffix
         sections = plans.map { plan in
-            ResolvedSection(index: plan.index, frame: transform.apply(plan.frame), contentFrame: transform.apply(plan.contentFrame),
-                            itemCount: plan.itemCount, groupCount: plan.groupCount, definitionPath: plan.definitionPath,
-                            identifier: plan.identifier, orthogonal: plan.orthogonal)
+            ResolvedSection(
+                index: plan.index, frame: transform.apply(plan.frame), contentFrame: transform.apply(plan.contentFrame),
+                itemCount: plan.itemCount, groupCount: plan.groupCount, definitionPath: plan.definitionPath,
+                identifier: plan.identifier, orthogonal: plan.orthogonal)
         }
         var count = layoutBoundaries.count
         for plan in plans { count = count.addingSaturating(plan.elementCount) }
@@ -86,11 +90,13 @@ extension SectionPlan {
             let perGroup = template.leafCount
             guard perGroup > 0 else { continue }
             let items = itemCount(of: run)
-            let full = items / perGroup, rest = items % perGroup
+            let full = items / perGroup
+            let rest = items % perGroup
             let perFullGroup = perGroup + template.itemSupplementaryCount(firstLeaves: perGroup) + template.groupSupplementaryCount(items: perGroup)
             count = count.addingSaturating(full.multipliedSaturating(by: perFullGroup))
             if rest > 0 {
-                count = count.addingSaturating(rest + template.itemSupplementaryCount(firstLeaves: rest) + template.groupSupplementaryCount(items: rest))
+                count = count.addingSaturating(
+                    rest + template.itemSupplementaryCount(firstLeaves: rest) + template.groupSupplementaryCount(items: rest))
             }
         }
         return count

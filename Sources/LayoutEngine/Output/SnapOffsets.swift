@@ -44,7 +44,8 @@ public struct SnapOffsets: RandomAccessCollection, Sendable, Hashable, CustomStr
     /// The offset at `position` (0-based), computed from its run.
     public subscript(position: Int) -> Double {
         // Binary search for the run holding `position`.
-        var low = 0, high = runs.count - 1
+        var low = 0
+        var high = runs.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if runStarts[mid] <= position { low = mid } else { high = mid - 1 }

@@ -32,7 +32,9 @@ func anchorOffset(_ anchor: Anchor, size: Extent) -> Point {
 
 extension ResolutionContext {
     /// The frames of a host's supplementary items, in the host's coordinate space.
-    mutating func anchoredSupplementaries(_ items: [SupplementaryItem], host: Rect, path: DocumentPath) throws(ResolveError) -> [SupplementaryTemplate] {
+    mutating func anchoredSupplementaries(_ items: [SupplementaryItem], host: Rect, path: DocumentPath) throws(ResolveError)
+        -> [SupplementaryTemplate]
+    {
         var result: [SupplementaryTemplate] = []
         for (index, item) in items.enumerated() {
             let itemPath = path / "supplementaryItems" / index

@@ -82,18 +82,22 @@ extension ResolutionContext {
         for (index, item) in items.enumerated() {
             let itemPath = path / index
             let insets = item.contentInsets
-            let sizeBox = Extent.along(scrollAxis, Swift.max(0, box.mainLength - insets.total(along: scrollAxis)),
-                                       cross: box.crossLength - insets.total(along: cross))
+            let sizeBox = Extent.along(
+                scrollAxis, Swift.max(0, box.mainLength - insets.total(along: scrollAxis)),
+                cross: box.crossLength - insets.total(along: cross))
             if sizeBox[cross] < 0 {
-                throw .noRoom(path: itemPath, axis: cross, available: box.crossLength, needed: insets.total(along: cross), detail: "the boundary item's contentInsets")
+                throw .noRoom(
+                    path: itemPath, axis: cross, available: box.crossLength, needed: insets.total(along: cross),
+                    detail: "the boundary item's contentInsets")
             }
             let size = try resolve(item.size, in: sizeBox, measured: measured[item.elementKind], path: itemPath)
             // §19.5: the slot is snapped, so the extension and everything after it stay on the grid.
             let slot = grid.snap(Extent(width: size.width + insets.horizontal, height: size.height + insets.vertical))
             let factors = anchorFactors(item.alignment.edges)
-            result.append(MeasuredBoundary(
-                item: item, placement: BoundaryPlacement(item.alignment, scrollAxis: scrollAxis), slot: slot,
-                crossFactor: cross == .horizontal ? factors.x : factors.y))
+            result.append(
+                MeasuredBoundary(
+                    item: item, placement: BoundaryPlacement(item.alignment, scrollAxis: scrollAxis), slot: slot,
+                    crossFactor: cross == .horizontal ? factors.x : factors.y))
         }
         return result
     }
@@ -126,12 +130,15 @@ func placeBoundaryItems(
             main = hostStart + (hostEnd - hostStart - length) / 2
         }
         let across = box.crossStart + (box.crossLength - measured.slot[scrollAxis.cross]) * measured.crossFactor
-        let slot = Rect.along(scrollAxis, start: grid.snap(main), length: length, crossStart: grid.snap(across),
-                              crossLength: measured.slot[scrollAxis.cross])
-        let frame = grid.snap(slot.inset(by: measured.item.contentInsets)
-            .offsetBy(dx: measured.item.offset.x, dy: measured.item.offset.y))
-        return PlacedBoundary(kind: measured.item.elementKind, frame: frame, zIndex: measured.item.zIndex,
-                              placement: measured.placement, pinned: measured.item.pinToVisibleBounds,
-                              hostStart: hostStart, hostEnd: hostEnd)
+        let slot = Rect.along(
+            scrollAxis, start: grid.snap(main), length: length, crossStart: grid.snap(across),
+            crossLength: measured.slot[scrollAxis.cross])
+        let frame = grid.snap(
+            slot.inset(by: measured.item.contentInsets)
+                .offsetBy(dx: measured.item.offset.x, dy: measured.item.offset.y))
+        return PlacedBoundary(
+            kind: measured.item.elementKind, frame: frame, zIndex: measured.item.zIndex,
+            placement: measured.placement, pinned: measured.item.pinToVisibleBounds,
+            hostStart: hostStart, hostEnd: hostEnd)
     }
 }

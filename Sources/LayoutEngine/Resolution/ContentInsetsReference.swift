@@ -56,8 +56,9 @@ struct DirectionalEnvironment {
             let marginsWidth = Swift.max(0, width - layoutMargins.leading - layoutMargins.trailing)
             let readable = Swift.min(readableContentWidth ?? marginsWidth, marginsWidth)
             let leading = layoutMargins.leading + (marginsWidth - readable) / 2
-            return Insets(top: layoutMargins.top, leading: leading, bottom: layoutMargins.bottom,
-                          trailing: Swift.max(0, width - leading - readable))
+            return Insets(
+                top: layoutMargins.top, leading: leading, bottom: layoutMargins.bottom,
+                trailing: Swift.max(0, width - leading - readable))
         }
     }
 

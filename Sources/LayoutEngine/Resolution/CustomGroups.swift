@@ -28,7 +28,9 @@ extension ResolutionContext {
         return leaves
     }
 
-    private mutating func evaluate(_ frame: CustomFrame, _ variables: [String: Double], insets: Insets, path: DocumentPath) throws(ResolveError) -> LeafTemplate {
+    private mutating func evaluate(_ frame: CustomFrame, _ variables: [String: Double], insets: Insets, path: DocumentPath) throws(ResolveError)
+        -> LeafTemplate
+    {
         var values: [Double] = []
         for (key, expression) in frame.fields {
             let value: Double
@@ -43,13 +45,15 @@ extension ResolutionContext {
             }
             values.append(value)
         }
-        var width = values[2], height = values[3]
+        var width = values[2]
+        var height = values[3]
         if width < 0 || height < 0 {
             warn(path, "a custom frame has a negative size (\(Rect.format(width)) × \(Rect.format(height))); using 0", rule: "negative-size")
             width = Swift.max(0, width)
             height = Swift.max(0, height)
         }
-        return LeafTemplate(frame: grid.snap(Rect(x: insets.leading + values[0], y: insets.top + values[1], width: width, height: height)),
-                            zIndex: frame.zIndex)
+        return LeafTemplate(
+            frame: grid.snap(Rect(x: insets.leading + values[0], y: insets.top + values[1], width: width, height: height)),
+            zIndex: frame.zIndex)
     }
 }

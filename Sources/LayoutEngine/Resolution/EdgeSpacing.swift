@@ -19,7 +19,10 @@ struct EdgeAmount {
     }
 
     init(_ spacing: Spacing?) {
-        guard let spacing else { self = .zero; return }
+        guard let spacing else {
+            self = .zero
+            return
+        }
         self.init(minimum: spacing.minimum, isFlexible: spacing.isFlexible)
     }
 }

@@ -42,7 +42,9 @@ private struct LinearEntry {
 extension ResolutionContext {
     /// Lays out an item (§3.5): its slot is its resolved size; the final frame is the slot inset
     /// by contentInsets except on self-sizing axes; badges hang off the final frame.
-    mutating func layoutItem(_ item: Item, path: DocumentPath, constraints: ChildConstraints, measurements: LeafMeasurements) throws(ResolveError) -> Fragment {
+    mutating func layoutItem(_ item: Item, path: DocumentPath, constraints: ChildConstraints, measurements: LeafMeasurements) throws(ResolveError)
+        -> Fragment
+    {
         let measured = measurements.size(forItem: constraints.firstItem)
         var size = try resolve(item.size, in: constraints.box, measured: measured, path: path)
         var selfSizing = estimatedAxes(item.size)
@@ -62,7 +64,10 @@ extension ResolutionContext {
             frame.height -= insets.vertical
         }
         if frame.width < 0 || frame.height < 0 {
-            warn(path / "contentInsets", "contentInsets are larger than the item (\(Rect.format(size.width)) × \(Rect.format(size.height)) pt); its frame is clamped to zero size", rule: "insets-exceed-item")
+            warn(
+                path / "contentInsets",
+                "contentInsets are larger than the item (\(Rect.format(size.width)) × \(Rect.format(size.height)) pt); its frame is clamped to zero size",
+                rule: "insets-exceed-item")
             frame.width = Swift.max(0, frame.width)
             frame.height = Swift.max(0, frame.height)
         }
@@ -113,8 +118,9 @@ extension ResolutionContext {
         } else {
             let main = group.mainAxis ?? .horizontal
             let cross = main.cross
-            var entries = try linearChildren(group, main: main, box: box, path: path, firstItem: constraints.firstItem,
-                                             measurements: measurements, grow: childOverride ?? UniformSizes())
+            var entries = try linearChildren(
+                group, main: main, box: box, path: path, firstItem: constraints.firstItem,
+                measurements: measurements, grow: childOverride ?? UniformSizes())
             var raw = UniformSizes()
             for entry in entries {
                 for axis in Axis.allCases where entry.dimensions[axis].isUniformAcrossSiblings {
@@ -122,9 +128,11 @@ extension ResolutionContext {
                 }
             }
             if childOverride == nil, !raw.isEmpty,
-               raw.wouldGrow(entries.map { ($0.fragment.size, $0.dimensions) }) {
-                entries = try linearChildren(group, main: main, box: box, path: path, firstItem: constraints.firstItem,
-                                             measurements: measurements, grow: raw)
+                raw.wouldGrow(entries.map { ($0.fragment.size, $0.dimensions) })
+            {
+                entries = try linearChildren(
+                    group, main: main, box: box, path: path, firstItem: constraints.firstItem,
+                    measurements: measurements, grow: raw)
             }
             let gap = EdgeAmount(group.interItemSpacing).minimum
             if selfSizing.contains(main) {
@@ -145,10 +153,12 @@ extension ResolutionContext {
             let offsets = mainAxisOffsets(entries.map(\.slot), spacing: group.interItemSpacing, available: box[main])
             let starts = snappedStarts(entries.map(\.fragment.size[main]), offsets: offsets, leading: insets.start(along: main))
             for (index, entry) in entries.enumerated() {
-                let across = crossAxisOffset(childLength: entry.fragment.size[cross], available: box[cross],
-                                             start: entry.crossStart, end: entry.crossEnd)
-                let origin = Rect.along(main, start: starts[index], length: 0,
-                                        crossStart: grid.snap(insets.start(along: cross) + across), crossLength: 0)
+                let across = crossAxisOffset(
+                    childLength: entry.fragment.size[cross], available: box[cross],
+                    start: entry.crossStart, end: entry.crossEnd)
+                let origin = Rect.along(
+                    main, start: starts[index], length: 0,
+                    crossStart: grid.snap(insets.start(along: cross) + across), crossLength: 0)
                 fragment.append(entry.fragment, at: Point(x: origin.x, y: origin.y))
             }
         }
@@ -199,16 +209,20 @@ extension ResolutionContext {
         var memo: [Int: LinearEntry] = [:]
         let memoizes = measurements.sizes.isEmpty
 
-        func entry(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent, forced: (axis: Axis, length: Double)?,
-                   key: Int) throws(ResolveError) -> LinearEntry {
+        func entry(
+            _ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent, forced: (axis: Axis, length: Double)?,
+            key: Int
+        ) throws(ResolveError) -> LinearEntry {
             if memoizes, let known = memo[key] { return known }
             let made = try layOut(child, childPath, in: childBox, forced: forced)
             if memoizes { memo[key] = made }
             return made
         }
 
-        func layOut(_ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent,
-                    forced: (axis: Axis, length: Double)?) throws(ResolveError) -> LinearEntry {
+        func layOut(
+            _ child: GroupChild, _ childPath: DocumentPath, in childBox: Extent,
+            forced: (axis: Axis, length: Double)?
+        ) throws(ResolveError) -> LinearEntry {
             let constraints = ChildConstraints(box: childBox, firstItem: firstItem + leaves, forced: forced, grow: grow)
             let fragment: Fragment
             switch child {
@@ -233,14 +247,19 @@ extension ResolutionContext {
         switch group.children {
         case .subitems(let list):
             guard !list.isEmpty else { return [] }
-            var used = 0.0, cycleStart = 0.0, placed = 0
+            var used = 0.0
+            var cycleStart = 0.0
+            var placed = 0
             while true {
                 let index = placed % list.count
                 let next = try entry(list[index], path / "subitems" / index, in: box, forced: nil, key: index)
                 let end = used + (entries.isEmpty ? 0 : gap) + next.slot.minimumExtent
                 guard fitsWithSlop(end, within: box[main]) else {
                     if entries.isEmpty {
-                        warn(path, "not even the first child fits: it needs \(Rect.format(end)) pt along the group's main axis but the content box has \(Rect.format(box[main])) pt; it is placed anyway", rule: "nothing-fits")
+                        warn(
+                            path,
+                            "not even the first child fits: it needs \(Rect.format(end)) pt along the group's main axis but the content box has \(Rect.format(box[main])) pt; it is placed anyway",
+                            rule: "nothing-fits")
                         try accept(next)
                     }
                     break
@@ -255,7 +274,9 @@ extension ResolutionContext {
                     // whole points, so such children (a fraction of 1e-300 of a width) would
                     // repeat a million times within one point, past the leaf limit.
                     if used - cycleStart < 1e-6 {
-                        warn(path, "the subitems take no room along the group's main axis; the group holds one round of them", rule: "zero-length-subitems")
+                        warn(
+                            path, "the subitems take no room along the group's main axis; the group holds one round of them",
+                            rule: "zero-length-subitems")
                         break
                     }
                     cycleStart = used
@@ -271,8 +292,9 @@ extension ResolutionContext {
             // as for fractionalWidth; docs/layout-rules.md).
             let each = grid.floorFraction((box[main] - gaps - edgeTotal) / Double(count))
             if each < 0 {
-                throw .noRoom(path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
-                              detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")
+                throw .noRoom(
+                    path: path, axis: main, available: box[main], needed: gaps + edgeTotal,
+                    detail: "\(count - 1) gaps of \(Rect.format(gap)) pt and edge spacing")
             }
             // §19.2: the children's container is the content box less the gaps, so a child's
             // cross dimension given as a fraction of the main axis measures that.

@@ -47,7 +47,8 @@ public enum LayoutResolver {
         let grid = context.grid
         let env = DirectionalEnvironment(environment)
         let configuration = definition.configuration
-        let scroll = configuration.scrollDirection.axis, cross = scroll.cross
+        let scroll = configuration.scrollDirection.axis
+        let cross = scroll.cross
         let bounds = env.bounds
         let shared = SectionEnvironment(environment: env, configuration: configuration, scrollAxis: scroll)
 
@@ -55,9 +56,10 @@ public enum LayoutResolver {
         // (after the configuration's reference insets), placed at the start and end of the whole
         // content, which they extend [B].
         let layoutReference = env.crossInsets(for: configuration.contentInsetsReference.resolved(configuration: .safeArea), scrollAxis: scroll)
-        let layoutBox = BoundaryBox(crossStart: layoutReference.start,
-                                    crossLength: Swift.max(0, bounds[cross] - layoutReference.start - layoutReference.end),
-                                    mainLength: bounds[scroll])
+        let layoutBox = BoundaryBox(
+            crossStart: layoutReference.start,
+            crossLength: Swift.max(0, bounds[cross] - layoutReference.start - layoutReference.end),
+            mainLength: bounds[scroll])
         let layoutItems = try context.measureBoundaryItems(
             configuration.boundarySupplementaryItems, path: .root / "configuration" / "boundarySupplementaryItems",
             scrollAxis: scroll, box: layoutBox, measured: [:])
@@ -84,8 +86,9 @@ public enum LayoutResolver {
             plans.append(plan)
         }
         let contentEnd = cursor + boundaryExtension(layoutItems, .end, axis: scroll)
-        let layoutBoundaries = placeBoundaryItems(layoutItems, scrollAxis: scroll, box: layoutBox, hostStart: 0, hostEnd: contentEnd,
-                                                  contentEnd: cursor, endInset: 0, grid: grid)
+        let layoutBoundaries = placeBoundaryItems(
+            layoutItems, scrollAxis: scroll, box: layoutBox, hostStart: 0, hostEnd: contentEnd,
+            contentEnd: cursor, endInset: 0, grid: grid)
         let contentSize = Extent.along(scroll, contentEnd, cross: bounds[cross])
         guard contentSize.width.isFinite, contentSize.height.isFinite else {
             throw .notFinite(path: .root, what: "the content size")
@@ -94,9 +97,10 @@ public enum LayoutResolver {
         let transform = OutputTransform(
             mirrorWidth: environment.layoutDirection == .rightToLeft ? contentSize.width : nil, grid: outputGrid)
         let visibleLength = Swift.max(0, bounds[scroll] - env.safeArea.total(along: scroll))
-        return ResolvedLayout(environment: environment, snappingRule: rule, contentSize: outputGrid.snap(contentSize), plans: plans,
-                              layoutBoundaries: layoutBoundaries, warnings: context.warnings, transform: transform, scrollAxis: scroll,
-                              visibleLength: visibleLength)
+        return ResolvedLayout(
+            environment: environment, snappingRule: rule, contentSize: outputGrid.snap(contentSize), plans: plans,
+            layoutBoundaries: layoutBoundaries, warnings: context.warnings, transform: transform, scrollAxis: scroll,
+            visibleLength: visibleLength)
     }
 
     private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {

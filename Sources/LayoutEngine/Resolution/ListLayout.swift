@@ -97,8 +97,9 @@ extension ListConfiguration {
         let supplementarySize = Size(width: .fractionalWidth(1), height: height)
         var boundary: [BoundaryItem] = []
         if headerMode == .supplementary {
-            var header = BoundaryItem(elementKind: ListElementKind.header, size: supplementarySize, alignment: .top,
-                                      pinToVisibleBounds: appearance == .plain || appearance == .sidebarPlain)
+            var header = BoundaryItem(
+                elementKind: ListElementKind.header, size: supplementarySize, alignment: .top,
+                pinToVisibleBounds: appearance == .plain || appearance == .sidebarPlain)
             if let padding = headerTopPadding { header.contentInsets.top = padding }
             boundary.append(header)
         }

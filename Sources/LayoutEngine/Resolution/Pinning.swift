@@ -14,7 +14,8 @@ extension PlacedBoundary {
     /// - Parameter startLimit: the end of the host's pinned start items, for de-overlapping.
     func frame(pinnedTo visible: ClosedRange<Double>, axis: Axis, startLimit: Double?) -> Rect {
         guard pinned else { return frame }
-        let natural = frame.start(axis), length = frame.length(axis)
+        let natural = frame.start(axis)
+        let length = frame.length(axis)
         let position: Double
         switch placement {
         case .start:

@@ -93,14 +93,16 @@ extension ResolutionContext {
         in shared: SectionEnvironment
     ) throws(ResolveError) -> SectionPlan {
         let env = shared.environment
-        let scroll = shared.scrollAxis, cross = scroll.cross
+        let scroll = shared.scrollAxis
+        let cross = scroll.cross
         let bounds = env.bounds
         let reference = section.contentInsetsReference.resolved(configuration: shared.configuration.contentInsetsReference)
         let referenceInsets = env.crossInsets(for: reference, scrollAxis: scroll)
         let containerCross = bounds[cross] - referenceInsets.start - referenceInsets.end
         if containerCross < 0 {
-            throw .noRoom(path: path / "contentInsetsReference", axis: cross, available: bounds[cross],
-                          needed: referenceInsets.start + referenceInsets.end, detail: "the \(reference.rawValue) insets")
+            throw .noRoom(
+                path: path / "contentInsetsReference", axis: cross, available: bounds[cross],
+                needed: referenceInsets.start + referenceInsets.end, detail: "the \(reference.rawValue) insets")
         }
         let itemCount = data.itemCount
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -109,8 +111,9 @@ extension ResolutionContext {
         let insets = itemCount > 0 ? section.contentInsets : Insets()
         let box = Extent.along(scroll, bounds[scroll] - insets.total(along: scroll), cross: containerCross - insets.total(along: cross))
         if box[cross] < 0 {
-            throw .noRoom(path: path / "contentInsets", axis: cross, available: containerCross,
-                          needed: insets.total(along: cross), detail: "the section's contentInsets")
+            throw .noRoom(
+                path: path / "contentInsets", axis: cross, available: containerCross,
+                needed: insets.total(along: cross), detail: "the section's contentInsets")
         }
         // §19.1: the top-level group's fractional container. Along the repeat axis it is the
         // container (the insets only offset the groups); across it, the content box.
@@ -119,7 +122,10 @@ extension ResolutionContext {
         if groupBox[scroll] < 0 {
             // Only an orthogonal row loses its top/bottom insets from the fractions' height;
             // content of absolute or estimated length still has all the room it needs.
-            warn(path / "contentInsets", "the section's insets along the scroll axis (\(Rect.format(insets.total(along: scroll))) pt) exceed the container (\(Rect.format(bounds[scroll])) pt); fractions of that length resolve against 0", rule: "insets-exceed-container")
+            warn(
+                path / "contentInsets",
+                "the section's insets along the scroll axis (\(Rect.format(insets.total(along: scroll))) pt) exceed the container (\(Rect.format(bounds[scroll])) pt); fractions of that length resolve against 0",
+                rule: "insets-exceed-container")
             groupBox[scroll] = 0
         }
         guard let group = section.group else { throw .emptyGroup(path: path) }
@@ -129,14 +135,17 @@ extension ResolutionContext {
         // Groups: the template, then runs (with per-group layout where measurements exist).
         let measured = data.measuredItems.filter { $0.key >= 0 && $0.key < itemCount }
         let perGroup = itemCount > 0 && !measured.isEmpty && group.hasSelfSizingItems
-        var layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
-                                   measurements: perGroup ? LeafMeasurements(sizes: measured) : .none, override: nil)
+        var layout = try groupRuns(
+            group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+            measurements: perGroup ? LeafMeasurements(sizes: measured) : .none, override: nil)
         if perGroup, !layout.sectionUniform.isEmpty, group.hasUniformChildren {
             // §10: the outermost group's uniform children share the largest size section-wide.
-            layout = try groupRuns(group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
-                                   measurements: LeafMeasurements(sizes: measured), override: layout.sectionUniform)
+            layout = try groupRuns(
+                group, path: groupPath, box: groupBox, itemCount: itemCount, axis: repeatAxis, spacing: spacing,
+                measurements: LeafMeasurements(sizes: measured), override: layout.sectionUniform)
         }
-        let templates = layout.templates, runs = layout.runs
+        let templates = layout.templates
+        let runs = layout.runs
         // The top-level group's edgeSpacing spaces it like an item in its parent: along the
         // repeat axis its minimums widen every group's slot (already in the pitch), across it
         // the group is placed like a child across its group's main axis (§3.4).
@@ -144,7 +153,8 @@ extension ResolutionContext {
         // Every amount that places something below is snapped (§19.5; identities when exact):
         // each position is then a snapped position plus snapped amounts, so it stays on the grid.
         let px = grid
-        let leadAlong = px.snap(groupEdges.startAmount(repeatAxis).minimum), trailAlong = px.snap(groupEdges.endAmount(repeatAxis).minimum)
+        let leadAlong = px.snap(groupEdges.startAmount(repeatAxis).minimum)
+        let trailAlong = px.snap(groupEdges.endAmount(repeatAxis).minimum)
 
         // Boundary items: their size decides where the content starts.
         let supplementaryInsets: (start: Double, end: Double)
@@ -156,9 +166,10 @@ extension ResolutionContext {
         case .reference(let reference):
             supplementaryInsets = env.crossInsets(for: reference, scrollAxis: scroll)
         }
-        let boundaryBox = BoundaryBox(crossStart: supplementaryInsets.start,
-                                      crossLength: bounds[cross] - supplementaryInsets.start - supplementaryInsets.end,
-                                      mainLength: bounds[scroll])
+        let boundaryBox = BoundaryBox(
+            crossStart: supplementaryInsets.start,
+            crossLength: bounds[cross] - supplementaryInsets.start - supplementaryInsets.end,
+            mainLength: bounds[scroll])
         let measuredBoundaries = try measureBoundaryItems(
             section.boundarySupplementaryItems, path: path / "boundarySupplementaryItems", scrollAxis: scroll,
             box: boundaryBox, measured: data.measuredSupplementaries)
@@ -171,11 +182,13 @@ extension ResolutionContext {
         var contentLength = 0.0
         var rowLength = 0.0
         if let last = runs.last, itemCount > 0 {
-            let lastGroupEnd = leadAlong + last.offset + Double(last.groupCount - 1) * last.pitch
+            let lastGroupEnd =
+                leadAlong + last.offset + Double(last.groupCount - 1) * last.pitch
                 + templates[last.template].size[repeatAxis] + trailAlong
             if orthogonal {
                 rowLength = lastGroupEnd
-                contentLength = usedTemplates.reduce(0) { Swift.max($0, $1.size[scroll]) }
+                contentLength =
+                    usedTemplates.reduce(0) { Swift.max($0, $1.size[scroll]) }
                     + px.snap(groupEdges.startAmount(scroll).minimum) + px.snap(groupEdges.endAmount(scroll).minimum)
             } else {
                 contentLength = lastGroupEnd
@@ -186,13 +199,16 @@ extension ResolutionContext {
         }
         // Across a stacked section the group sits in the content box like a child in a group;
         // an orthogonal row runs along the scroll axis, where only the minimums apply.
-        let across = px.snap(orthogonal
-            ? groupEdges.startAmount(scroll).minimum
-            : templates.first.map {
-                crossAxisOffset(childLength: $0.size[cross], available: box[cross],
-                                start: groupEdges.startAmount(cross), end: groupEdges.endAmount(cross))
-            } ?? 0)
-        let groupOrigin = orthogonal
+        let across = px.snap(
+            orthogonal
+                ? groupEdges.startAmount(scroll).minimum
+                : templates.first.map {
+                    crossAxisOffset(
+                        childLength: $0.size[cross], available: box[cross],
+                        start: groupEdges.startAmount(cross), end: groupEdges.endAmount(cross))
+                } ?? 0)
+        let groupOrigin =
+            orthogonal
             ? Rect.along(scroll, start: contentStart + across, length: 0, crossStart: crossStart + centering + leadAlong, crossLength: 0)
             : Rect.along(scroll, start: contentStart + leadAlong, length: 0, crossStart: crossStart + across, crossLength: 0)
         let contentEnd = contentStart + contentLength
@@ -202,8 +218,9 @@ extension ResolutionContext {
         let contentFrame = Rect.along(scroll, start: contentStart, length: contentLength, crossStart: crossStart, crossLength: box[cross])
         guard frame.isFinite else { throw .notFinite(path: path, what: "the section's frame") }
 
-        let boundaries = placeBoundaryItems(measuredBoundaries, scrollAxis: scroll, box: boundaryBox, hostStart: start, hostEnd: end,
-                                            contentEnd: contentEnd, endInset: endInset, grid: px)
+        let boundaries = placeBoundaryItems(
+            measuredBoundaries, scrollAxis: scroll, box: boundaryBox, hostStart: start, hostEnd: end,
+            contentEnd: contentEnd, endInset: endInset, grid: px)
         let decorations = placeDecorations(section.decorationItems, sectionFrame: frame, grid: px)
 
         var orthogonalInfo: OrthogonalScrolling?
@@ -224,7 +241,8 @@ extension ResolutionContext {
         // Ink: what a rect query must consider, along the scroll axis and per group.
         var groupInk = templates.first?.ink ?? .zero
         for template in usedTemplates { groupInk = groupInk.union(template.ink) }
-        var inkStart = frame.start(scroll), inkEnd = frame.end(scroll)
+        var inkStart = frame.start(scroll)
+        var inkEnd = frame.end(scroll)
         for item in boundaries {
             inkStart = Swift.min(inkStart, item.frame.start(scroll))
             inkEnd = Swift.max(inkEnd, item.frame.end(scroll))
@@ -279,7 +297,10 @@ extension ResolutionContext {
         let pitch = pitchAfter(template.size[axis])
 
         let keys = measurements.sizes.keys.sorted()
-        var item = 0, groupIndex = 0, offset = 0.0, nextKey = 0
+        var item = 0
+        var groupIndex = 0
+        var offset = 0.0
+        var nextKey = 0
         while item < itemCount {
             while nextKey < keys.count && keys[nextKey] < item { nextKey += 1 }
             let plain: Int
@@ -298,8 +319,9 @@ extension ResolutionContext {
                 continue
             }
             // The group starting at `item` holds a measured item: lay it out on its own.
-            var fragment = try layoutGroup(group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
-                                           measurements: measurements, childOverride: override)
+            var fragment = try layoutGroup(
+                group, path: path, constraints: ChildConstraints(box: box, firstItem: item),
+                measurements: measurements, childOverride: override)
             sectionUniform = sectionUniform.merged(with: fragment.uniformChildren)
             fragment.size = grid.snap(fragment.size)
             let measuredTemplate = GroupTemplate(fragment)
@@ -307,8 +329,10 @@ extension ResolutionContext {
             if measuredTemplate.leafCount == 0 { throw .emptyGroup(path: path) }
             templates.append(measuredTemplate)
             let ownPitch = pitchAfter(measuredTemplate.size[axis])
-            runs.append(GroupRun(firstGroup: groupIndex, firstItem: item, groupCount: 1, template: templates.count - 1,
-                                 offset: offset, pitch: ownPitch))
+            runs.append(
+                GroupRun(
+                    firstGroup: groupIndex, firstItem: item, groupCount: 1, template: templates.count - 1,
+                    offset: offset, pitch: ownPitch))
             item += measuredTemplate.leafCount
             groupIndex += 1
             offset += ownPitch

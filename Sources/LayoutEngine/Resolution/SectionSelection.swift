@@ -40,8 +40,10 @@ extension LayoutDefinition {
         case .byKind(let entries, let fallback):
             if let identifier {
                 shown = identifier
-                listed = (sections.kindEntry(forIdentifier: identifier), "sectionsByKind", entries.map(\.choice), fallback,
-                          .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind)))
+                listed = (
+                    sections.kindEntry(forIdentifier: identifier), "sectionsByKind", entries.map(\.choice), fallback,
+                    .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind))
+                )
             } else {
                 let entry = index < entries.count ? index : nil
                 shown = entry.map { entries[$0].kind }
@@ -56,8 +58,10 @@ extension LayoutDefinition {
     }
 
     /// The alternative of `choice` whose `when` holds first.
-    private static func select(_ choice: SectionChoice, at path: DocumentPath, identifier shown: String?,
-                               conditions: ConditionEnvironment) throws(ResolveError) -> SelectedSection {
+    private static func select(
+        _ choice: SectionChoice, at path: DocumentPath, identifier shown: String?,
+        conditions: ConditionEnvironment
+    ) throws(ResolveError) -> SelectedSection {
         switch choice {
         case .section(let section):
             if let when = section.when, !when.holds(in: conditions) {
@@ -68,8 +72,9 @@ extension LayoutDefinition {
             for (offset, section) in alternatives.enumerated() where section.when?.holds(in: conditions) ?? true {
                 return SelectedSection(section: section, path: path / "oneOf" / offset, identifier: shown)
             }
-            throw .noAlternative(path: path / "oneOf", environment: conditions,
-                                 testedTraits: alternatives.contains { $0.when?.testsTraits ?? false })
+            throw .noAlternative(
+                path: path / "oneOf", environment: conditions,
+                testedTraits: alternatives.contains { $0.when?.testsTraits ?? false })
         }
     }
 }

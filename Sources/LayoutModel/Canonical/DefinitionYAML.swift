@@ -37,7 +37,7 @@ struct YAMLWriter {
         let rank = Dictionary(uniqueKeysWithValues: keyOrder.enumerated().map { ($1, $0) })
         return object.keys.sorted { a, b in
             switch (rank[a], rank[b]) {
-            case let (x?, y?): x < y
+            case (let x?, let y?): x < y
             case (_?, nil): true
             case (nil, _?): false
             case (nil, nil): a < b
@@ -111,9 +111,10 @@ struct YAMLWriter {
         case .string(let s): return Self.scalar(field.writes(s), inFlow: field.isInFlow)
         case .array(let items): return "[" + items.map { flow($0, field: field.element.flowing) }.joined(separator: ", ") + "]"
         case .object(let members):
-            return "{" + Self.orderedKeys(members).compactMap { key in
-                members[key].map { Self.scalar(key, inFlow: true) + ": " + flow($0, field: field.member(key).flowing) }
-            }.joined(separator: ", ") + "}"
+            return "{"
+                + Self.orderedKeys(members).compactMap { key in
+                    members[key].map { Self.scalar(key, inFlow: true) + ": " + flow($0, field: field.member(key).flowing) }
+                }.joined(separator: ", ") + "}"
         }
     }
 
@@ -124,9 +125,9 @@ struct YAMLWriter {
     /// title that happens to look like one is text and keeps every character.
     static func withFractions(_ s: String) -> String {
         guard let open = s.firstIndex(of: "("), s.hasSuffix(")"),
-              dimensionAndSpacingKinds.contains(String(s[..<open])),
-              let value = Double(s[s.index(after: open)..<s.index(before: s.endIndex)]),
-              let fraction = SmallFraction(value)
+            dimensionAndSpacingKinds.contains(String(s[..<open])),
+            let value = Double(s[s.index(after: open)..<s.index(before: s.endIndex)]),
+            let fraction = SmallFraction(value)
         else { return s }
         return "\(s[..<open])(\(fraction))"
     }

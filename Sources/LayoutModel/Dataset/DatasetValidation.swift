@@ -9,8 +9,12 @@ enum DatasetValidation {
         }
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         if dataset.name.isEmpty || dataset.name.count > 64 || !dataset.name.allSatisfy(allowed.contains)
-            || !(dataset.name.first.map { $0.isLetter || $0.isNumber } ?? false) {
-            error(.root / "name", "name '\(DiagnosticText.excerpt(dataset.name))' must be 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit")
+            || !(dataset.name.first.map { $0.isLetter || $0.isNumber } ?? false)
+        {
+            error(
+                .root / "name",
+                "name '\(DiagnosticText.excerpt(dataset.name))' must be 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit"
+            )
         }
         func length(_ text: String?, _ limit: Int, _ path: DocumentPath) {
             guard let count = text?.count, count > limit else { return }
@@ -26,7 +30,9 @@ enum DatasetValidation {
             length(section.id, DatasetLimits.maximumIdentifierLength, sectionPath / "id")
             length(section.title, DatasetLimits.maximumTitleLength, sectionPath / "title")
             if let first = sectionIds[section.id] {
-                error(sectionPath / "id", "duplicate section id '\(DiagnosticText.excerpt(section.id))' (also at \(first)); snapshot identifiers must be unique")
+                error(
+                    sectionPath / "id",
+                    "duplicate section id '\(DiagnosticText.excerpt(section.id))' (also at \(first)); snapshot identifiers must be unique")
             } else {
                 sectionIds[section.id] = sectionPath
             }
@@ -42,7 +48,10 @@ enum DatasetValidation {
                 length(item.subtitle, DatasetLimits.maximumTitleLength, itemPath / "subtitle")
                 length(item.imageNamed, DatasetLimits.maximumIdentifierLength, itemPath / "imageNamed")
                 if let first = itemIds[item.id] {
-                    error(itemPath / "id", "duplicate item id '\(DiagnosticText.excerpt(item.id))' (also at \(first)); snapshot identifiers must be unique across the dataset")
+                    error(
+                        itemPath / "id",
+                        "duplicate item id '\(DiagnosticText.excerpt(item.id))' (also at \(first)); snapshot identifiers must be unique across the dataset"
+                    )
                 } else {
                     itemIds[item.id] = itemPath
                 }
@@ -56,7 +65,10 @@ enum DatasetValidation {
         for (key, value) in [("width", size.width), ("height", size.height)] {
             guard let value else { continue }
             if !value.isFinite || value < 0 || value > DefinitionLimits.maximumLength {
-                error(path / key, "a measured size must be a finite number from 0 to \(CanonicalNumber.format(DefinitionLimits.maximumLength)), got \(value.isFinite ? CanonicalNumber.format(value) : "\(value)")")
+                error(
+                    path / key,
+                    "a measured size must be a finite number from 0 to \(CanonicalNumber.format(DefinitionLimits.maximumLength)), got \(value.isFinite ? CanonicalNumber.format(value) : "\(value)")"
+                )
             }
         }
     }

@@ -6,11 +6,12 @@ extension DefinitionChange: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path.description, forKey: .path)
-        let (kind, old, new): (String, JSONValue?, JSONValue?) = switch self.kind {
-        case .changed(let old, let new): ("changed", old, new)
-        case .added(let value): ("added", nil, value)
-        case .removed(let value): ("removed", value, nil)
-        }
+        let (kind, old, new): (String, JSONValue?, JSONValue?) =
+            switch self.kind {
+            case .changed(let old, let new): ("changed", old, new)
+            case .added(let value): ("added", nil, value)
+            case .removed(let value): ("removed", value, nil)
+            }
         try container.encode(kind, forKey: .kind)
         try container.encodeIfPresent(old, forKey: .old)
         try container.encodeIfPresent(new, forKey: .new)

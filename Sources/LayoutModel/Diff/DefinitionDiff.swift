@@ -22,15 +22,15 @@ public enum DefinitionDiff {
             for key in keys {
                 let childPath = path / key
                 switch (a[key], b[key]) {
-                case let (x?, y?):
+                case (let x?, let y?):
                     compare(x, y, at: childPath, into: &result)
-                case let (x?, nil):
+                case (let x?, nil):
                     if let fallback = DefaultValues.value(for: childPath) {
                         if fallback != x { result.append(DefinitionChange(path: childPath, kind: .changed(old: x, new: fallback))) }
                     } else {
                         result.append(DefinitionChange(path: childPath, kind: .removed(x)))
                     }
-                case let (nil, y?):
+                case (nil, let y?):
                     if let fallback = DefaultValues.value(for: childPath) {
                         if fallback != y { result.append(DefinitionChange(path: childPath, kind: .changed(old: fallback, new: y))) }
                     } else {
@@ -60,9 +60,11 @@ public enum DefinitionDiff {
         }
         // Items are matched by their elementKind, sectionsByKind entries by their kind.
         let identity = path.lastKey == "sectionsByKind" ? "kind" : "elementKind"
-        let kindsA = a.map { Self.identity($0, key: identity) }, kindsB = b.map { Self.identity($0, key: identity) }
+        let kindsA = a.map { Self.identity($0, key: identity) }
+        let kindsB = b.map { Self.identity($0, key: identity) }
         if !a.isEmpty || !b.isEmpty, (kindsA + kindsB).allSatisfy({ $0 != nil }),
-           Set(kindsA).count == kindsA.count, Set(kindsB).count == kindsB.count {
+            Set(kindsA).count == kindsA.count, Set(kindsB).count == kindsB.count
+        {
             for (oldIndex, kind) in kindsA.enumerated() where !kindsB.contains(kind) {
                 result.append(DefinitionChange(path: path / oldIndex, kind: .removed(a[oldIndex])))
             }

@@ -55,7 +55,8 @@ package enum DocumentReader {
     private static func readYAML(_ text: String, limits: DocumentLimits) throws(DocumentReadError) -> DocumentNode? {
         let tokens = YAMLTokenBound.tokens(in: text)
         if 2 * tokens + 1 > limits.maximumValues * YAMLTokenBound.slack {
-            throw DocumentReadError(at: nil, "the document is too large to read: \(tokens) words, brackets and separators, for at most \(limits.maximumValues) values")
+            throw DocumentReadError(
+                at: nil, "the document is too large to read: \(tokens) words, brackets and separators, for at most \(limits.maximumValues) values")
         }
         if YAMLKeyCheck.isNeeded(text) { try YAMLKeyCheck.check(text, limits: limits) }
         guard let node = try compose(text) else { return nil }
@@ -80,30 +81,34 @@ package enum DocumentReader {
     private static func readError(_ error: YamlError) -> DocumentReadError {
         switch error {
         case .scanner(let context, let problem, let mark, let yaml),
-             .parser(let context, let problem, let mark, let yaml),
-             .composer(let context, let problem, let mark, let yaml):
+            .parser(let context, let problem, let mark, let yaml),
+            .composer(let context, let problem, let mark, let yaml):
             // libyaml stops at 1,000 levels and names a C function; say it for people.
             if problem.hasPrefix("Maximum nesting level reached") {
-                return DocumentReadError(at: SourceLocation(line: mark.line, column: mark.column),
-                                         "mappings and lists nest more than 1000 deep")
+                return DocumentReadError(
+                    at: SourceLocation(line: mark.line, column: mark.column),
+                    "mappings and lists nest more than 1000 deep")
             }
             // A tab where YAML wants indentation reads as "cannot start any token": say "tab".
             if problem.contains("tab") || isTab(at: mark, in: yaml) {
-                return DocumentReadError(at: SourceLocation(line: mark.line, column: mark.column),
-                                         "syntax error: a tab character; YAML indents with spaces only, so replace the tab with spaces")
+                return DocumentReadError(
+                    at: SourceLocation(line: mark.line, column: mark.column),
+                    "syntax error: a tab character; YAML indents with spaces only, so replace the tab with spaces")
             }
             var message = "syntax error: \(problem)"
             if let context { message += " (\(context.text) at \(context.mark.line):\(context.mark.column))" }
             return DocumentReadError(at: SourceLocation(line: mark.line, column: mark.column), message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { (key: String) -> String in "'" + DiagnosticText.excerpt(key) + "'" }.joined(separator: ", ")
-            return DocumentReadError(at: SourceLocation(line: context.mark.line, column: context.mark.column),
-                                     "duplicate key\(duplicates.count == 1 ? "" : "s") \(keys) in one mapping")
+            return DocumentReadError(
+                at: SourceLocation(line: context.mark.line, column: context.mark.column),
+                "duplicate key\(duplicates.count == 1 ? "" : "s") \(keys) in one mapping")
         case .reader(let problem, let offset, let value, let yaml):
             // Offsets count characters; the value is the offending one (a control character).
             let place = offset.map { Self.location(ofCharacter: $0, in: yaml) }
             let code = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
-            return DocumentReadError(at: place, "cannot read the document: \(problem) (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code))")
+            return DocumentReadError(
+                at: place, "cannot read the document: \(problem) (U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code))")
         default:
             return DocumentReadError(at: nil, "cannot read the document: \(error)")
         }
@@ -129,7 +134,8 @@ package enum DocumentReader {
 
     /// The 1-based line and column (in unicode scalars, as the parser counts) of a character offset.
     private static func location(ofCharacter offset: Int, in text: String) -> SourceLocation {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for character in text.prefix(offset) {
             if character == "\n" || character == "\r\n" {
                 line += 1

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way the catalog lists a folder's files: symbolic links are followed only to places
@@ -66,7 +67,8 @@ package struct FolderWalk {
                     }
                     guard real == root || real.hasPrefix(root == "/" ? "/" : root + "/") else {
                         if wants(name) || (recursive && target.st_mode & S_IFMT == S_IFDIR && descends(name)) {
-                            refusals.append(Refusal(path: path, reason: "a symbolic link that leads out of the folder; links are followed only inside it"))
+                            refusals.append(
+                                Refusal(path: path, reason: "a symbolic link that leads out of the folder; links are followed only inside it"))
                         }
                         continue
                     }

@@ -96,14 +96,16 @@ private struct NodeValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .mapping(let mapping) = node else {
-            throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: codingPath, debugDescription: "expected a mapping, got \(node.kindDescription)"))
+            throw DecodingError.typeMismatch(
+                [String: Any].self, .init(codingPath: codingPath, debugDescription: "expected a mapping, got \(node.kindDescription)"))
         }
         return KeyedDecodingContainer(NodeKeyedContainer<Key>(mapping: mapping, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard case .sequence(let sequence) = node else {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "expected a list, got \(node.kindDescription)"))
+            throw DecodingError.typeMismatch(
+                [Any].self, .init(codingPath: codingPath, debugDescription: "expected a list, got \(node.kindDescription)"))
         }
         return NodeUnkeyedContainer(elements: Array(sequence), codingPath: codingPath)
     }
@@ -118,10 +120,13 @@ private struct NodeValueDecoder: Decoder {
 private struct NodeScalars {
     static func string(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> String {
         guard case .scalar(let scalar) = node, !node.isNull else {
-            throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got \(node.kindDescription)"))
+            throw DecodingError.typeMismatch(
+                String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got \(node.kindDescription)"))
         }
         if scalar.isPlain, ["true", "True", "TRUE", "false", "False", "FALSE"].contains(scalar.string) {
-            throw DecodingError.typeMismatch(String.self, .init(codingPath: codingPath, debugDescription: "expected a string, got the boolean \(scalar.string); quote it to use it as text"))
+            throw DecodingError.typeMismatch(
+                String.self,
+                .init(codingPath: codingPath, debugDescription: "expected a string, got the boolean \(scalar.string); quote it to use it as text"))
         }
         return scalar.string
     }
@@ -134,21 +139,25 @@ private struct NodeScalars {
             default: break
             }
         }
-        throw DecodingError.typeMismatch(Bool.self, .init(codingPath: codingPath, debugDescription: "expected true or false, got \(node.kindDescription)"))
+        throw DecodingError.typeMismatch(
+            Bool.self, .init(codingPath: codingPath, debugDescription: "expected true or false, got \(node.kindDescription)"))
     }
 
     static func double(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> Double {
         if case .scalar(let scalar) = node, scalar.isPlain,
-           let value = DecodingContext.parseNumber(scalar.string) {
+            let value = DecodingContext.parseNumber(scalar.string)
+        {
             return value
         }
-        throw DecodingError.typeMismatch(Double.self, .init(codingPath: codingPath, debugDescription: "expected a number, got \(node.kindDescription)"))
+        throw DecodingError.typeMismatch(
+            Double.self, .init(codingPath: codingPath, debugDescription: "expected a number, got \(node.kindDescription)"))
     }
 
     static func integer<T: FixedWidthInteger>(_ node: DocumentNode, _ codingPath: [any CodingKey]) throws -> T {
         let value = try? double(node, codingPath)
         guard let value, value == value.rounded(), let exact = T(exactly: value) else {
-            throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "expected a whole number in range, got \(node.kindDescription)"))
+            throw DecodingError.typeMismatch(
+                T.self, .init(codingPath: codingPath, debugDescription: "expected a whole number in range, got \(node.kindDescription)"))
         }
         return exact
     }
@@ -236,7 +245,8 @@ private struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> (DocumentNode, [any CodingKey]) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the list ends too early"))
+            throw DecodingError.valueNotFound(
+                Any.self, .init(codingPath: codingPath + [IndexKey(currentIndex)], debugDescription: "the list ends too early"))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], codingPath + [IndexKey(currentIndex)])

@@ -14,7 +14,8 @@ enum NodeMeasure {
         while let (node, depth) = pending.popLast() {
             values += 1
             if values > limits.maximumValues {
-                throw DocumentReadError(at: node.location, "the document holds more than \(limits.maximumValues) values (counting what its aliases repeat)")
+                throw DocumentReadError(
+                    at: node.location, "the document holds more than \(limits.maximumValues) values (counting what its aliases repeat)")
             }
             switch node {
             case .mapping(let mapping):

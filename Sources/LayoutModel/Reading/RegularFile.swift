@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one way the catalog opens a file it reads: regular files only, their size checked on the
@@ -54,7 +55,9 @@ package enum RegularFile {
             if count == 0 { break }
             filled += count
         }
-        guard filled <= maximumBytes else { throw DocumentReadError(at: nil, "the file grew past \(maximumBytes) bytes while it was read; at most \(maximumBytes) are read") }
+        guard filled <= maximumBytes else {
+            throw DocumentReadError(at: nil, "the file grew past \(maximumBytes) bytes while it was read; at most \(maximumBytes) are read")
+        }
         data.count = filled
         return data
     }

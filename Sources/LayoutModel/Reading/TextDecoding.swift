@@ -31,7 +31,9 @@ extension DocumentReader {
             let location = Self.location(ofByte: bad, in: bytes, columns: columns)
             let hex = String(bytes[bad], radix: 16, uppercase: true)
             let offset = bad + (data.count - bytes.count)
-            throw DocumentReadError(at: location, "not UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset \(offset) does not begin a valid UTF-8 character")
+            throw DocumentReadError(
+                at: location,
+                "not UTF-8 text: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at byte offset \(offset) does not begin a valid UTF-8 character")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -56,7 +58,8 @@ extension DocumentReader {
 
     /// The 1-based line and column (in `columns`) of a byte offset.
     package static func location(ofByte offset: Int, in bytes: [UInt8], columns: ColumnUnit = .characters) -> SourceLocation {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in bytes[..<offset] {
             if byte == 0x0A {
                 line += 1

@@ -39,14 +39,18 @@ enum YAMLKeyCheck {
             case .scalar(let scalar):
                 guard scalar.style == .plain, let first = scalar.string.unicodeScalars.first else { continue }
                 if first == questionStandIn {
-                    throw DocumentReadError(at: node.location, "a value cannot start with '?' (YAML reads it as an explicit key, which these documents never use); quote the value")
+                    throw DocumentReadError(
+                        at: node.location,
+                        "a value cannot start with '?' (YAML reads it as an explicit key, which these documents never use); quote the value")
                 }
                 if first == aliasStandIn {
                     aliases += 1
                     if aliases > limits.maximumAliases {
-                        throw DocumentReadError(at: node.location, limits.maximumAliases == 0
-                            ? "this document cannot use aliases (*name)"
-                            : "the document uses more than \(limits.maximumAliases) aliases (*name)")
+                        throw DocumentReadError(
+                            at: node.location,
+                            limits.maximumAliases == 0
+                                ? "this document cannot use aliases (*name)"
+                                : "the document uses more than \(limits.maximumAliases) aliases (*name)")
                     }
                 }
             case .mapping(let mapping):

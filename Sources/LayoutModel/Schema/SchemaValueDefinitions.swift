@@ -6,36 +6,45 @@ enum SchemaValueDefinitions {
     static var all: [String: JSONValue] {
         [
             "constantExpression": .object([
-                "description": .string("A number, or a string with constant arithmetic such as \"9/16 + 0.5\" (+ - * / %, parentheses, min, max, floor, ceil)."),
+                "description": .string(
+                    "A number, or a string with constant arithmetic such as \"9/16 + 0.5\" (+ - * / %, parentheses, min, max, floor, ceil)."),
                 "anyOf": .array([
                     .object(["type": .string("number")]),
                     .object(["type": .string("string"), "pattern": .string(SchemaPatterns.constantExpression)]),
                 ]),
             ]),
             "dimension": dimension,
-            "size": B.object("NSCollectionLayoutSize: a width and a height dimension.", required: ["width", "height"], [
-                "width": B.ref("dimension", "widthDimension."),
-                "height": B.ref("dimension", "heightDimension."),
-            ]),
+            "size": B.object(
+                "NSCollectionLayoutSize: a width and a height dimension.", required: ["width", "height"],
+                [
+                    "width": B.ref("dimension", "widthDimension."),
+                    "height": B.ref("dimension", "heightDimension."),
+                ]),
             "spacing": spacing,
             "insets": .object([
-                "description": .string("NSDirectionalEdgeInsets in points (≥ 0): one number for all four edges, or {top, leading, bottom, trailing} with missing edges 0. Directional: leading/trailing, never left/right."),
+                "description": .string(
+                    "NSDirectionalEdgeInsets in points (≥ 0): one number for all four edges, or {top, leading, bottom, trailing} with missing edges 0. Directional: leading/trailing, never left/right."
+                ),
                 "oneOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
-                    B.object("Per-edge insets in points.", [
-                        "top": B.number("Top inset in points.", minimum: 0),
-                        "leading": B.number("Leading inset in points (left in left-to-right layouts).", minimum: 0),
-                        "bottom": B.number("Bottom inset in points.", minimum: 0),
-                        "trailing": B.number("Trailing inset in points (right in left-to-right layouts).", minimum: 0),
-                    ]),
+                    B.object(
+                        "Per-edge insets in points.",
+                        [
+                            "top": B.number("Top inset in points.", minimum: 0),
+                            "leading": B.number("Leading inset in points (left in left-to-right layouts).", minimum: 0),
+                            "bottom": B.number("Bottom inset in points.", minimum: 0),
+                            "trailing": B.number("Trailing inset in points (right in left-to-right layouts).", minimum: 0),
+                        ]),
                 ]),
             ]),
-            "edgeSpacing": B.object("NSCollectionLayoutEdgeSpacing: extra space outside an item, per edge; a missing edge is nil. flexible(0) on both sides of an axis centres the item.", [
-                "leading": B.ref("spacing", "Space before the item on the leading side."),
-                "top": B.ref("spacing", "Space above the item."),
-                "trailing": B.ref("spacing", "Space after the item on the trailing side."),
-                "bottom": B.ref("spacing", "Space below the item."),
-            ]),
+            "edgeSpacing": B.object(
+                "NSCollectionLayoutEdgeSpacing: extra space outside an item, per edge; a missing edge is nil. flexible(0) on both sides of an axis centres the item.",
+                [
+                    "leading": B.ref("spacing", "Space before the item on the leading side."),
+                    "top": B.ref("spacing", "Space above the item."),
+                    "trailing": B.ref("spacing", "Space after the item on the trailing side."),
+                    "bottom": B.ref("spacing", "Space below the item."),
+                ]),
             "point": .object([
                 "description": .string("A pair [x, y]."),
                 "type": .string("array"),
@@ -43,44 +52,62 @@ enum SchemaValueDefinitions {
                 "minItems": .number(2),
                 "maxItems": .number(2),
             ]),
-            "anchor": B.object("NSCollectionLayoutAnchor: where a supplementary item attaches to its host.", [
-                "edges": .object([
-                    "description": .string("NSDirectionalRectEdge: at most one edge per axis; none means centred."),
-                    "type": .string("array"),
-                    "items": B.enumeration(DirectionalEdge.allCases.map(\.rawValue), "An edge of the host."),
-                    "uniqueItems": .bool(true),
-                    "maxItems": .number(2),
-                ]),
-                "fractionalOffset": B.ref("point", "Offset as a fraction of the supplementary item's own size, e.g. [0.3, -0.3] pushes a badge out past a top-trailing corner."),
-                "absoluteOffset": B.ref("point", "Offset in points."),
-            ], extra: ["not": B.requires("fractionalOffset", "absoluteOffset")]),
-            "alignment": B.enumeration(RectAlignment.allCases.map(\.rawValue),
-                                       "NSRectAlignment: where a boundary item sits; top is top centre, topLeading the top-leading corner."),
+            "anchor": B.object(
+                "NSCollectionLayoutAnchor: where a supplementary item attaches to its host.",
+                [
+                    "edges": .object([
+                        "description": .string("NSDirectionalRectEdge: at most one edge per axis; none means centred."),
+                        "type": .string("array"),
+                        "items": B.enumeration(DirectionalEdge.allCases.map(\.rawValue), "An edge of the host."),
+                        "uniqueItems": .bool(true),
+                        "maxItems": .number(2),
+                    ]),
+                    "fractionalOffset": B.ref(
+                        "point",
+                        "Offset as a fraction of the supplementary item's own size, e.g. [0.3, -0.3] pushes a badge out past a top-trailing corner."),
+                    "absoluteOffset": B.ref("point", "Offset in points."),
+                ], extra: ["not": B.requires("fractionalOffset", "absoluteOffset")]),
+            "alignment": B.enumeration(
+                RectAlignment.allCases.map(\.rawValue),
+                "NSRectAlignment: where a boundary item sits; top is top centre, topLeading the top-leading corner."),
             "frameExpression": .object([
-                "description": .string("A number, or an arithmetic expression over the group's container width and height (and i, the 0-based index, inside repeat): + - * / %, parentheses, min(a, b), max(a, b), floor(x), ceil(x)."),
+                "description": .string(
+                    "A number, or an arithmetic expression over the group's container width and height (and i, the 0-based index, inside repeat): + - * / %, parentheses, min(a, b), max(a, b), floor(x), ceil(x)."
+                ),
                 "anyOf": .array([
                     .object(["type": .string("number")]),
                     .object(["type": .string("string"), "minLength": .number(1)]),
                 ]),
             ]),
-            "customFrame": B.object("NSCollectionLayoutGroupCustomItem(frame:zIndex:), {0,0}-relative to the group.", required: ["x", "y", "width", "height"], [
-                "x": B.ref("frameExpression", "The frame's x."),
-                "y": B.ref("frameExpression", "The frame's y."),
-                "width": B.ref("frameExpression", "The frame's width (≥ 0)."),
-                "height": B.ref("frameExpression", "The frame's height (≥ 0)."),
-                "zIndex": B.integer("The item's zIndex, default 0."),
-            ]),
+            "customFrame": B.object(
+                "NSCollectionLayoutGroupCustomItem(frame:zIndex:), {0,0}-relative to the group.", required: ["x", "y", "width", "height"],
+                [
+                    "x": B.ref("frameExpression", "The frame's x."),
+                    "y": B.ref("frameExpression", "The frame's y."),
+                    "width": B.ref("frameExpression", "The frame's width (≥ 0)."),
+                    "height": B.ref("frameExpression", "The frame's height (≥ 0)."),
+                    "zIndex": B.integer("The item's zIndex, default 0."),
+                ]),
         ]
     }
 
     static var dimension: JSONValue {
         let kinds: [(Dimension.Kind, String, JSONValue)] = [
             (.absolute, "An exact size in points (≥ 0).", .object(["minimum": .number(0)])),
-            (.estimated, "An estimate in points, replaced by the measured size: > 0, or 0 on a supplementary or boundary item (UIKit sizes the view to fit).",
-             .object(["minimum": .number(0)])),
+            (
+                .estimated,
+                "An estimate in points, replaced by the measured size: > 0, or 0 on a supplementary or boundary item (UIKit sizes the view to fit).",
+                .object(["minimum": .number(0)])
+            ),
             (.fractionalWidth, "A fraction (> 0) of the containing box's width; usable for either axis.", .object(["exclusiveMinimum": .number(0)])),
-            (.fractionalHeight, "A fraction (> 0) of the containing box's height; usable for either axis.", .object(["exclusiveMinimum": .number(0)])),
-            (.uniformAcrossSiblings, "iOS 17: an estimate (> 0) that grows to the largest sibling's measured size.", .object(["exclusiveMinimum": .number(0)])),
+            (
+                .fractionalHeight, "A fraction (> 0) of the containing box's height; usable for either axis.",
+                .object(["exclusiveMinimum": .number(0)])
+            ),
+            (
+                .uniformAcrossSiblings, "iOS 17: an estimate (> 0) that grows to the largest sibling's measured size.",
+                .object(["exclusiveMinimum": .number(0)])
+            ),
         ]
         var properties: [String: JSONValue] = [:]
         for (kind, description, bound) in kinds {
@@ -92,10 +119,13 @@ enum SchemaValueDefinitions {
             ])
         }
         return .object([
-            "description": .string("NSCollectionLayoutDimension: absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80); also a one-key map such as {fractionalWidth: 0.5}. The argument may be constant arithmetic: fractionalWidth(1/3)."),
+            "description": .string(
+                "NSCollectionLayoutDimension: absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80); also a one-key map such as {fractionalWidth: 0.5}. The argument may be constant arithmetic: fractionalWidth(1/3)."
+            ),
             "oneOf": .array([
                 B.string("name(value), e.g. fractionalWidth(0.5).", pattern: SchemaPatterns.dimension),
-                B.object("{kind: value}, e.g. {fractionalWidth: 0.5}.", properties, extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
+                B.object(
+                    "{kind: value}, e.g. {fractionalWidth: 0.5}.", properties, extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
             ]),
         ])
     }
@@ -105,14 +135,17 @@ enum SchemaValueDefinitions {
             "anyOf": .array([
                 .object(["type": .string("number"), "minimum": .number(0)]),
                 .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")]),
-            ]),
+            ])
         ])
         return .object([
-            "description": .string("NSCollectionLayoutSpacing: fixed(10) is exactly 10 points; flexible(10) is at least 10, with leftover space shared out evenly. Also {fixed: 10}."),
+            "description": .string(
+                "NSCollectionLayoutSpacing: fixed(10) is exactly 10 points; flexible(10) is at least 10, with leftover space shared out evenly. Also {fixed: 10}."
+            ),
             "oneOf": .array([
                 B.string("fixed(value) or flexible(value).", pattern: SchemaPatterns.spacing),
-                B.object("{fixed: value} or {flexible: value}.", ["fixed": number, "flexible": number],
-                         extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
+                B.object(
+                    "{fixed: value} or {flexible: value}.", ["fixed": number, "flexible": number],
+                    extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
             ]),
         ])
     }

@@ -29,7 +29,10 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .number(let n): out += CanonicalNumber.format(n)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             // Arrays of scalars stay on one line even when pretty-printing: `[0.3, -0.3]`.
             let inline = indent == nil || items.allSatisfy(\.isScalar)
             out += "["
@@ -41,7 +44,10 @@ public indirect enum JSONValue: Sendable, Hashable {
             if !inline, let indent { out += "\n" + String(repeating: indent, count: level) }
             out += "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out += "," }

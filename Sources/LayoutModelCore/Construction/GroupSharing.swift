@@ -79,10 +79,11 @@ public enum GroupSharing {
     private static func nodeCount(_ group: Group) -> Int {
         switch group.children {
         case .subitems(let list):
-            return 1 + list.reduce(0) { total, child in
-                if case .group(let g) = child { return total + nodeCount(g) }
-                return total + 1
-            }
+            return 1
+                + list.reduce(0) { total, child in
+                    if case .group(let g) = child { return total + nodeCount(g) }
+                    return total + 1
+                }
         case .count(let child, _), .repeating(let child, _):
             if case .group(let g) = child { return 1 + nodeCount(g) }
             return 2

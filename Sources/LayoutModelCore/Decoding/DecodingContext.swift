@@ -129,8 +129,8 @@ package final class DecodingContext {
         default: break
         }
         guard let first = text.unicodeScalars.first,
-              first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
-              !text.lowercased().hasPrefix("0x")
+            first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
+            !text.lowercased().hasPrefix("0x")
         else { return nil }
         return Double(text)
     }

@@ -1,4 +1,3 @@
-
 /// Decoders for the document's structure: definition, configuration, sections, groups, items
 /// and their supplementary, boundary and decoration items.
 extension DecodingContext {
@@ -8,7 +7,9 @@ extension DecodingContext {
 
         let format = map.optional("format", integer)
         if let format, format > LayoutDefinition.supportedFormat {
-            error(root / "format", map.value("format"), "format \(format) is newer than this catalog supports (\(LayoutDefinition.supportedFormat)); upgrade catalog")
+            error(
+                root / "format", map.value("format"),
+                "format \(format) is newer than this catalog supports (\(LayoutDefinition.supportedFormat)); upgrade catalog")
         } else if let format, format < 1 {
             error(root / "format", map.value("format"), "format must be ≥ 1, got \(format)")
         }
@@ -38,8 +39,10 @@ extension DecodingContext {
         let given = ["section", "sections", "sectionsByKind"].filter(map.has)
         if given.count > 1 {
             let second = given[1]
-            error(path / second, map.value(second),
-                  "give one of section (one layout for every data section), sections (one per data section) and sectionsByKind (one per kind of data section), not \(given.joined(separator: " and "))")
+            error(
+                path / second, map.value(second),
+                "give one of section (one layout for every data section), sections (one per data section) and sectionsByKind (one per kind of data section), not \(given.joined(separator: " and "))"
+            )
             map.consume("section", "sections", "sectionsByKind", "defaultSection")
             return nil
         }
@@ -51,7 +54,9 @@ extension DecodingContext {
         switch only {
         case "section":
             if map.has("defaultSection") {
-                error(path / "defaultSection", map.value("defaultSection"), "defaultSection only applies with sections or sectionsByKind; with section every data section already uses it")
+                error(
+                    path / "defaultSection", map.value("defaultSection"),
+                    "defaultSection only applies with sections or sectionsByKind; with section every data section already uses it")
                 map.consume("section")
                 return nil
             }
@@ -120,7 +125,10 @@ extension DecodingContext {
         var result = LayoutConfiguration()
         var ok = true
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("scrollDirection", { enumValue(ScrollDirection.self, $0, at: $1) }) { result.scrollDirection = $0 }
@@ -160,13 +168,18 @@ extension DecodingContext {
         }
         var section = Section(content: content ?? .list(ListConfiguration()))
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("interGroupSpacing", number) { section.interGroupSpacing = $0 }
         read("contentInsets", insets) { section.contentInsets = $0 }
         read("contentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { section.contentInsetsReference = $0 }
-        read("supplementaryContentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { section.supplementaryContentInsetsReference = $0 }
+        read("supplementaryContentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) {
+            section.supplementaryContentInsetsReference = $0
+        }
         read("supplementariesFollowContentInsets", bool) { section.supplementariesFollowContentInsets = $0 }
         read("orthogonalScrollingBehavior", { enumValue(OrthogonalScrollingBehavior.self, $0, at: $1) }) { section.orthogonalScrollingBehavior = $0 }
         read("boundarySupplementaryItems", { list($0, at: $1, boundaryItem) }) { section.boundarySupplementaryItems = $0 }
@@ -186,7 +199,10 @@ extension DecodingContext {
         var result = ListConfiguration()
         var ok = true
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("appearance", { enumValue(ListConfiguration.Appearance.self, $0, at: $1) }) { result.appearance = $0 }
@@ -217,8 +233,9 @@ extension DecodingContext {
             error(path, node, "when needs at least one of minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, userInterfaceIdiom")
             return nil
         }
-        return Condition(minWidth: minWidth, maxWidth: maxWidth, horizontalSizeClass: horizontal,
-                         verticalSizeClass: vertical, userInterfaceIdiom: idiom)
+        return Condition(
+            minWidth: minWidth, maxWidth: maxWidth, horizontalSizeClass: horizontal,
+            verticalSizeClass: vertical, userInterfaceIdiom: idiom)
     }
 
     func group(_ node: DocumentNode, at path: DocumentPath) -> Group? {
@@ -237,7 +254,10 @@ extension DecodingContext {
         let children = groupChildren(map, layout: layout)
         var group = Group(layout: layout ?? .horizontal, size: size ?? Placeholder.size, children: children ?? .subitems([]))
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("interItemSpacing", spacing) { group.interItemSpacing = $0 }
@@ -254,9 +274,11 @@ extension DecodingContext {
 
     private func groupChildren(_ map: MappingReader, layout: GroupLayout?) -> Group.Children? {
         let path = map.path
-        let has = (subitems: map.has("subitems"), subitem: map.has("subitem"),
-                   repeating: map.has("repeatingSubitem"), count: map.has("count"),
-                   custom: map.has("customItems") || map.has("repeat"))
+        let has = (
+            subitems: map.has("subitems"), subitem: map.has("subitem"),
+            repeating: map.has("repeatingSubitem"), count: map.has("count"),
+            custom: map.has("customItems") || map.has("repeat")
+        )
         if layout == .custom {
             for key in ["subitems", "subitem", "repeatingSubitem", "count"] where map.has(key) {
                 error(path / key, map.value(key), "a custom group takes its frames from customItems or repeat, not \(key)")
@@ -286,7 +308,8 @@ extension DecodingContext {
             return nil
         }
         if forms == 0 {
-            let message = has.count
+            let message =
+                has.count
                 ? "count needs subitem (equal division) or repeatingSubitem (own size)"
                 : "missing children: give subitems, subitem + count, or repeatingSubitem + count"
             error(path / (has.count ? "count" : "subitems"), map.node, message)
@@ -295,7 +318,9 @@ extension DecodingContext {
         }
         if has.subitems {
             if has.count {
-                error(path / "count", map.value("count"), "count goes with subitem or repeatingSubitem, not subitems (subitems repeat until the group is full)")
+                error(
+                    path / "count", map.value("count"),
+                    "count goes with subitem or repeatingSubitem, not subitems (subitems repeat until the group is full)")
                 map.consume("subitems")
                 return nil
             }
@@ -337,9 +362,11 @@ extension DecodingContext {
             return nil
         case (false, false):
             let looksLikeItem = map.keys.contains("size")
-            error(path, node, looksLikeItem
-                ? "wrap each child as {item: {size: …}} or {group: {…}}"
-                : "expected {item: …} or {group: …}")
+            error(
+                path, node,
+                looksLikeItem
+                    ? "wrap each child as {item: {size: …}} or {group: {…}}"
+                    : "expected {item: …} or {group: …}")
             return nil
         }
     }
@@ -350,7 +377,10 @@ extension DecodingContext {
         var ok = true
         var item = Item(size: size ?? Placeholder.size)
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("contentInsets", insets) { item.contentInsets = $0 }
@@ -375,7 +405,10 @@ extension DecodingContext {
     private func customFrame(_ node: DocumentNode, at path: DocumentPath, variables: [String]) -> CustomFrame? {
         guard let map = mapping(node, at: path) else { return nil }
         let read = { (key: String) in map.required(key) { self.expression($0, at: $1, variables: variables) } }
-        let x = read("x"), y = read("y"), width = read("width"), height = read("height")
+        let x = read("x")
+        let y = read("y")
+        let width = read("width")
+        let height = read("height")
         let zIndex = map.optional("zIndex", integer)
         map.finish()
         let zero = Expression.number(0)
@@ -399,9 +432,10 @@ extension DecodingContext {
         let itemAnchor = map.optional("itemAnchor", anchor)
         let zIndex = map.optional("zIndex", integer)
         map.finish(hints: ["alignment": "alignment belongs to boundary items (section headers/footers); a supplementary item uses containerAnchor"])
-        return SupplementaryItem(elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
-                                 containerAnchor: containerAnchor ?? Anchor(edges: []), itemAnchor: itemAnchor,
-                                 zIndex: zIndex ?? SupplementaryItem.defaultZIndex)
+        return SupplementaryItem(
+            elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
+            containerAnchor: containerAnchor ?? Anchor(edges: []), itemAnchor: itemAnchor,
+            zIndex: zIndex ?? SupplementaryItem.defaultZIndex)
     }
 
     private func boundaryItem(_ node: DocumentNode, at path: DocumentPath) -> BoundaryItem? {
@@ -410,10 +444,14 @@ extension DecodingContext {
         let size = map.required("size", size)
         let alignment = map.required("alignment") { enumValue(RectAlignment.self, $0, at: $1) }
         var ok = true
-        var item = BoundaryItem(elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
-                                alignment: alignment ?? .top)
+        var item = BoundaryItem(
+            elementKind: kind ?? Placeholder.elementKind, size: size ?? Placeholder.size,
+            alignment: alignment ?? .top)
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
         read("offset", point) { item.offset = $0 }
@@ -421,7 +459,9 @@ extension DecodingContext {
         read("pinToVisibleBounds", bool) { item.pinToVisibleBounds = $0 }
         read("zIndex", integer) { item.zIndex = $0 }
         read("contentInsets", insets) { item.contentInsets = $0 }
-        map.finish(hints: ["containerAnchor": "boundary items are placed by alignment; containerAnchor belongs to supplementary items on items and groups"])
+        map.finish(hints: [
+            "containerAnchor": "boundary items are placed by alignment; containerAnchor belongs to supplementary items on items and groups"
+        ])
         _ = ok
         return item
     }
@@ -432,7 +472,8 @@ extension DecodingContext {
         let insets = map.optional("contentInsets", insets)
         let zIndex = map.optional("zIndex", integer)
         map.finish(hints: ["size": "a background decoration takes its size from the section; adjust it with contentInsets"])
-        return DecorationItem(elementKind: kind ?? Placeholder.elementKind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
+        return DecorationItem(
+            elementKind: kind ?? Placeholder.elementKind, contentInsets: insets ?? .zero, zIndex: zIndex ?? DecorationItem.defaultZIndex)
     }
 
     private func lintOptions(_ node: DocumentNode, at path: DocumentPath) -> LintOptions? {

@@ -56,9 +56,12 @@ public enum LayoutDocument {
         guard let definition = result.definition ?? result.partial else { return result }
         let problems = Validator.validate(definition, sourceMap: result.sourceMap)
         // Lint only documents that decoded cleanly: warnings about placeholders would mislead.
-        let warnings = lint && result.definition != nil ? Linter.lint(definition, sourceMap: result.sourceMap, dataSectionIdentifiers: dataSectionIdentifiers) : []
+        let warnings =
+            lint && result.definition != nil
+            ? Linter.lint(definition, sourceMap: result.sourceMap, dataSectionIdentifiers: dataSectionIdentifiers) : []
         let errors = result.errors + problems.filter { $0.severity == .error }
-        result.diagnostics = errors.sorted(by: Diagnostic.documentOrder)
+        result.diagnostics =
+            errors.sorted(by: Diagnostic.documentOrder)
             + (problems.filter { $0.severity == .warning } + warnings).sorted(by: Diagnostic.documentOrder)
         if !errors.isEmpty { result.definition = nil }
         return result
@@ -73,7 +76,8 @@ public enum LayoutDocument {
         let context = DecodingContext()
         let definition = context.definition(node)
         let diagnostics = context.diagnostics.sorted(by: Diagnostic.documentOrder)
-        return Result(definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap,
-                      partial: diagnostics.isEmpty ? nil : definition)
+        return Result(
+            definition: diagnostics.isEmpty ? definition : nil, diagnostics: diagnostics, sourceMap: context.sourceMap,
+            partial: diagnostics.isEmpty ? nil : definition)
     }
 }

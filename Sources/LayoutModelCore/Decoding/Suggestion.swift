@@ -21,7 +21,8 @@ public enum Suggestion {
     /// Edit distance counting a swap of two adjacent characters as one edit (optimal string
     /// alignment), since transposed letters (`widht`) are the commonest typo.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

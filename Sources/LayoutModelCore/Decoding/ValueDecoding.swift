@@ -5,16 +5,20 @@ import Foundation
 extension DecodingContext {
     /// `absolute(44)`, `fractionalWidth(1/3)`, or `{fractionalWidth: 0.5}`.
     func dimension(_ node: DocumentNode, at path: DocumentPath) -> Dimension? {
-        guard let (kind, value) = call(node, at: path, kinds: Dimension.Kind.allCases, what: "a dimension",
-                                       example: "absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80)")
+        guard
+            let (kind, value) = call(
+                node, at: path, kinds: Dimension.Kind.allCases, what: "a dimension",
+                example: "absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80)")
         else { return nil }
         return kind(value)
     }
 
     /// `fixed(10)`, `flexible(8)`, or `{fixed: 10}`.
     func spacing(_ node: DocumentNode, at path: DocumentPath) -> Spacing? {
-        guard let (kind, value) = call(node, at: path, kinds: SpacingKind.allCases, what: "a spacing",
-                                       example: "fixed(10) or flexible(10)")
+        guard
+            let (kind, value) = call(
+                node, at: path, kinds: SpacingKind.allCases, what: "a spacing",
+                example: "fixed(10) or flexible(10)")
         else { return nil }
         return kind == .fixed ? .fixed(value) : .flexible(value)
     }
@@ -28,7 +32,7 @@ extension DecodingContext {
         switch node {
         case .mapping(let mapping):
             guard mapping.count == 1, let (keyNode, valueNode) = mapping.first(where: { _ in true }),
-                  case .scalar(let key) = keyNode
+                case .scalar(let key) = keyNode
             else {
                 error(path, node, "expected \(what) such as \(example)")
                 return nil
@@ -66,7 +70,8 @@ extension DecodingContext {
     }
 
     private func unknownKind(_ name: String, names: [String], what: String, path: DocumentPath, node: DocumentNode) {
-        var message = "unknown \(what.replacingOccurrences(of: "a ", with: "")) '\(DiagnosticText.excerpt(name))'; allowed: \(names.joined(separator: ", "))"
+        var message =
+            "unknown \(what.replacingOccurrences(of: "a ", with: "")) '\(DiagnosticText.excerpt(name))'; allowed: \(names.joined(separator: ", "))"
         if let suggestion = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(suggestion)'?)" }
         error(path, node, message)
     }
@@ -96,7 +101,10 @@ extension DecodingContext {
         var insets = Insets()
         var ok = true
         func edge(_ key: String, _ assign: (Double) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, number) { assign(value) } else { ok = false }
         }
         edge("top") { insets.top = $0 }
@@ -125,7 +133,10 @@ extension DecodingContext {
         var result = EdgeSpacing()
         var ok = true
         func edge(_ key: String, _ assign: (Spacing) -> Void) {
-            guard map.has(key) else { map.consume(key); return }
+            guard map.has(key) else {
+                map.consume(key)
+                return
+            }
             if let value = map.optional(key, spacing) { assign(value) } else { ok = false }
         }
         edge("leading") { result.leading = $0 }
@@ -167,7 +178,9 @@ extension DecodingContext {
             return nil
         }
         for (a, b) in [(DirectionalEdge.top, DirectionalEdge.bottom), (.leading, .trailing)] where seen.contains(a) && seen.contains(b) {
-            error(path / "edges", location: sourceMap.location(of: path / "edges"), "edges \(a.rawValue) and \(b.rawValue) are opposite; an anchor takes at most one edge per axis")
+            error(
+                path / "edges", location: sourceMap.location(of: path / "edges"),
+                "edges \(a.rawValue) and \(b.rawValue) are opposite; an anchor takes at most one edge per axis")
             return nil
         }
         return Anchor(edges: edgeList, offset: offset)

@@ -7,8 +7,10 @@ public struct ListConfiguration: Sendable, Hashable {
     /// part of the section. Nil is UIKit's default, which the resolver takes as none.
     public var headerTopPadding: Double?
 
-    public init(appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
-                headerTopPadding: Double? = nil) {
+    public init(
+        appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
+        headerTopPadding: Double? = nil
+    ) {
         self.appearance = appearance
         self.headerMode = headerMode
         self.footerMode = footerMode

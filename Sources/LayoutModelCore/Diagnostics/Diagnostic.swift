@@ -50,7 +50,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// Orders diagnostics by position in the document, then by path.
     public static func documentOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         switch (a.location, b.location) {
-        case let (l?, r?) where l != r: return l < r
+        case (let l?, let r?) where l != r: return l < r
         case (nil, _?): return false
         case (_?, nil): return true
         default:

@@ -60,8 +60,8 @@ public enum DiagnosticText {
     /// Whether a scalar must not reach a terminal raw.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true          // C0, DEL, C1
-        case 0x2028, 0x2029: true                     // line and paragraph separators
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+        case 0x2028, 0x2029: true  // line and paragraph separators
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true  // bidirectional controls
         default: false
         }

@@ -51,7 +51,9 @@ public indirect enum Expression: Sendable, Hashable {
             case .number: break
             case .variable(let name): if !seen.contains(name) { seen.append(name) }
             case .negate(let inner): pending.append(inner)
-            case .binary(_, let l, let r): pending.append(r); pending.append(l)
+            case .binary(_, let l, let r):
+                pending.append(r)
+                pending.append(l)
             case .call(_, let args): pending.append(contentsOf: args.reversed())
             }
         }

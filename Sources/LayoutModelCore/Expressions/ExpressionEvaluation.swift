@@ -46,7 +46,8 @@ extension Expression {
                 case .negate:
                     values.append(-values.removeLast())
                 case .binary(let op, _, _):
-                    let b = values.removeLast(), a = values.removeLast()
+                    let b = values.removeLast()
+                    let a = values.removeLast()
                     switch op {
                     case .add: values.append(a + b)
                     case .subtract: values.append(a - b)

@@ -164,7 +164,10 @@ struct ExpressionParser {
         let start = position
         func digits() { while let c = peek(), ("0"..."9").contains(c) { position += 1 } }
         digits()
-        if peek() == "." { position += 1; digits() }
+        if peek() == "." {
+            position += 1
+            digits()
+        }
         if let e = peek(), e == "e" || e == "E" {
             let mark = position
             position += 1

@@ -39,8 +39,9 @@ struct ConditionCells {
 
     /// The environment standing for one cell.
     static func environment(_ region: WidthRegions.Region, _ traits: Traits) -> ConditionEnvironment {
-        ConditionEnvironment(width: region.sample, horizontalSizeClass: traits.horizontalSizeClass,
-                             verticalSizeClass: traits.verticalSizeClass, userInterfaceIdiom: traits.userInterfaceIdiom)
+        ConditionEnvironment(
+            width: region.sample, horizontalSizeClass: traits.horizontalSizeClass,
+            verticalSizeClass: traits.verticalSizeClass, userInterfaceIdiom: traits.userInterfaceIdiom)
     }
 
     /// The tested traits of a combination in the format's words, e.g. "horizontalSizeClass

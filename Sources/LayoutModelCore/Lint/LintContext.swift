@@ -19,8 +19,9 @@ struct LintContext {
             let site = SectionSite(section: section, path: path)
             sections.append(site)
             if let group = section.group {
-                Self.collect(group, path: path / "group", section: site, lineage: [], role: .top,
-                             known: StaticGeometry.topLevelSize(group), into: &groups)
+                Self.collect(
+                    group, path: path / "group", section: site, lineage: [], role: .top,
+                    known: StaticGeometry.topLevelSize(group), into: &groups)
             }
         }
         self.sections = sections
@@ -31,13 +32,15 @@ struct LintContext {
         _ group: Group, path: DocumentPath, section: SectionSite, lineage: [Lineage], role: ChildRole,
         known: KnownSize, into groups: inout [GroupSite]
     ) {
-        let site = GroupSite(group: group, path: path, section: section, lineage: lineage + [Lineage(group: group, role: role)],
-                             known: known)
+        let site = GroupSite(
+            group: group, path: path, section: section, lineage: lineage + [Lineage(group: group, role: role)],
+            known: known)
         groups.append(site)
         for child in site.children {
             if case .group(let nested) = child.child {
-                collect(nested, path: child.path, section: section, lineage: site.lineage, role: child.role,
-                        known: StaticGeometry.childSize(child), into: &groups)
+                collect(
+                    nested, path: child.path, section: section, lineage: site.lineage, role: child.role,
+                    known: StaticGeometry.childSize(child), into: &groups)
             }
         }
     }

@@ -45,8 +45,10 @@ public enum Linter {
     ///     nil skips those rules.
     /// - Returns: the warnings, sorted by position in the document; rules the definition's
     ///   `lint.allow` names are not run.
-    public static func lint(_ definition: LayoutDefinition, sourceMap: SourceMap = SourceMap(),
-                            dataSectionIdentifiers: [Set<String>]? = nil) -> [Diagnostic] {
+    public static func lint(
+        _ definition: LayoutDefinition, sourceMap: SourceMap = SourceMap(),
+        dataSectionIdentifiers: [Set<String>]? = nil
+    ) -> [Diagnostic] {
         let context = LintContext(definition, dataSectionIdentifiers: dataSectionIdentifiers)
         var diagnostics: [Diagnostic] = []
         let allowed = Set(definition.lint.allow)

@@ -18,8 +18,9 @@ struct RepresentativeContainer: Equatable {
 
     /// What a `when` condition sees in this container.
     var conditionEnvironment: ConditionEnvironment {
-        ConditionEnvironment(width: width, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                             userInterfaceIdiom: userInterfaceIdiom)
+        ConditionEnvironment(
+            width: width, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            userInterfaceIdiom: userInterfaceIdiom)
     }
 
     /// The standard containers a section applies to; when its `when` rejects all of them, one at
@@ -28,10 +29,12 @@ struct RepresentativeContainer: Equatable {
         guard let when = section.when else { return standard }
         let matching = standard.filter { when.holds(in: $0.conditionEnvironment) }
         if !matching.isEmpty { return matching }
-        return [RepresentativeContainer(
-            width: when.minWidth ?? when.maxWidth ?? 390, height: 844,
-            horizontalSizeClass: when.horizontalSizeClass ?? .compact, verticalSizeClass: when.verticalSizeClass ?? .regular,
-            userInterfaceIdiom: when.userInterfaceIdiom ?? .phone)]
+        return [
+            RepresentativeContainer(
+                width: when.minWidth ?? when.maxWidth ?? 390, height: 844,
+                horizontalSizeClass: when.horizontalSizeClass ?? .compact, verticalSizeClass: when.verticalSizeClass ?? .regular,
+                userInterfaceIdiom: when.userInterfaceIdiom ?? .phone)
+        ]
     }
 
     /// A group's resolved size in this container, following layout-semantics.md §2–3 and §19:
@@ -43,7 +46,8 @@ struct RepresentativeContainer: Equatable {
         let insets = section.contentInsets
         // The section's insets shrink the top-level group's fractions only across the axis its
         // groups are laid out along (layout-semantics.md §19.1; a vertical layout is assumed).
-        var box = section.orthogonalScrollingBehavior == .none
+        var box =
+            section.orthogonalScrollingBehavior == .none
             ? (width: width - insets.horizontal, height: height)
             : (width: width, height: height - insets.vertical)
         var size = (width: 0.0, height: 0.0)
@@ -95,8 +99,9 @@ struct CustomGroupTrial {
         }
         return RepresentativeContainer.containers(for: site.section.section).map { container in
             let size = container.size(of: site)
-            return CustomGroupTrial(width: size.width, height: size.height,
-                                    label: "in a \(LintFormat.number(container.width)) pt wide container")
+            return CustomGroupTrial(
+                width: size.width, height: size.height,
+                label: "in a \(LintFormat.number(container.width)) pt wide container")
         }
     }
 }
@@ -121,7 +126,7 @@ struct EvaluatedFrame {
             var variables = ["width": trial.width, "height": trial.height]
             if let index { variables["i"] = Double(index) }
             guard let x = try? frame.x.evaluate(variables), let y = try? frame.y.evaluate(variables),
-                  let w = try? frame.width.evaluate(variables), let h = try? frame.height.evaluate(variables)
+                let w = try? frame.width.evaluate(variables), let h = try? frame.height.evaluate(variables)
             else { return }
             result.append(EvaluatedFrame(x: x, y: y, width: w, height: h, path: path, index: index))
         }

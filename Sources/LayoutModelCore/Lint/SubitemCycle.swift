@@ -26,7 +26,7 @@ struct SubitemCycle {
     ///   - edges: whether to count the children's main-axis edge spacing.
     static func fill(_ site: GroupSite, spacing: Double, edges: Bool) -> SubitemCycle? {
         guard case .subitems(let children) = site.group.children, !children.isEmpty,
-              let axis = site.group.mainAxis
+            let axis = site.group.mainAxis
         else { return nil }
         let box = site.knownContentBox
         var used = Linear.zero

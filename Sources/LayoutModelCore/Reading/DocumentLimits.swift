@@ -31,14 +31,16 @@ public struct DocumentLimits: Sendable, Hashable {
     public static let snapshot = DocumentLimits(maximumBytes: 16 << 20, maximumValues: 250_000, maximumDepth: 32, maximumAliases: 1_000)
     /// A bundle: whole histories, so large; always written as JSON, so only JSON is read (its
     /// values are then counted exactly before anything is built).
-    public static let bundle = DocumentLimits(maximumBytes: 128 << 20, maximumValues: 1_000_000, maximumDepth: 32, maximumAliases: 0,
-                                              acceptsYAML: false)
+    public static let bundle = DocumentLimits(
+        maximumBytes: 128 << 20, maximumValues: 1_000_000, maximumDepth: 32, maximumAliases: 0,
+        acceptsYAML: false)
 
     /// A device recording for `compare` (`catalog probe`'s output, or `resolve --format json`):
     /// every element of a layout with a few dozen values each, so larger than a dataset; always
     /// JSON, so its values are counted exactly before anything is built.
-    public static let recording = DocumentLimits(maximumBytes: 32 << 20, maximumValues: 2_500_000, maximumDepth: 16, maximumAliases: 0,
-                                                 acceptsYAML: false)
+    public static let recording = DocumentLimits(
+        maximumBytes: 32 << 20, maximumValues: 2_500_000, maximumDepth: 16, maximumAliases: 0,
+        acceptsYAML: false)
 
     /// The largest file read before its kind is known (`add`, `import` and `snapshot record`
     /// take YAML or JSON files): the largest size of any text document; its own kind's limits

@@ -147,7 +147,8 @@ public enum JSONReader {
         }
 
         private static func node(_ frame: Frame) -> DocumentNode {
-            frame.isObject ? .mapping(DocumentNode.Mapping(frame.pairs, location: frame.location))
+            frame.isObject
+                ? .mapping(DocumentNode.Mapping(frame.pairs, location: frame.location))
                 : .sequence(DocumentNode.List(frame.elements, location: frame.location))
         }
 
@@ -225,7 +226,9 @@ public enum JSONReader {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
-                    let text = escaped ? String(decoding: decoded, as: UTF8.self)
+                    let text =
+                        escaped
+                        ? String(decoding: decoded, as: UTF8.self)
                         : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<index]), as: UTF8.self)
                     index += 1
                     return text

@@ -29,11 +29,12 @@ extension ValidationRun {
         let leaves = Self.leaves(of: group)
         guard leaves > limit else { return }
         // Report the innermost group over the limit only: its ancestors are over because of it.
-        let childGroups: [Group] = switch group.children {
-        case .subitems(let children): children.compactMap { if case .group(let g) = $0 { g } else { nil } }
-        case .count(.group(let g), _), .repeating(.group(let g), _): [g]
-        default: []
-        }
+        let childGroups: [Group] =
+            switch group.children {
+            case .subitems(let children): children.compactMap { if case .group(let g) = $0 { g } else { nil } }
+            case .count(.group(let g), _), .repeating(.group(let g), _): [g]
+            default: []
+            }
         guard !childGroups.contains(where: { Self.leaves(of: $0) > limit }) else { return }
         error(path, "the group would hold \(leaves == Int.max ? "too many" : String(leaves)) items, more than the limit of \(limit) per group")
     }
@@ -123,12 +124,17 @@ extension ValidationRun {
             switch node {
             case .number(let v):
                 if !v.isFinite || abs(v) > DefinitionLimits.maximumLength {
-                    return Fold(constant: v, problem: "numbers in a frame must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(v.isFinite ? CanonicalNumber.format(v) : "\(v)")")
+                    return Fold(
+                        constant: v,
+                        problem:
+                            "numbers in a frame must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(v.isFinite ? CanonicalNumber.format(v) : "\(v)")"
+                    )
                 }
                 return Fold(constant: v)
             case .variable:
                 return Fold(constant: nil)
-            case .binary(let op, _, let divisor) where (op == .divide || op == .remainder)
+            case .binary(let op, _, let divisor)
+            where (op == .divide || op == .remainder)
                 && (operands[1].constant == 0 || (operands[1].constant == nil && Self.isZeroEverywhere(divisor))):
                 return Fold(constant: nil, problem: "'\(DiagnosticText.excerpt(node.description))' divides by zero")
             default:
@@ -166,7 +172,8 @@ extension ValidationRun {
     /// here as the resolver will, `i` over the whole repeat.
     mutating func checkCustomFrames(_ custom: CustomItems, of group: Group, parent: Group?, _ path: DocumentPath) {
         guard case .absolute(let width) = group.size.width, case .absolute(let height) = group.size.height,
-              width.isFinite, height.isFinite else { return }
+            width.isFinite, height.isFinite
+        else { return }
         if let parent, case .count = parent.children { return }
         var variables = ["width": width, "height": height]
         func firstFailure(_ frame: CustomFrame, indices: Range<Int>?) -> (key: String, expression: Expression, i: Int?)? {
@@ -182,14 +189,18 @@ extension ValidationRun {
         let size = "width = \(CanonicalNumber.format(width)), height = \(CanonicalNumber.format(height))"
         for (index, frame) in custom.frames.enumerated() {
             if let failure = firstFailure(frame, indices: nil) {
-                error(path / "customItems" / index / failure.key,
-                      "\(failure.key) = \(DiagnosticText.excerpt(failure.expression.description)) is not a finite number with \(size)")
+                error(
+                    path / "customItems" / index / failure.key,
+                    "\(failure.key) = \(DiagnosticText.excerpt(failure.expression.description)) is not a finite number with \(size)")
             }
         }
         if let repeated = custom.repeated, repeated.count >= 1, repeated.count <= DefinitionLimits.maximumLeavesPerGroup,
-           let failure = firstFailure(repeated.frame, indices: 0..<repeated.count) {
-            error(path / "repeat" / "frame" / failure.key,
-                  "\(failure.key) = \(DiagnosticText.excerpt(failure.expression.description)) is not a finite number with \(size), i = \(failure.i ?? 0)")
+            let failure = firstFailure(repeated.frame, indices: 0..<repeated.count)
+        {
+            error(
+                path / "repeat" / "frame" / failure.key,
+                "\(failure.key) = \(DiagnosticText.excerpt(failure.expression.description)) is not a finite number with \(size), i = \(failure.i ?? 0)"
+            )
         }
     }
 }

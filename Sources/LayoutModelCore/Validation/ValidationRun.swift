@@ -58,7 +58,8 @@ struct ValidationRun {
         let limit = DefinitionLimits.maximumSectionKindLength
         if kind.isEmpty || kind.count > limit { return "a kind must be 1–\(limit) characters, got \(kind.count)" }
         if kind.contains("(") || kind.contains(")") {
-            return "kind '\(DiagnosticText.excerpt(kind))' may not hold parentheses: an identifier's kind is its text before '(' (category for category(id: 7))"
+            return
+                "kind '\(DiagnosticText.excerpt(kind))' may not hold parentheses: an identifier's kind is its text before '(' (category for category(id: 7))"
         }
         if kind.trimmingWhitespace != kind { return "kind '\(DiagnosticText.excerpt(kind))' may not start or end with spaces" }
         if kind.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -85,7 +86,10 @@ struct ValidationRun {
         if name.isEmpty || name.count > limit {
             error(path, "name must be 1–\(limit) characters, got \(name.count)")
         } else if let bad = name.first(where: { !allowed.contains($0) }) {
-            error(path, "name '\(DiagnosticText.excerpt(name))' may only use lowercase letters, digits, '-', '_' and '.'; found '\(DiagnosticText.escaped(String(bad)))'")
+            error(
+                path,
+                "name '\(DiagnosticText.excerpt(name))' may only use lowercase letters, digits, '-', '_' and '.'; found '\(DiagnosticText.escaped(String(bad)))'"
+            )
         } else if let first = name.first, !first.isLetter && !first.isNumber {
             error(path, "name '\(name)' must start with a letter or a digit")
         }
@@ -95,16 +99,21 @@ struct ValidationRun {
         guard let preview = definition.preview else { return }
         let itemLimit = DefinitionLimits.maximumPreviewItemsPerSection
         for (index, count) in preview.itemCounts.enumerated() where count < 0 || count > itemLimit {
-            error(.root / "preview" / "itemCounts" / index, count < 0
-                ? "an item count must be ≥ 0, got \(count)"
-                : "at most \(itemLimit) items per section, got \(count)")
+            error(
+                .root / "preview" / "itemCounts" / index,
+                count < 0
+                    ? "an item count must be ≥ 0, got \(count)"
+                    : "at most \(itemLimit) items per section, got \(count)")
         }
         if preview.itemCounts.count > DefinitionLimits.maximumPreviewSections {
-            error(.root / "preview" / "itemCounts", "at most \(DefinitionLimits.maximumPreviewSections) data sections, got \(preview.itemCounts.count)")
+            error(
+                .root / "preview" / "itemCounts", "at most \(DefinitionLimits.maximumPreviewSections) data sections, got \(preview.itemCounts.count)")
         }
         if let dataset = preview.dataset { maximumLength(dataset, DefinitionLimits.maximumNameLength, .root / "preview" / "dataset") }
         if case .perIndex(let list, nil) = definition.sections, preview.itemCounts.count > list.count {
-            error(.root / "preview" / "itemCounts", "\(preview.itemCounts.count) data sections but only \(list.count) entries in sections and no defaultSection")
+            error(
+                .root / "preview" / "itemCounts",
+                "\(preview.itemCounts.count) data sections but only \(list.count) entries in sections and no defaultSection")
         }
         let identifiersPath = DocumentPath.root / "preview" / "sectionIdentifiers"
         guard case .byKind(let entries, let fallback) = definition.sections else {
@@ -116,7 +125,10 @@ struct ValidationRun {
         guard let identifiers = preview.sectionIdentifiers else {
             // Without identifiers, data section i takes the i-th kind, then defaultSection.
             if fallback == nil, preview.itemCounts.count > entries.count {
-                error(.root / "preview" / "itemCounts", "\(preview.itemCounts.count) data sections but only \(entries.count) kinds in sectionsByKind and no defaultSection; give preview.sectionIdentifiers")
+                error(
+                    .root / "preview" / "itemCounts",
+                    "\(preview.itemCounts.count) data sections but only \(entries.count) kinds in sectionsByKind and no defaultSection; give preview.sectionIdentifiers"
+                )
             }
             return
         }
@@ -128,7 +140,10 @@ struct ValidationRun {
             if identifier.isEmpty || identifier.count > limit {
                 error(identifiersPath / index, "a section identifier must be 1–\(limit) characters, got \(identifier.count)")
             } else if fallback == nil, definition.sections.kindEntry(forIdentifier: identifier) == nil {
-                error(identifiersPath / index, "no section for identifier '\(DiagnosticText.excerpt(identifier))': its kind '\(DiagnosticText.excerpt(SectionIdentifier.kind(of: identifier)))' is not in sectionsByKind and there is no defaultSection")
+                error(
+                    identifiersPath / index,
+                    "no section for identifier '\(DiagnosticText.excerpt(identifier))': its kind '\(DiagnosticText.excerpt(SectionIdentifier.kind(of: identifier)))' is not in sectionsByKind and there is no defaultSection"
+                )
             }
         }
     }
@@ -143,8 +158,9 @@ struct ValidationRun {
             }
             if !section.supplementariesFollowContentInsets, section.supplementaryContentInsetsReference != .automatic {
                 // From iOS 16 one property is the other: both given would say two things.
-                error(path / "supplementariesFollowContentInsets",
-                      "give either supplementariesFollowContentInsets: false or supplementaryContentInsetsReference (its iOS 16 successor), not both")
+                error(
+                    path / "supplementariesFollowContentInsets",
+                    "give either supplementariesFollowContentInsets: false or supplementaryContentInsetsReference (its iOS 16 successor), not both")
             }
             uniqueKinds(section.boundarySupplementaryItems.map(\.elementKind), path / "boundarySupplementaryItems")
             uniqueKinds(section.decorationItems.map(\.elementKind), path / "decorationItems")
@@ -152,7 +168,9 @@ struct ValidationRun {
                 if let min = when.minWidth { length(min, path / "when" / "minWidth") }
                 if let max = when.maxWidth { length(max, path / "when" / "maxWidth") }
                 if let min = when.minWidth, let max = when.maxWidth, min > max {
-                    error(path / "when", "minWidth \(CanonicalNumber.format(min)) is greater than maxWidth \(CanonicalNumber.format(max)); no width satisfies it")
+                    error(
+                        path / "when",
+                        "minWidth \(CanonicalNumber.format(min)) is greater than maxWidth \(CanonicalNumber.format(max)); no width satisfies it")
                 }
             }
         case .group(let group, let parent):
@@ -198,7 +216,10 @@ struct ValidationRun {
                     if !value.isFinite {
                         error(path / key, "must be a finite number, got \(value)")
                     } else if abs(value) > DefinitionLimits.maximumLength {
-                        error(path / key, "must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(CanonicalNumber.format(value))")
+                        error(
+                            path / key,
+                            "must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(CanonicalNumber.format(value))"
+                        )
                     } else if (key == "width" || key == "height") && value < 0 {
                         error(path / key, "must be ≥ 0, got \(CanonicalNumber.format(value))")
                     }
@@ -309,7 +330,9 @@ struct ValidationRun {
         var seen: [String: Int] = [:]
         for (index, kind) in kinds.enumerated() {
             if let first = seen[kind] {
-                error(path / index / "elementKind", "duplicate elementKind '\(DiagnosticText.excerpt(kind))' (also at \(path / first)); each kind must be unique on its host")
+                error(
+                    path / index / "elementKind",
+                    "duplicate elementKind '\(DiagnosticText.excerpt(kind))' (also at \(path / first)); each kind must be unique on its host")
             } else {
                 seen[kind] = index
             }
@@ -325,7 +348,8 @@ struct ValidationRun {
             var used = group.contentInsets.total(along: axis)
             var detail = "contentInsets take \(CanonicalNumber.format(used))"
             if axis == group.mainAxis, case .count(let child, let count) = group.children, count >= 1,
-               count <= DefinitionLimits.maximumLeavesPerGroup {
+                count <= DefinitionLimits.maximumLeavesPerGroup
+            {
                 // As the resolver divides: every copy's edge spacing and the gaps between them
                 // come off the content box before it is shared out.
                 if let spacing = group.interItemSpacing, count > 1 {
@@ -340,8 +364,9 @@ struct ValidationRun {
                 }
             }
             if used > length {
-                error(path / "size" / (axis == .horizontal ? "width" : "height"),
-                      "no room for the group's content: \(detail), more than its \(CanonicalNumber.format(length)) pt")
+                error(
+                    path / "size" / (axis == .horizontal ? "width" : "height"),
+                    "no room for the group's content: \(detail), more than its \(CanonicalNumber.format(length)) pt")
             }
         }
     }

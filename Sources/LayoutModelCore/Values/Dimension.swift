@@ -30,7 +30,7 @@ public enum Dimension: Sendable, Hashable {
     public var value: Double {
         switch self {
         case .absolute(let v), .estimated(let v), .fractionalWidth(let v), .fractionalHeight(let v),
-             .uniformAcrossSiblings(let v):
+            .uniformAcrossSiblings(let v):
             v
         }
     }

@@ -56,7 +56,7 @@ enum CodeIdentifier {
     /// `badge` → `Badge`.
     static func uppercasingFirst(_ word: String) -> String {
         guard let first = word.unicodeScalars.first, isASCIILowercase(first),
-              let upper = Unicode.Scalar(first.value - 32)
+            let upper = Unicode.Scalar(first.value - 32)
         else { return word }
         return String(upper) + String(word.unicodeScalars.dropFirst())
     }

@@ -99,7 +99,9 @@ struct ConstructionWalker {
                 // A child listed more than once is one object: name it for the group, not for
                 // one of its positions.
                 let repeated = listings[c, default: 0] > 1
-                let childRole = repeated || list.count == 1 ? Self.onlyChildRole(c, of: role)
+                let childRole =
+                    repeated || list.count == 1
+                    ? Self.onlyChildRole(c, of: role)
                     : role.child(index, of: list.count, along: group.mainAxis)
                 return child(c, role: childRole)
             }
@@ -125,8 +127,10 @@ struct ConstructionWalker {
         let supplementaryNames = group.supplementaryItems.map { supplementary($0) }
         let name = scope.claim(role.name("Group"))
         let sizeName = scope.claim(name + "Size")
-        steps.append(.group(GroupStep(
-            name: name, sizeName: sizeName, group: group, children: children, supplementaryNames: supplementaryNames)))
+        steps.append(
+            .group(
+                GroupStep(
+                    name: name, sizeName: sizeName, group: group, children: children, supplementaryNames: supplementaryNames)))
         return name
     }
 

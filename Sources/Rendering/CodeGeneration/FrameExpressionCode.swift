@@ -51,7 +51,8 @@ enum FrameExpressionCode {
             let text = operand.precedence < 4 || operand.text.hasPrefix("-") ? "-(\(operand.text))" : "-" + operand.text
             return Rendered(text: text, precedence: 3, isConstant: operand.isConstant)
         case .binary(let op, let lhs, let rhs):
-            let left = render(lhs, language: language), right = render(rhs, language: language)
+            let left = render(lhs, language: language)
+            let right = render(rhs, language: language)
             let constant = left.isConstant && right.isConstant
             if op == .remainder {
                 switch language {

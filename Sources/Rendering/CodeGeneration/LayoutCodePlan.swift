@@ -108,7 +108,8 @@ struct LayoutCodePlan: Sendable {
             let taken = top.takenNames
             for item in shared {
                 var walker = ConstructionWalker(availability: availability, sharedGroups: sharedStems.filter { $0.key != item.group }, taken: taken)
-                sharedFunctions.append(SharedGroupFunction(stem: sharedStems[item.group] ?? "Group", body: walker.sharedGroupBody(item.group, role: item.role)))
+                sharedFunctions.append(
+                    SharedGroupFunction(stem: sharedStems[item.group] ?? "Group", body: walker.sharedGroupBody(item.group, role: item.role)))
             }
             for item in distinct {
                 var walker = ConstructionWalker(availability: availability, sharedGroups: sharedStems, taken: taken)

@@ -51,7 +51,8 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
             w.blank()
         }
         for function in plan.sectionFunctions {
-            let parameters: [(name: String, type: CodeType)] = function.body.needsEnvironment
+            let parameters: [(name: String, type: CodeType)] =
+                function.body.needsEnvironment
                 ? [("layoutEnvironment", .conforming("NSCollectionLayoutEnvironment"))] : []
             let signature = dialect.signature(
                 dialect.helperName(function.stem), parameters: parameters, returns: .object("NSCollectionLayoutSection"))
@@ -88,8 +89,9 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
             if case .single = dispatch.selection { namesIndex = false }
             provider(index: namesIndex, environment: needsEnvironment, &w) { w in
                 if dispatch.usesWidth {
-                    w.lines(dialect.declaration(
-                        "width", .cgFloat, .verbatim("layoutEnvironment.container.effectiveContentSize.width"), mutable: false))
+                    w.lines(
+                        dialect.declaration(
+                            "width", .cgFloat, .verbatim("layoutEnvironment.container.effectiveContentSize.width"), mutable: false))
                 }
                 // What every other data section gets: `defaultSection`, else no section.
                 func otherwise(_ w: inout CodeWriter) {
@@ -115,9 +117,11 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
                     // Asked once per call; a section without an identifier is of no kind.
                     let ask = CodeExpression.function(plan.sectionKindParameter ?? "sectionKind", [.verbatim("sectionIndex")])
                     dialect.unwrappedIdentifier("identifier", ask, &w, whenMissing: otherwise)
-                    dialect.kindSwitch("identifier", kinds: cases.map(\.kinds), &w, body: { index, w in
-                        choice(cases[index].choice, &w)
-                    }, otherwise: otherwise)
+                    dialect.kindSwitch(
+                        "identifier", kinds: cases.map(\.kinds), &w,
+                        body: { index, w in
+                            choice(cases[index].choice, &w)
+                        }, otherwise: otherwise)
                 }
             }
         }
@@ -164,7 +168,8 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     private func configuration(_ w: inout CodeWriter) {
         guard let code = plan.configuration else { return }
         steps(code.steps, &w)
-        let name = code.name, c = code.configuration
+        let name = code.name
+        let c = code.configuration
         let type = "UICollectionViewCompositionalLayoutConfiguration"
         declare(name, type, .call(UIKitCall(type, objc: .message(receiver: "[\(type) alloc]", selector: "init"), [])), &w)
         if c.scrollDirection != .vertical { set(name, "scrollDirection", .constant(.scrollDirection(c.scrollDirection)), &w) }
@@ -251,23 +256,27 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         let axis = g.layout == .vertical ? "vertical" : "horizontal"
         // The axis's factory, with `children` as its subitem arguments.
         func make(_ children: [(label: String?, value: CodeExpression)]) -> CodeExpression {
-            .call(UIKitCall(
-                "\(type).\(axis)", objc: .message(receiver: type, selector: "\(axis)GroupWithLayoutSize"),
-                [("layoutSize", .verbatim(s.sizeName))] + children))
+            .call(
+                UIKitCall(
+                    "\(type).\(axis)", objc: .message(receiver: type, selector: "\(axis)GroupWithLayoutSize"),
+                    [("layoutSize", .verbatim(s.sizeName))] + children))
         }
         switch s.children {
         case .subitems(let names):
             declare(s.name, type, make([("subitems", .locals(names))]), &w)
         case .count(let child, let count, let keptNote):
             if let keptNote {
-                w.lines(CodeComment.lines(
-                    "subitem:count: is deprecated in iOS 16 but kept: with \(keptNote), no repeatingSubitem size reproduces its equal division."))
+                w.lines(
+                    CodeComment.lines(
+                        "subitem:count: is deprecated in iOS 16 but kept: with \(keptNote), no repeatingSubitem size reproduces its equal division."))
             }
             declare(s.name, type, make([("subitem", .verbatim(child)), ("count", .integer(count))]), &w)
         case .equalShare(let child, let count, let share):
             let fraction = g.layout == .vertical ? "fractionalHeight" : "fractionalWidth"
-            w.lines(CodeComment.lines(
-                "\(child) is \(fraction)(\(CanonicalNumber.format(share))) of the group: the equal share subitem:count: (deprecated in iOS 16) would give each of \(count) copies."))
+            w.lines(
+                CodeComment.lines(
+                    "\(child) is \(fraction)(\(CanonicalNumber.format(share))) of the group: the equal share subitem:count: (deprecated in iOS 16) would give each of \(count) copies."
+                ))
             declare(s.name, type, make([("repeatingSubitem", .verbatim(child)), ("count", .integer(count))]), &w)
         case .repeating(let child, let count, let fallback):
             let repeating = make([("repeatingSubitem", .verbatim(child)), ("count", .integer(count))])
@@ -277,7 +286,8 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
                 w.indented { $0.lines(dialect.assignment(s.name, repeating)) }
                 w.line("} else {")
                 w.indented { w in
-                    w.lines(CodeComment.lines("Before iOS 16, subitems repeat until the group is full: the same layout when \(count) copies fill it."))
+                    w.lines(
+                        CodeComment.lines("Before iOS 16, subitems repeat until the group is full: the same layout when \(count) copies fill it."))
                     w.lines(dialect.assignment(s.name, make([("subitems", .locals([child]))])))
                 }
                 w.line("}")
@@ -324,10 +334,12 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     }
 
     private func customItem(_ frame: CustomFrame) -> CodeExpression {
-        let rect = UIKitCall("CGRect", objc: .function("CGRectMake"), [
-            ("x", .frameField(frame.x)), ("y", .frameField(frame.y)), ("width", .frameField(frame.width)),
-            ("height", .frameField(frame.height)),
-        ])
+        let rect = UIKitCall(
+            "CGRect", objc: .function("CGRectMake"),
+            [
+                ("x", .frameField(frame.x)), ("y", .frameField(frame.y)), ("width", .frameField(frame.width)),
+                ("height", .frameField(frame.height)),
+            ])
         var arguments: [(label: String?, value: CodeExpression)] = [("frame", .call(rect))]
         if frame.zIndex != 0 { arguments.append(("zIndex", .integer(frame.zIndex))) }
         let type = "NSCollectionLayoutGroupCustomItem"
@@ -363,7 +375,8 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     }
 
     private func section(_ s: SectionStep, _ w: inout CodeWriter) {
-        let name = s.name, section = s.section
+        let name = s.name
+        let section = s.section
         let type = "NSCollectionLayoutSection"
         switch s.content {
         case .group(let group):
@@ -420,9 +433,12 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
 
     private func size(_ size: Size) -> CodeExpression {
         let type = "NSCollectionLayoutSize"
-        return .call(UIKitCall(type, objc: .message(receiver: type, selector: "sizeWithWidthDimension"), [
-            ("widthDimension", dimension(size.width)), ("heightDimension", dimension(size.height)),
-        ]))
+        return .call(
+            UIKitCall(
+                type, objc: .message(receiver: type, selector: "sizeWithWidthDimension"),
+                [
+                    ("widthDimension", dimension(size.width)), ("heightDimension", dimension(size.height)),
+                ]))
     }
 
     private func dimension(_ dimension: Dimension) -> CodeExpression {
@@ -444,22 +460,27 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     }
 
     private static func uniformAcrossSiblings(_ estimate: CodeExpression) -> CodeExpression {
-        .call(UIKitCall(
-            ".uniformAcrossSiblings", objc: .message(receiver: "NSCollectionLayoutDimension", selector: "uniformAcrossSiblingsWithEstimate"),
-            [("estimate", estimate)]))
+        .call(
+            UIKitCall(
+                ".uniformAcrossSiblings", objc: .message(receiver: "NSCollectionLayoutDimension", selector: "uniformAcrossSiblingsWithEstimate"),
+                [("estimate", estimate)]))
     }
 
     private func insets(_ i: Insets) -> CodeExpression {
-        .call(UIKitCall("NSDirectionalEdgeInsets", objc: .function("NSDirectionalEdgeInsetsMake"), [
-            ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing)),
-        ]))
+        .call(
+            UIKitCall(
+                "NSDirectionalEdgeInsets", objc: .function("NSDirectionalEdgeInsetsMake"),
+                [
+                    ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing)),
+                ]))
     }
 
     private func spacing(_ spacing: Spacing) -> CodeExpression {
-        let (member, value) = switch spacing {
-        case .fixed(let v): ("fixed", v)
-        case .flexible(let v): ("flexible", v)
-        }
+        let (member, value) =
+            switch spacing {
+            case .fixed(let v): ("fixed", v)
+            case .flexible(let v): ("flexible", v)
+            }
         let receiver = "NSCollectionLayoutSpacing"
         return .call(UIKitCall("." + member, objc: .message(receiver: receiver, selector: member + "Spacing"), [(nil, .number(value))]))
     }
@@ -467,9 +488,12 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     private func edgeSpacing(_ e: EdgeSpacing) -> CodeExpression {
         func side(_ s: Spacing?) -> CodeExpression { s.map(spacing) ?? .nilLiteral }
         let type = "NSCollectionLayoutEdgeSpacing"
-        return .call(UIKitCall(type, objc: .message(receiver: type, selector: "spacingForLeading"), [
-            ("leading", side(e.leading)), ("top", side(e.top)), ("trailing", side(e.trailing)), ("bottom", side(e.bottom)),
-        ]))
+        return .call(
+            UIKitCall(
+                type, objc: .message(receiver: type, selector: "spacingForLeading"),
+                [
+                    ("leading", side(e.leading)), ("top", side(e.top)), ("trailing", side(e.trailing)), ("bottom", side(e.bottom)),
+                ]))
     }
 
     private func point(_ p: Point) -> CodeExpression {

@@ -35,11 +35,12 @@ struct ObjCDialect: CodeDialect {
         requirement: DeploymentTarget?, sectionKind: String?, _ w: inout CodeWriter, helpers: (inout CodeWriter) -> Void,
         body: (inout CodeWriter) -> Void
     ) {
-        let signature = if let sectionKind {
-            "UICollectionViewCompositionalLayout *\(layoutFunctionName)(NSString * _Nullable (^\(sectionKind))(NSInteger sectionIndex))"
-        } else {
-            signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
-        }
+        let signature =
+            if let sectionKind {
+                "UICollectionViewCompositionalLayout *\(layoutFunctionName)(NSString * _Nullable (^\(sectionKind))(NSInteger sectionIndex))"
+            } else {
+                signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
+            }
         w.line(signature + (requirement.map { " " + attribute($0) } ?? "") + ";")
         w.blank()
         helpers(&w)
@@ -53,7 +54,8 @@ struct ObjCDialect: CodeDialect {
 
     /// Blocks have no unnamed parameters: both are always named.
     func sectionProvider(namesIndex: Bool, namesEnvironment: Bool, configuration: String?) -> (opening: String, closing: String) {
-        let opening = "return [[UICollectionViewCompositionalLayout alloc] initWithSectionProvider:"
+        let opening =
+            "return [[UICollectionViewCompositionalLayout alloc] initWithSectionProvider:"
             + "^NSCollectionLayoutSection * _Nullable(NSInteger sectionIndex, id<NSCollectionLayoutEnvironment> layoutEnvironment) {"
         return (opening, configuration.map { "} configuration:\($0)];" } ?? "}];")
     }
@@ -116,7 +118,8 @@ struct ObjCDialect: CodeDialect {
 
     /// Blocks have no unnamed parameters: the environment is always named.
     func customGroup(_ name: String, size: String, namesEnvironment: Bool) -> (opening: String, closing: String) {
-        let opening = "NSCollectionLayoutGroup *\(name) = [NSCollectionLayoutGroup customGroupWithLayoutSize:\(size) itemProvider:"
+        let opening =
+            "NSCollectionLayoutGroup *\(name) = [NSCollectionLayoutGroup customGroupWithLayoutSize:\(size) itemProvider:"
             + "^NSArray<NSCollectionLayoutGroupCustomItem *> *(id<NSCollectionLayoutEnvironment> environment) {"
         return (opening, "}];")
     }

@@ -29,12 +29,13 @@ struct SwiftDialect: CodeDialect {
         if let requirement { w.line("@available(iOS \(requirement), *)") }
         // UIKit's layout classes are main-actor isolated.
         w.line("@MainActor")
-        let signature = if let sectionKind {
-            // Labelled, and escaping: the section provider keeps it.
-            "func \(layoutFunctionName)(\(sectionKind): @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout"
-        } else {
-            signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
-        }
+        let signature =
+            if let sectionKind {
+                // Labelled, and escaping: the section provider keeps it.
+                "func \(layoutFunctionName)(\(sectionKind): @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout"
+            } else {
+                signature(layoutFunctionName, parameters: [], returns: .object("UICollectionViewCompositionalLayout"))
+            }
         w.block(signature + " {") { w in
             helpers(&w)
             body(&w)

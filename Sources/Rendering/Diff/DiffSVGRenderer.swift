@@ -23,11 +23,13 @@ public struct DiffSVGRenderer: Sendable {
         let contentHeight = max(1, finite(picture.contentSize.height, 1))
         let shownHeight = min(contentHeight, max(1, maxDrawingHeight / scale))
         let drawingHeight = shownHeight * scale
-        let legend = SVGLegend(entries: DiffPicture.Change.allCases.compactMap { change in
-            let count = picture.items.filter { $0.change == change }.count
-            return count == 0 && change != .unchanged ? nil
-                : SVGLegend.Entry(swatch: .box(class: Self.className(change), cornerRadius: 2), caption: "\(count) \(change.rawValue)")
-        })
+        let legend = SVGLegend(
+            entries: DiffPicture.Change.allCases.compactMap { change in
+                let count = picture.items.filter { $0.change == change }.count
+                return count == 0 && change != .unchanged
+                    ? nil
+                    : SVGLegend.Entry(swatch: .box(class: Self.className(change), cornerRadius: 2), caption: "\(count) \(change.rawValue)")
+            })
         let legendHeight = legend.height(width: drawingWidth)
         // Titles wrap rather than run off the edge (20 px a title line, 16 a subtitle line).
         let titleLines = TitleLines.wrap(picture.title, width: SVGText.columns(fitting: drawingWidth, fontSize: 16, font: .sansBold))
@@ -56,15 +58,19 @@ public struct DiffSVGRenderer: Sendable {
             let before = item.before.flatMap(DrawableFrame.sanitized)
             let after = item.after.flatMap(DrawableFrame.sanitized)
             if let before, item.change != .appeared {
-                canvas.rect(projection.visibleRect(before), class: item.change == .disappeared ? "d-gone" : "d-before", cornerRadius: 2,
-                            tooltip: "\(item.label) before")
+                canvas.rect(
+                    projection.visibleRect(before), class: item.change == .disappeared ? "d-gone" : "d-before", cornerRadius: 2,
+                    tooltip: "\(item.label) before")
             }
             if let after, item.change != .disappeared {
-                canvas.rect(projection.visibleRect(after), class: Self.className(item.change), cornerRadius: 2, tooltip: "\(item.label) \(item.change.rawValue)")
+                canvas.rect(
+                    projection.visibleRect(after), class: Self.className(item.change), cornerRadius: 2,
+                    tooltip: "\(item.label) \(item.change.rawValue)")
             }
             if item.change == .moved || item.change == .resized, let before, let after {
-                canvas.line(x1: projection.x(before.midX), y1: projection.y(before.midY), x2: projection.x(after.midX), y2: projection.y(after.midY),
-                            class: "d-arrow")
+                canvas.line(
+                    x1: projection.x(before.midX), y1: projection.y(before.midY), x2: projection.x(after.midX), y2: projection.y(after.midY),
+                    class: "d-arrow")
             }
         }
         if let viewport = DrawableFrame.sanitized(picture.viewport) {
@@ -72,11 +78,13 @@ public struct DiffSVGRenderer: Sendable {
         }
         canvas.closeGroup()
         if shownHeight < contentHeight {
-            canvas.text("… content continues below (\(SVGNumber.format(contentHeight)) pt)", x: Self.margin, y: header + drawingHeight + 10,
-                        class: SVGTheme.note)
+            canvas.text(
+                "… content continues below (\(SVGNumber.format(contentHeight)) pt)", x: Self.margin, y: header + drawingHeight + 10,
+                class: SVGTheme.note)
         }
         legend.draw(into: &canvas, x: Self.margin, y: header + drawingHeight + 12, width: drawingWidth)
-        return canvas.document(idPrefix: "diff", title: picture.title, description: picture.subtitle, styleSheet: SVGTheme.styleSheet + "\n" + Self.styleSheet)
+        return canvas.document(
+            idPrefix: "diff", title: picture.title, description: picture.subtitle, styleSheet: SVGTheme.styleSheet + "\n" + Self.styleSheet)
     }
 
     static func className(_ change: DiffPicture.Change) -> String {

@@ -30,10 +30,13 @@ enum GalleryComponents {
         guard devices.count > 1 else { return }
         writer.element("div", ["class": "switcher", "role": "group", "aria-label": "Device", "data-needs-js": "", "hidden": "hidden"]) { group in
             for (index, device) in devices.enumerated() {
-                group.inline("button", [
-                    "type": "button", "data-device-button": device.id, "aria-pressed": index == 0 ? "true" : "false",
-                    "title": "\(device.name), \(device.sizeText) pt",
-                ]) { button in
+                group.inline(
+                    "button",
+                    [
+                        "type": "button", "data-device-button": device.id, "aria-pressed": index == 0 ? "true" : "false",
+                        "title": "\(device.name), \(device.sizeText) pt",
+                    ]
+                ) { button in
                     button.text(device.shortName + " ")
                     button.span("span", ["class": "size"], text: device.sizeText)
                 }
@@ -55,9 +58,12 @@ enum GalleryComponents {
             writer.element("figure", attributes) { figure in
                 switch picture.content {
                 case .drawn(let picturePath, let thumbnailPath):
-                    figure.void("img", [
-                        "src": link.href(thumbnails ? thumbnailPath : picturePath), "alt": "\(layoutTitle) on \(picture.device.name)", "loading": "lazy", "decoding": "async",
-                    ])
+                    figure.void(
+                        "img",
+                        [
+                            "src": link.href(thumbnails ? thumbnailPath : picturePath), "alt": "\(layoutTitle) on \(picture.device.name)",
+                            "loading": "lazy", "decoding": "async",
+                        ])
                 case .unavailable(let reason):
                     unavailable(device: picture.device, reason: reason, into: &figure)
                 }

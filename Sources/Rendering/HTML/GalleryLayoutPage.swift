@@ -15,8 +15,10 @@ public struct GalleryLayoutPage: Sendable {
     /// The page heading's parent: the index's title.
     public var galleryTitle: String
 
-    public init(layout: GalleryLayout, devices: [GalleryDevice], definitionYAML: String, revisions: [GalleryRevision],
-                galleryTitle: String = "Layout Gallery") {
+    public init(
+        layout: GalleryLayout, devices: [GalleryDevice], definitionYAML: String, revisions: [GalleryRevision],
+        galleryTitle: String = "Layout Gallery"
+    ) {
         self.layout = layout
         self.devices = devices
         self.definitionYAML = definitionYAML
@@ -70,8 +72,12 @@ public struct GalleryLayoutPage: Sendable {
                     inner.element("ul", ["class": "tags", "aria-label": "Tags"]) { tags in
                         for tag in layout.tags {
                             tags.inline("li") { item in
-                                item.span("a", ["class": "tag", "href": link.href(GallerySite.indexPath, fragment: ("tag", tag)),
-                                                "title": "All layouts tagged \(tag)"], text: tag)
+                                item.span(
+                                    "a",
+                                    [
+                                        "class": "tag", "href": link.href(GallerySite.indexPath, fragment: ("tag", tag)),
+                                        "title": "All layouts tagged \(tag)",
+                                    ], text: tag)
                             }
                         }
                     }
@@ -102,8 +108,12 @@ public struct GalleryLayoutPage: Sendable {
         columns.element("section", ["class": "panel", "aria-labelledby": "definition-title"]) { panel in
             panel.element("div", ["class": "panel-head"]) { head in
                 head.element("h2", ["id": "definition-title"], text: "Definition @\(layout.headRevision)")
-                head.element("button", ["class": "copy", "type": "button", "data-copy": "definition-yaml", "data-needs-js": "",
-                                        "hidden": "hidden"], text: "Copy YAML")
+                head.element(
+                    "button",
+                    [
+                        "class": "copy", "type": "button", "data-copy": "definition-yaml", "data-needs-js": "",
+                        "hidden": "hidden",
+                    ], text: "Copy YAML")
             }
             panel.inline("pre", ["class": "yaml"]) { pre in
                 pre.inline("code", ["id": "definition-yaml"]) { code in code.preformatted(definitionYAML) }
@@ -171,10 +181,12 @@ public struct GalleryLayoutPage: Sendable {
                         column.element("h3", text: "Geometry on \(device.name)")
                         column.element("p", ["class": "geometry-summary"], text: summary)
                         column.element("div", ["class": "overlay"]) { overlay in
-                            overlay.void("img", [
-                                "src": link.href(path), "loading": "lazy", "decoding": "async",
-                                "alt": "Frames of @\(diff.fromRevision) and @\(diff.toRevision) on \(device.name) overlaid: \(summary)",
-                            ])
+                            overlay.void(
+                                "img",
+                                [
+                                    "src": link.href(path), "loading": "lazy", "decoding": "async",
+                                    "alt": "Frames of @\(diff.fromRevision) and @\(diff.toRevision) on \(device.name) overlaid: \(summary)",
+                                ])
                         }
                     case .unavailable(let device, let reason):
                         column.element("h3", text: "Geometry on \(device.name)")

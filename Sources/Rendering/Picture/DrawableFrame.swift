@@ -11,10 +11,20 @@ enum DrawableFrame {
     /// ±``limit``; nil when any component is NaN or infinite.
     static func sanitized(_ rect: Rect) -> Rect? {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-        var x = rect.x, y = rect.y, width = rect.width, height = rect.height
-        if width < 0 { x += width; width = -width }
-        if height < 0 { y += height; height = -height }
-        x = clamp(x); y = clamp(y)
+        var x = rect.x
+        var y = rect.y
+        var width = rect.width
+        var height = rect.height
+        if width < 0 {
+            x += width
+            width = -width
+        }
+        if height < 0 {
+            y += height
+            height = -height
+        }
+        x = clamp(x)
+        y = clamp(y)
         return Rect(x: x, y: y, width: min(width, 2 * limit), height: min(height, 2 * limit))
     }
 

@@ -12,7 +12,8 @@ enum DrawingOrder {
         elements.enumerated()
             .sorted { lhs, rhs in
                 if lhs.element.zIndex != rhs.element.zIndex { return lhs.element.zIndex < rhs.element.zIndex }
-                let lhsLayer = layer(of: lhs.element), rhsLayer = layer(of: rhs.element)
+                let lhsLayer = layer(of: lhs.element)
+                let rhsLayer = layer(of: rhs.element)
                 if lhsLayer != rhsLayer { return lhsLayer < rhsLayer }
                 return lhs.offset < rhs.offset
             }

@@ -77,11 +77,14 @@ public struct LayoutPicture: Sendable, Hashable {
     var visibleWindow: Rect? {
         guard scrollOffset != nil, let viewport = DrawableFrame.area(viewport) else { return nil }
         func inset(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
-        let window = scrollAxis == .vertical
-            ? Rect(x: viewport.minX, y: viewport.minY + inset(safeArea.top), width: viewport.width,
-                   height: viewport.height - inset(safeArea.top) - inset(safeArea.bottom))
-            : Rect(x: viewport.minX + inset(safeArea.left), y: viewport.minY,
-                   width: viewport.width - inset(safeArea.left) - inset(safeArea.right), height: viewport.height)
+        let window =
+            scrollAxis == .vertical
+            ? Rect(
+                x: viewport.minX, y: viewport.minY + inset(safeArea.top), width: viewport.width,
+                height: viewport.height - inset(safeArea.top) - inset(safeArea.bottom))
+            : Rect(
+                x: viewport.minX + inset(safeArea.left), y: viewport.minY,
+                width: viewport.width - inset(safeArea.left) - inset(safeArea.right), height: viewport.height)
         return DrawableFrame.area(window)
     }
 

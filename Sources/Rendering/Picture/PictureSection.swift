@@ -28,7 +28,6 @@ public struct PictureSection: Sendable, Hashable {
         self.kindLabel = kindLabel
     }
 
-
     /// `section` of `layout`, with its row's band and scrolling when it scrolls orthogonally,
     /// and its kind when the layout goes by kind (its sections then carry identifiers).
     public init(_ section: ResolvedSection, in layout: ResolvedLayout) {

@@ -43,7 +43,8 @@ extension PictureSection {
             // Positions move monotonically with offsets: up with direction +1, down with −1.
             let offsetLow = direction > 0 ? low - restingEdge : restingEdge - high
             let offsetHigh = direction > 0 ? high - restingEdge : restingEdge - low
-            var first = 0, last = snapOffsets.count
+            var first = 0
+            var last = snapOffsets.count
             while first < last {
                 let mid = (first + last) / 2
                 if snapOffsets[mid] < offsetLow { first = mid + 1 } else { last = mid }

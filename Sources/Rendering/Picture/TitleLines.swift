@@ -56,7 +56,8 @@ enum TitleLines {
     /// `(3rd generation)` stay whole, as people read them.
     private static func words(of text: String) -> [String] {
         var words: [String] = []
-        var word = "", depth = 0
+        var word = ""
+        var depth = 0
         for character in text {
             if character == "(" { depth += 1 }
             if character == ")" { depth = max(0, depth - 1) }
@@ -75,7 +76,8 @@ enum TitleLines {
     private static func chunks(_ word: String, width: Int) -> [String] {
         guard TextWidth.of(word) > width else { return [word] }
         var pieces: [String] = []
-        var piece = "", used = 0
+        var piece = ""
+        var used = 0
         for character in word {
             let w = TextWidth.of(character)
             if used + w > width, !piece.isEmpty {
@@ -93,10 +95,12 @@ enum TitleLines {
     /// `text` split at every occurrence of `separator` (kept out of the pieces), compared
     /// character by character so a grapheme cluster is never cut.
     private static func split(_ text: String, on separator: String) -> [String] {
-        let characters = Array(text), needle = Array(separator)
+        let characters = Array(text)
+        let needle = Array(separator)
         guard !needle.isEmpty else { return [text] }
         var pieces: [String] = []
-        var piece = "", index = 0
+        var piece = ""
+        var index = 0
         while index < characters.count {
             if index + needle.count <= characters.count, Array(characters[index..<(index + needle.count)]) == needle {
                 pieces.append(piece)

@@ -111,18 +111,24 @@ public struct ProbeGenerator: Sendable {
     static func namespaced(_ export: String, function: String) -> String {
         var lines = export.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
-        let declarations = ["func \(function)() -> UICollectionViewCompositionalLayout {",
-                            "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {"]
+        let declarations = [
+            "func \(function)() -> UICollectionViewCompositionalLayout {",
+            "func \(function)(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {",
+        ]
         guard let imports = lines.firstIndex(of: "import UIKit"),
-              let declaration = lines.firstIndex(where: declarations.contains),
-              declaration > imports else { return lines.joined(separator: "\n") }
+            let declaration = lines.firstIndex(where: declarations.contains),
+            declaration > imports
+        else { return lines.joined(separator: "\n") }
         lines[declaration] = "static " + lines[declaration]
         var body = Array(lines[(imports + 1)...])
         while body.first == "" { body.removeFirst() }
         let head = Array(lines[...imports]) + ["import XCTest", ""]
         let nested = body.map { $0.isEmpty ? $0 : "    " + $0 }
-        return (head + ["/// The layout, built by the function `catalog export --format swift` writes.",
-                        "private enum \(layoutNamespace) {"] + nested + ["}"]).joined(separator: "\n")
+        return
+            (head + [
+                "/// The layout, built by the function `catalog export --format swift` writes.",
+                "private enum \(layoutNamespace) {",
+            ] + nested + ["}"]).joined(separator: "\n")
     }
 
     /// `iPhone 15 (393 × 852)` or `a 393 × 852 screen`.
@@ -133,7 +139,9 @@ public struct ProbeGenerator: Sendable {
     }
 
     private func instructions(reference: String, target: ProbeTarget, recordingName: String) -> [String] {
-        var simulator = target.simulatorName.map { "the \($0) simulator" } ?? "a simulator at least \(ProbeNumber.text(target.environment.width)) × \(ProbeNumber.text(target.environment.height)) pt"
+        var simulator =
+            target.simulatorName.map { "the \($0) simulator" }
+            ?? "a simulator at least \(ProbeNumber.text(target.environment.width)) × \(ProbeNumber.text(target.environment.height)) pt"
         // The probe sizes its own window, but the screen's orientation decides the safe area the
         // window starts from and the traits iOS 16 and earlier report.
         if target.environment.width > target.environment.height { simulator += " turned to landscape (Device › Rotate Left)" }
@@ -147,8 +155,10 @@ public struct ProbeGenerator: Sendable {
     }
 
     /// `CatalogProbeRequest`: what the harness reproduces on the device.
-    private func request(_ definition: LayoutDefinition, reference: String, contentHash: String, recordingName: String,
-                         target: ProbeTarget, _ w: inout CodeWriter) {
+    private func request(
+        _ definition: LayoutDefinition, reference: String, contentHash: String, recordingName: String,
+        target: ProbeTarget, _ w: inout CodeWriter
+    ) {
         let e = target.environment
         let kinds = ProbeElementKinds(definition)
         func insets(_ i: EdgeInsets) -> String {

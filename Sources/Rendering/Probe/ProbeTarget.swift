@@ -19,8 +19,10 @@ public struct ProbeTarget: Sendable, Hashable {
     /// end). Nil for the other layouts.
     public var sectionIdentifiers: [String]?
 
-    public init(environmentID: String?, simulatorName: String?, environment: LayoutEnvironment, itemCounts: [Int],
-                sectionIdentifiers: [String]? = nil) {
+    public init(
+        environmentID: String?, simulatorName: String?, environment: LayoutEnvironment, itemCounts: [Int],
+        sectionIdentifiers: [String]? = nil
+    ) {
         self.environmentID = environmentID
         self.simulatorName = simulatorName
         self.environment = environment

@@ -45,7 +45,8 @@ struct LayoutSVG {
     }
 
     func document() -> String {
-        let m = Self.margin, p = Self.padding
+        let m = Self.margin
+        let p = Self.padding
         // The width follows from the drawing alone; the header's height (how many lines the
         // title and subtitle wrap to) follows from the width.
         let width = max(options.minWidth, framing.region.width * framing.scale + 2 * (m + p))
@@ -53,7 +54,8 @@ struct LayoutSVG {
         let title = titleText
         let titleLines = TitleLines.wrap(title, width: SVGText.columns(fitting: innerWidth, fontSize: 16, font: .sansBold))
         let subtitleLines = TitleLines.wrap(subtitleText, width: SVGText.columns(fitting: innerWidth, fontSize: 12, font: .sansWide))
-        let headerHeight = Self.headerHeight + Double(titleLines.count - 1) * Self.titleLineHeight
+        let headerHeight =
+            Self.headerHeight + Double(titleLines.count - 1) * Self.titleLineHeight
             + Double(subtitleLines.count - 1) * Self.subtitleLineHeight
         let projection = SVGProjection(
             region: framing.region, scale: framing.scale, originX: m + p, originY: m + headerHeight + p)
@@ -141,7 +143,8 @@ struct LayoutSVG {
     /// disappears: the right, or the left for a right-to-left row. Drawn above the fade so it
     /// stays readable.
     private func drawOrthogonalNotes(into canvas: inout SVGCanvas, projection: SVGProjection) {
-        let region = framing.region, drawing = projection.drawingRect
+        let region = framing.region
+        let drawing = projection.drawingRect
         for section in picture.sections {
             guard let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area), framing.isVisible(band) else { continue }
             let length = "\(SVGNumber.format(band.width)) pt"
@@ -166,12 +169,13 @@ struct LayoutSVG {
     private func drawRowScrolling(into canvas: inout SVGCanvas, projection: SVGProjection) {
         let rows = picture.sections.compactMap { section -> (PictureSection, PictureSection.RowScrolling, Rect)? in
             guard let scrolling = section.rowScrolling, let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area),
-                  framing.isVisible(band)
+                framing.isVisible(band)
             else { return nil }
             return (section, scrolling, band)
         }
         guard !rows.isEmpty else { return }
-        let region = framing.region, drawing = projection.drawingRect
+        let region = framing.region
+        let drawing = projection.drawingRect
         canvas.openGroup(class: "layer-rows")
         for (section, scrolling, band) in rows {
             let pixels = projection.rect(band)
@@ -181,22 +185,27 @@ struct LayoutSVG {
             for point in scrolling.snapPoints(within: low, high) {
                 var path = PathData()
                 if horizontal {
-                    let x = projection.x(point.position), y = pixels.maxY
+                    let x = projection.x(point.position)
+                    let y = pixels.maxY
                     canvas.line(x1: x, y1: pixels.minY, x2: x, y2: y, class: SVGTheme.snapLine)
                     path.addPolygon([(x, y), (x - 4, y + 6), (x + 4, y + 6)])
                 } else {
-                    let x = pixels.maxX, y = projection.y(point.position)
+                    let x = pixels.maxX
+                    let y = projection.y(point.position)
                     canvas.line(x1: pixels.minX, y1: y, x2: x, y2: y, class: SVGTheme.snapLine)
                     path.addPolygon([(x, y), (x + 6, y - 4), (x + 6, y + 4)])
                 }
-                canvas.path(path, class: SVGTheme.snap, attributes: [
-                    ("data-section", String(section.index)), ("data-snap-offset", SVGNumber.format(scrolling.snapOffsets[point.index])),
-                ])
+                canvas.path(
+                    path, class: SVGTheme.snap,
+                    attributes: [
+                        ("data-section", String(section.index)), ("data-snap-offset", SVGNumber.format(scrolling.snapOffsets[point.index])),
+                    ])
             }
             // The label goes on the part of the band the screen shows (else the drawing shows),
             // at its leading side.
             let screen = framing.viewport.map(projection.rect) ?? drawing
-            var left = max(pixels.minX, screen.minX, drawing.minX), right = min(pixels.maxX, screen.maxX, drawing.maxX)
+            var left = max(pixels.minX, screen.minX, drawing.minX)
+            var right = min(pixels.maxX, screen.maxX, drawing.maxX)
             if right - left <= 24 {
                 left = max(pixels.minX, drawing.minX)
                 right = min(pixels.maxX, drawing.maxX)
@@ -209,7 +218,8 @@ struct LayoutSVG {
                 ScrollingBehaviorLabel.full(scrolling.behavior) + snaps, ScrollingBehaviorLabel.full(scrolling.behavior),
                 ScrollingBehaviorLabel.name(scrolling.behavior),
             ]
-            let text = candidates.first { SVGText.estimatedWidth($0, fontSize: 10, font: .sansWide) <= room }
+            let text =
+                candidates.first { SVGText.estimatedWidth($0, fontSize: 10, font: .sansWide) <= room }
                 ?? SVGText.fitted(candidates[2], width: room, fontSize: 10, font: .sansWide)
             let towardsLeft = horizontal && scrolling.direction < 0
             let y = min(max(pixels.minY, drawing.minY) + 11, drawing.maxY - 2)
@@ -233,13 +243,16 @@ struct LayoutSVG {
         for (element, frame, item) in pinned {
             let path = "\(element.indexPath.section)-\(element.indexPath.item)"
             if picture.scrollOffset != nil, let natural = DrawableFrame.sanitized(item.naturalFrame), natural != frame {
-                canvas.rect(projection.visibleRect(natural), class: SVGTheme.pinNatural, cornerRadius: 2,
-                            attributes: [("data-pinned-natural", path)])
-                canvas.line(x1: projection.x(natural.midX), y1: projection.y(natural.midY), x2: projection.x(frame.midX),
-                            y2: projection.y(frame.midY), class: SVGTheme.pinPath)
+                canvas.rect(
+                    projection.visibleRect(natural), class: SVGTheme.pinNatural, cornerRadius: 2,
+                    attributes: [("data-pinned-natural", path)])
+                canvas.line(
+                    x1: projection.x(natural.midX), y1: projection.y(natural.midY), x2: projection.x(frame.midX),
+                    y2: projection.y(frame.midY), class: SVGTheme.pinPath)
             }
-            canvas.rect(projection.visibleRect(frame, minimum: 2), class: SVGTheme.pinned, cornerRadius: 2,
-                        attributes: [("data-pinned", path)])
+            canvas.rect(
+                projection.visibleRect(frame, minimum: 2), class: SVGTheme.pinned, cornerRadius: 2,
+                attributes: [("data-pinned", path)])
         }
         canvas.closeGroup()
     }
@@ -325,7 +338,8 @@ struct LayoutSVG {
     private var subtitleText: String {
         var parts = ["content \(size(picture.contentSize.width, picture.contentSize.height)) pt"]
         if let viewport = framing.viewport {
-            parts.append("viewport \(size(viewport.width, viewport.height)) at (\(SVGNumber.format(viewport.minX)), \(SVGNumber.format(viewport.minY)))")
+            parts.append(
+                "viewport \(size(viewport.width, viewport.height)) at (\(SVGNumber.format(viewport.minX)), \(SVGNumber.format(viewport.minY)))")
         }
         if let offset = picture.scrollOffset, offset.isFinite { parts.append("offset \(SVGNumber.format(offset)) pt") }
         if let safeArea = PictureText.safeArea(picture.safeArea) { parts.append(safeArea) }
@@ -356,7 +370,8 @@ struct LayoutSVG {
             entries.append(.init(swatch: .outline(class: SVGTheme.section), caption: count(picture.sections.count, "section", "sections")))
         }
         if let viewport = framing.viewport {
-            entries.append(.init(swatch: .box(class: SVGTheme.legendViewport, cornerRadius: 3), caption: "viewport \(size(viewport.width, viewport.height))"))
+            entries.append(
+                .init(swatch: .box(class: SVGTheme.legendViewport, cornerRadius: 3), caption: "viewport \(size(viewport.width, viewport.height))"))
             let insets = picture.safeArea
             if [insets.top, insets.left, insets.bottom, insets.right].contains(where: { $0.isFinite && $0 > 0 }) {
                 entries.append(.init(swatch: .box(class: SVGTheme.safeArea, cornerRadius: 0), caption: "safe area"))

@@ -81,7 +81,8 @@ struct SVGCanvas: Sendable {
     /// Defines a rectangular clip path usable by ``openGroup(class:clipPathID:)``.
     mutating func defineClipRect(id: String, rect: Rect) {
         definitions.append(
-            "<clipPath id=\"\(XMLEscaping.escape(id))\"><rect\(format([("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height))]))/></clipPath>")
+            "<clipPath id=\"\(XMLEscaping.escape(id))\"><rect\(format([("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height))]))/></clipPath>"
+        )
     }
 
     /// Defines a vertical gradient from `color` at `fromOpacity` (top) to `toOpacity` (bottom).

@@ -59,7 +59,8 @@ struct CharacterGrid: Sendable {
 
     /// Fills a rectangle (clipped to the grid) with one character.
     mutating func fill(_ character: Character, rows rowRange: Range<Int>, columns columnRange: Range<Int>, style: TerminalStyle) {
-        let rowRange = rowRange.clamped(to: 0..<rows), columnRange = columnRange.clamped(to: 0..<columns)
+        let rowRange = rowRange.clamped(to: 0..<rows)
+        let columnRange = columnRange.clamped(to: 0..<columns)
         for row in rowRange {
             for column in columnRange { put(character, row: row, column: column, style: style) }
         }

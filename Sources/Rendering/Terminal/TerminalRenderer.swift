@@ -120,12 +120,14 @@ public struct TerminalRenderer: Sendable {
         // Everything around the drawing is known before it is drawn, so a height budget can
         // size the drawing to what is left.
         let heading = options.showsTitle ? headingLines(picture, width: totalWidth) : []
-        var legendLines: [String] = [], statusLines: [String] = []
+        var legendLines: [String] = []
+        var statusLines: [String] = []
         if options.showsLegend {
             legendLines = legend(
                 continuesLeft: visible.contains { $0.1.minX < screen.minX }, continuesRight: visible.contains { $0.1.maxX > screen.maxX },
                 snapGlyphs: snapGlyphs(rows), hasWindow: window != nil, width: totalWidth)
-            statusLines = status(screen: screen, onScreen: visible.count, total: picture.elements.count, width: totalWidth)
+            statusLines =
+                status(screen: screen, onScreen: visible.count, total: picture.elements.count, width: totalWidth)
                 + kinds(of: picture.sections, on: screen, width: totalWidth)
         }
         var rowCap = min(max(options.maxRows ?? Self.rowLimit, 1), Self.rowLimit)
@@ -148,12 +150,14 @@ public struct TerminalRenderer: Sendable {
         let clip = (rows: 1..<(gridRows + 1), columns: 1..<(columns + 1))
         /// Grid rows (or columns) `[low, high)` points along an axis cover, frame offset included.
         func gridSpan(_ low: Double, _ high: Double, vertical: Bool) -> Range<Int> {
-            let span = vertical
+            let span =
+                vertical
                 ? Self.span(low - screen.minY, high - screen.minY, scale: yScale, count: gridRows)
                 : Self.span(low - screen.minX, high - screen.minX, scale: xScale, count: columns)
             return (span.lowerBound + 1)..<(span.upperBound + 1)
         }
-        var continuesLeft = Set<Int>(), continuesRight = Set<Int>()
+        var continuesLeft = Set<Int>()
+        var continuesRight = Set<Int>()
 
         for (element, frame) in visible {
             let box = (rows: gridSpan(frame.minY, frame.maxY, vertical: true), columns: gridSpan(frame.minX, frame.maxX, vertical: false))
@@ -221,7 +225,9 @@ public struct TerminalRenderer: Sendable {
         }
         guard !shown.isEmpty else { return [] }
         let pieces = shown.enumerated().map { offset, section -> (plain: String, rendered: String) in
-            let text = (offset == 0 ? "kinds: " : "") + "\(section.index) " + PrintableText.singleLine(TextWidth.truncate(section.kindLabel ?? "", toWidth: 40))
+            let text =
+                (offset == 0 ? "kinds: " : "") + "\(section.index) "
+                + PrintableText.singleLine(TextWidth.truncate(section.kindLabel ?? "", toWidth: 40))
             return (text, text)
         }
         return Self.flow(pieces, separator: options.charset == .ascii ? " - " : " · ", width: width, ellipsis: options.charset.ellipsis)
@@ -253,12 +259,13 @@ public struct TerminalRenderer: Sendable {
     /// `section`'s row, when it scrolls orthogonally and the screen shows part of it.
     static func visibleRow(_ section: PictureSection, screen: Rect) -> VisibleRow? {
         guard let scrolling = section.rowScrolling, let band = section.orthogonalContentFrame.flatMap(DrawableFrame.area),
-              isOnScreen(band, screen)
+            isOnScreen(band, screen)
         else { return nil }
         let horizontal = scrolling.axis == .horizontal
         let low = horizontal ? max(band.minX, screen.minX) : max(band.minY, screen.minY)
         let high = horizontal ? min(band.maxX, screen.maxX) : min(band.maxY, screen.maxY)
-        return VisibleRow(section: section.index, scrolling: scrolling, band: band, points: scrolling.snapPoints(within: low, high, limit: widthLimit))
+        return VisibleRow(
+            section: section.index, scrolling: scrolling, band: band, points: scrolling.snapPoints(within: low, high, limit: widthLimit))
     }
 
     /// True when `frame` shows on `screen`; zero-size frames count on its edge.
@@ -281,7 +288,8 @@ public struct TerminalRenderer: Sendable {
             guard position.isFinite else { return position > 0 ? count + 2 : -2 }
             return Int(min(max(position, -2), Double(count + 2)).rounded())
         }
-        var start = line(low), end = line(high)
+        var start = line(low)
+        var end = line(high)
         if end <= start { end = start + 1 }
         let isDot = end - start == 1
         // On screen but rounded off the grid (an element at the very edge): pull one cell back
@@ -309,8 +317,10 @@ public struct TerminalRenderer: Sendable {
             guard clip.rows.contains(row), clip.columns.contains(column) else { return }
             grid.put(character, row: row, column: column, style: style)
         }
-        let top = rows.lowerBound, bottom = rows.upperBound - 1
-        let left = columns.lowerBound, right = columns.upperBound - 1
+        let top = rows.lowerBound
+        let bottom = rows.upperBound - 1
+        let left = columns.lowerBound
+        let right = columns.upperBound - 1
         switch (rows.count, columns.count) {
         case (1, 1):
             put(glyphs.dot, top, left)
@@ -384,7 +394,8 @@ public struct TerminalRenderer: Sendable {
         span: (Double, Double, Bool) -> Range<Int>
     ) {
         let ascii = options.charset == .ascii
-        let bandRows = span(row.band.minY, row.band.maxY, true), bandColumns = span(row.band.minX, row.band.maxX, false)
+        let bandRows = span(row.band.minY, row.band.maxY, true)
+        let bandColumns = span(row.band.minX, row.band.maxX, false)
         if row.scrolling.axis == .horizontal {
             let line = bandRows.upperBound - 1
             if clip.rows.contains(line) {
@@ -402,7 +413,8 @@ public struct TerminalRenderer: Sendable {
                 }
             }
         }
-        let top = bandRows.lowerBound, shown = bandColumns.clamped(to: clip.columns)
+        let top = bandRows.lowerBound
+        let shown = bandColumns.clamped(to: clip.columns)
         guard clip.rows.contains(top), shown.count >= 6 else { return }
         let room = shown.count - 4
         let count = row.scrolling.snapOffsets.count
@@ -426,9 +438,11 @@ public struct TerminalRenderer: Sendable {
         in grid: inout CharacterGrid, glyphs: BoxGlyphs, continuesLeft: Set<Int>, continuesRight: Set<Int>,
         window: (rows: Range<Int>?, columns: Range<Int>?)?
     ) {
-        let bottom = grid.rows - 1, right = grid.columns - 1
+        let bottom = grid.rows - 1
+        let right = grid.columns - 1
         let ascii = options.charset == .ascii
-        let dottedVertical: Character = ascii ? ":" : "┊", dottedHorizontal: Character = ascii ? "." : "┄"
+        let dottedVertical: Character = ascii ? ":" : "┊"
+        let dottedHorizontal: Character = ascii ? "." : "┄"
         for column in 1..<right {
             let outside = window?.columns.map { !$0.contains(column) } ?? false
             grid.put(outside ? dottedHorizontal : glyphs.horizontal, row: 0, column: column, style: .frame)
@@ -495,7 +509,8 @@ public struct TerminalRenderer: Sendable {
         _ pieces: [(plain: String, rendered: String)], separator: String, width: Int, ellipsis: String = "…"
     ) -> [String] {
         var lines: [String] = []
-        var line = "", used = 0
+        var line = ""
+        var used = 0
         let separatorWidth = TextWidth.of(separator)
         for piece in pieces {
             var rendered = piece.rendered

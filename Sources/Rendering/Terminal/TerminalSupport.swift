@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the terminal the CLI prints to can show: colour, Unicode, width. The decisions are pure
@@ -53,11 +53,11 @@ public enum TerminalSupport {
     /// not a terminal or reports zero.
     public static func windowSize(fileDescriptor: Int32 = 1) -> TerminalSize? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(columns: min(Int(size.ws_col), TerminalRenderer.widthLimit), rows: Int(size.ws_row))
+            var size = winsize()
+            guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+            return TerminalSize(columns: min(Int(size.ws_col), TerminalRenderer.widthLimit), rows: Int(size.ws_row))
         #else
-        return nil
+            return nil
         #endif
     }
 

@@ -72,8 +72,9 @@ public struct SwiftImporter: Sendable {
                 files.append(path)
                 continue
             }
-            let walk = FolderWalk(path, recursive: true, wants: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
-                                  descends: { !$0.hasPrefix(".") && $0 != "Pods" })
+            let walk = FolderWalk(
+                path, recursive: true, wants: { !$0.hasPrefix(".") && $0.hasSuffix(".swift") },
+                descends: { !$0.hasPrefix(".") && $0 != "Pods" })
             files += walk.files
             skipped += walk.refusals.map { SkippedFile(path: $0.path, position: nil, cause: .unreadable, message: $0.reason) }
         }

@@ -26,8 +26,9 @@ struct BuilderVariant {
             let value = arguments[next].value
             next += 1
             if let fallback = parameter.syntax.defaultValue?.value,
-               let defaultValue = try? interpreter.evaluate(fallback, in: Scope(file: function.file, typeContext: function.owner)),
-               Self.same(value, defaultValue) {
+                let defaultValue = try? interpreter.evaluate(fallback, in: Scope(file: function.file, typeContext: function.owner)),
+                Self.same(value, defaultValue)
+            {
                 continue
             }
             let label = parameter.label ?? parameter.name

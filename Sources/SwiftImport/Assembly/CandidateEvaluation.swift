@@ -175,7 +175,9 @@ struct CandidateEvaluation {
         reached = [call.id]
         guard case .content = outcome else {
             // A failure before the section was built or any choice taken towards it is the layout's own.
-            if case .failed(let failure) = outcome, interpreter.seekChoice != nil || interpreter.captured != nil, failure.reason != .unreached { return }
+            if case .failed(let failure) = outcome, interpreter.seekChoice != nil || interpreter.captured != nil, failure.reason != .unreached {
+                return
+            }
             return nil
         }
         if let choice = interpreter.seekChoice {
@@ -200,7 +202,8 @@ struct CandidateEvaluation {
                     scope.declare(name, .environment(.provider), isConstant: true)
                     continue
                 }
-                let value: Value = (try? parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) } ?? nil)
+                let value: Value =
+                    (try? parameter.defaultValue.map { try interpreter.evaluate($0.value, in: scope) } ?? nil)
                     ?? interpreter.sectionLookupParameter(parameter, name: name, owner: owner, file: file)
                     ?? .unknown("the parameter `\(name)` (an argument given at run time)", at: file.position(of: parameter), code: .runtimeValue)
                 scope.declare(name, value, isConstant: true)
@@ -220,14 +223,18 @@ struct CandidateEvaluation {
         case outcome(Outcome)
     }
 
-    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments: [Argument]?) throws -> Outcome {
+    private static func run(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments: [Argument]?) throws
+        -> Outcome
+    {
         switch try follow(candidate, interpreter, receiver: override, arguments: arguments) {
         case .value(let value): return .content(try DefinitionAssembly.content(of: value, interpreter: interpreter, at: candidate.position))
         case .outcome(let outcome): return outcome
         }
     }
 
-    private static func follow(_ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments fixed: [Argument]? = nil) throws -> Followed {
+    private static func follow(
+        _ candidate: LayoutCandidate, _ interpreter: Interpreter, receiver override: Value?, arguments fixed: [Argument]? = nil
+    ) throws -> Followed {
         let position = candidate.position
         switch candidate.origin {
         case .function(let function):
@@ -240,8 +247,10 @@ struct CandidateEvaluation {
             // `makeFeedLayout(sectionKind: @escaping (Int) -> String?)`: the caller tells each
             // section's kind; the layout is followed for every kind it tells apart.
             let lookups = parameters.map { parameter in
-                parameter.hasDefault ? nil : interpreter.sectionLookupParameter(
-                    parameter.syntax, name: parameter.name, owner: function.owner, file: function.file)
+                parameter.hasDefault
+                    ? nil
+                    : interpreter.sectionLookupParameter(
+                        parameter.syntax, name: parameter.name, owner: function.owner, file: function.file)
             }
             if lookups.contains(where: { $0 != nil }), zip(parameters, lookups).allSatisfy({ $0.hasDefault || $1 != nil }) {
                 var arguments: [Argument] = []
@@ -255,7 +264,8 @@ struct CandidateEvaluation {
             // provider written as a method.
             let kinds = parameters.map { Self.providerParameter($0.syntax.type.writtenName) }
             if candidate.kind == .section, !parameters.isEmpty, parameters.count <= 2, !kinds.contains(nil),
-               kinds.filter({ $0 == .index }).count <= 1, kinds.filter({ $0 == .environment }).count == 1 {
+                kinds.filter({ $0 == .index }).count <= 1, kinds.filter({ $0 == .environment }).count == 1
+            {
                 let analysis = SectionProviderAnalysis(interpreter: interpreter, position: position) { index, environment in
                     let arguments = zip(parameters, kinds).map { parameter, kind in
                         Argument(label: parameter.label, value: kind == .index ? index : environment, node: Syntax(parameter.syntax))
@@ -287,7 +297,8 @@ struct CandidateEvaluation {
             }
             guard let value = interpreter.captured else {
                 if let failure { throw failure }
-                throw ImportFailure("the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
+                throw ImportFailure(
+                    "the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
             }
             return .value(value)
         }

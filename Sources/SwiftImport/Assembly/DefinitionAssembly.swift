@@ -43,8 +43,10 @@ enum DefinitionAssembly {
         SectionProviderAnalysis(interpreter: interpreter, position: position) { index, environment in
             try interpreter.invoke(
                 .callable(provider),
-                [Argument(label: nil, value: index, node: Syntax(TokenSyntax.identifier("sectionIndex"))),
-                 Argument(label: nil, value: environment, node: Syntax(TokenSyntax.identifier("layoutEnvironment")))],
+                [
+                    Argument(label: nil, value: index, node: Syntax(TokenSyntax.identifier("sectionIndex"))),
+                    Argument(label: nil, value: environment, node: Syntax(TokenSyntax.identifier("layoutEnvironment"))),
+                ],
                 at: position)
         }
     }

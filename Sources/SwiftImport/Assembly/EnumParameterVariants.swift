@@ -22,9 +22,12 @@ enum EnumParameterVariants {
         let interpreter = context.interpreter()
         let typeName = parameter.syntax.type.trimmedDescription
         guard let cases = StateVariants.cases(ofType: typeName, in: Scope(file: function.file, typeContext: function.owner), interpreter),
-              cases.count <= StateVariants.caseLimit else { return nil }
+            cases.count <= StateVariants.caseLimit
+        else { return nil }
         let declared = function.file.position(of: parameter.syntax)
-        let why = unfixedCall.map { "its calls pass a value known only when the app runs (\($0.file):\($0.line))" } ?? "no call in the imported files gives it a value"
+        let why =
+            unfixedCall.map { "its calls pass a value known only when the app runs (\($0.file):\($0.line))" }
+            ?? "no call in the imported files gives it a value"
         var built: [(variant: StateVariants.Variant, content: LayoutContent)] = []
         for value in cases {
             guard case .enumCase(let enumCase) = value else { continue }
@@ -32,9 +35,11 @@ enum EnumParameterVariants {
             var evaluation = CandidateEvaluation(candidate, context: context, arguments: [argument])
             guard case .content(let content) = evaluation.outcome else { continue }
             if built.contains(where: { $0.content.configuration == content.configuration && $0.content.sections == content.sections }) { continue }
-            evaluation.warnings.append(ImportDiagnostic(
-                .note, at: declared,
-                "followed with `\(parameter.name)` = .\(enumCase.name): the parameter is of the enum type `\(typeName)` and \(why), so each of its cases is a layout of its own"))
+            evaluation.warnings.append(
+                ImportDiagnostic(
+                    .note, at: declared,
+                    "followed with `\(parameter.name)` = .\(enumCase.name): the parameter is of the enum type `\(typeName)` and \(why), so each of its cases is a layout of its own"
+                ))
             built.append((StateVariants.Variant(words: LayoutNaming.split(enumCase.name).map { $0.lowercased() }, evaluation: evaluation), content))
         }
         return built.isEmpty ? nil : built.map(\.variant)

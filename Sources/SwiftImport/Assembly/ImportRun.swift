@@ -26,8 +26,10 @@ struct ImportRun {
         // A file whose nesting would crash or stall the parser is refused before it is parsed.
         let parseable = sources.filter { source in
             guard let refusal = SourceShape.refusal(in: source.text) else { return true }
-            report.skippedFiles.append(SkippedFile(path: source.path, position: SourcePosition(file: source.path, line: refusal.line, column: refusal.column),
-                                                   cause: .tooDeep, message: refusal.message))
+            report.skippedFiles.append(
+                SkippedFile(
+                    path: source.path, position: SourcePosition(file: source.path, line: refusal.line, column: refusal.column),
+                    cause: .tooDeep, message: refusal.message))
             return false
         }
         let files = parseable.enumerated().map { ParsedFile(source: $1, order: $0) }
@@ -66,7 +68,8 @@ struct ImportRun {
         var stateVariants: [Int: [StateVariants.Variant]] = [:]
         for (offset, evaluation) in evaluations.enumerated() {
             guard let evaluation, enumCases(of: evaluation.candidate) == nil,
-                  let variants = StateVariants.variants(of: evaluation, context: context) else { continue }
+                let variants = StateVariants.variants(of: evaluation, context: context)
+            else { continue }
             stateVariants[offset] = variants
             variants.map(\.evaluation).forEach(absorb)
         }
@@ -86,16 +89,22 @@ struct ImportRun {
             guard let evaluation else { continue }
             if !options.includeBuildingBlocks, let key = evaluation.candidate.key, usedByOthers.contains(key) { continue }
             if case .construction(let call, _) = evaluation.candidate.origin, evaluation.candidate.kind == .section,
-               case .failed = evaluation.outcome, reachedBySuccess.contains(call.id) { continue }
+                case .failed = evaluation.outcome, reachedBySuccess.contains(call.id)
+            {
+                continue
+            }
             if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome,
-               let sought = soughtEntry(evaluation.candidate, context: context, failures: &soughtFailures) {
+                let sought = soughtEntry(evaluation.candidate, context: context, failures: &soughtFailures)
+            {
                 entries.append(sought)
                 continue
             }
             if let variants = stateVariants[offset] {
                 let candidate = evaluation.candidate
                 entries += variants.map {
-                    Entry(evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
+                    Entry(
+                        evaluation: $0.evaluation, source: candidate.position,
+                        variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
                 }
                 continue
             }
@@ -111,13 +120,16 @@ struct ImportRun {
         }
         for candidate in discovery.innerSections {
             guard case .construction(let call, _) = candidate.origin, !reachedByEntries.contains(call.id),
-                  let sought = soughtEntry(candidate, context: context, failures: &soughtFailures) else { continue }
+                let sought = soughtEntry(candidate, context: context, failures: &soughtFailures)
+            else { continue }
             entries.append(sought)
         }
         // Stable: entries at one place (an enum's cases) keep the order they were made in.
         let fileOrder = Dictionary(files.map { ($0.path, $0.order) }, uniquingKeysWith: { first, _ in first })
         entries = entries.enumerated().sorted { a, b in
-            ((fileOrder[a.element.source.file] ?? 0), a.element.source, a.offset) < ((fileOrder[b.element.source.file] ?? 0), b.element.source, b.offset)
+            ((fileOrder[a.element.source.file] ?? 0), a.element.source, a.offset) < (
+                (fileOrder[b.element.source.file] ?? 0), b.element.source, b.offset
+            )
         }.map(\.element)
 
         // Names.
@@ -145,9 +157,10 @@ struct ImportRun {
             if let words = entry.variant?.words, !words.isEmpty {
                 name = LayoutNaming.kebab(name.split(separator: "-").map(String.init) + words)
             }
-            requests.append(NameAssignment.Request(
-                explicit: comment ?? header?.name, derived: name, derivedFromType: derived.fromType && (entry.variant?.words.isEmpty ?? true),
-                typeName: candidate.typeName, relativePath: Self.relative(entry.source.file, roots: roots), position: entry.source))
+            requests.append(
+                NameAssignment.Request(
+                    explicit: comment ?? header?.name, derived: name, derivedFromType: derived.fromType && (entry.variant?.words.isEmpty ?? true),
+                    typeName: candidate.typeName, relativePath: Self.relative(entry.source.file, roots: roots), position: entry.source))
         }
         let naming = NameAssignment.assign(requests, prefix: options.namePrefix)
         report.errors += naming.errors
@@ -165,9 +178,10 @@ struct ImportRun {
             let qualification = naming.qualifications[offset]
             func skip(_ code: SkipReason, _ message: String, at position: SourcePosition) {
                 skippedEntries.append((offset, report.skipped.count))
-                report.skipped.append(SkippedLayout(
-                    name: name, source: entry.source, reason: ImportDiagnostic(.warning, at: position, message), code: code,
-                    warnings: evaluation.warnings, qualification: qualification))
+                report.skipped.append(
+                    SkippedLayout(
+                        name: name, source: entry.source, reason: ImportDiagnostic(.warning, at: position, message), code: code,
+                        warnings: evaluation.warnings, qualification: qualification))
             }
             if let unfollowed = entry.unfollowed {
                 skip(unfollowed.reason, unfollowed.message, at: unfollowed.at)
@@ -176,7 +190,8 @@ struct ImportRun {
             switch evaluation.outcome {
             case .content(let content):
                 let definition = LayoutDefinition(
-                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [], lint: LintOptions(allow: header?.lintAllow ?? []),
+                    name: name, title: header?.title, summary: header?.summary, tags: header?.tags ?? [],
+                    lint: LintOptions(allow: header?.lintAllow ?? []),
                     configuration: content.configuration, sections: content.sections,
                     preview: header?.previewItemCounts.map {
                         Preview(itemCounts: $0, sectionIdentifiers: header?.previewSectionIdentifiers, dataset: header?.previewDataset)
@@ -188,16 +203,18 @@ struct ImportRun {
                 } else {
                     contents[LayoutContentKey(content), default: []].append(name)
                     importedEntries.append((offset, report.layouts.count))
-                    report.layouts.append(ImportedLayout(
-                        name: name, definition: definition, source: entry.source, warnings: evaluation.warnings,
-                        assumptions: evaluation.assumptions, qualification: qualification, sectionsChosenBy: content.chosenBy))
+                    report.layouts.append(
+                        ImportedLayout(
+                            name: name, definition: definition, source: entry.source, warnings: evaluation.warnings,
+                            assumptions: evaluation.assumptions, qualification: qualification, sectionsChosenBy: content.chosenBy))
                 }
             case .failed(let failure):
                 skip(failure.reason, failure.message, at: failure.position ?? entry.source)
             case .needsArguments(let parameters):
-                skip(.takesArguments,
-                     "takes arguments (\(parameters)); no layout calls it, and no call in the imported files gives it arguments the importer can fix",
-                     at: entry.source)
+                skip(
+                    .takesArguments,
+                    "takes arguments (\(parameters)); no layout calls it, and no call in the imported files gives it arguments the importer can fix",
+                    at: entry.source)
             }
         }
         for index in report.layouts.indices {
@@ -229,13 +246,16 @@ struct ImportRun {
     /// time (see `SeekTarget`), named from its case or variable; nil when that fails too (why,
     /// when the section itself is the reason, goes into `failures`).
     private func soughtEntry(_ candidate: LayoutCandidate, context: RunContext, failures: inout [SyntaxIdentifier: ImportFailure]) -> Entry? {
-        guard case .construction(let call, _) = candidate.origin, let evaluation = CandidateEvaluation(seeking: candidate, context: context) else { return nil }
+        guard case .construction(let call, _) = candidate.origin, let evaluation = CandidateEvaluation(seeking: candidate, context: context) else {
+            return nil
+        }
         if case .failed(let failure) = evaluation.outcome {
             failures[call.id] = failure
             return nil
         }
-        return Entry(evaluation: evaluation, source: candidate.position,
-                     variant: BuilderVariant(words: SoughtSectionNaming.words(for: call), startLines: candidate.startLines))
+        return Entry(
+            evaluation: evaluation, source: candidate.position,
+            variant: BuilderVariant(words: SoughtSectionNaming.words(for: call), startLines: candidate.startLines))
     }
 
     // MARK: Builders that take arguments
@@ -275,15 +295,24 @@ struct ImportRun {
         if !variants.isEmpty { return needsArguments ? variants : [own] + variants }
         guard needsArguments else { return [own] }
         // No call fixes it: a parameter of an enum type is followed for each of its cases.
-        let unfixed = firstFailure.flatMap { failure, call in failure.reason == .runtimeValue || failure.reason == .runtimeCondition ? call.position : nil }
+        let unfixed = firstFailure.flatMap { failure, call in
+            failure.reason == .runtimeValue || failure.reason == .runtimeCondition ? call.position : nil
+        }
         if firstFailure == nil || unfixed != nil,
-           let cases = EnumParameterVariants.variants(of: candidate, unfixedCall: unfixed, context: context) {
-            return cases.map { Entry(evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines)) }
+            let cases = EnumParameterVariants.variants(of: candidate, unfixedCall: unfixed, context: context)
+        {
+            return cases.map {
+                Entry(
+                    evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
+            }
         }
         if let (failure, call) = firstFailure {
             var entry = own
-            entry.unfollowed = (failure.reason, "takes arguments; its call at \(call.position.line):\(call.position.column) in \(call.position.file) cannot be followed: \(failure.message)",
-                                failure.position ?? call.position)
+            entry.unfollowed = (
+                failure.reason,
+                "takes arguments; its call at \(call.position.line):\(call.position.column) in \(call.position.file) cannot be followed: \(failure.message)",
+                failure.position ?? call.position
+            )
             return [entry]
         }
         return [own]
@@ -328,9 +357,10 @@ struct ImportRun {
         }
         if built.isEmpty { return firstFailure.map { [Entry(evaluation: $0, source: candidate.position)] } }
         if built.count == 1, firstFailure == nil { return [Entry(evaluation: built[0].evaluation, source: candidate.position)] }
-        return built.map { case_ in
-            Entry(evaluation: case_.evaluation, source: candidate.position,
-                  variant: BuilderVariant(words: case_.words, startLines: candidate.startLines))
+        return built.map { variant in
+            Entry(
+                evaluation: variant.evaluation, source: candidate.position,
+                variant: BuilderVariant(words: variant.words, startLines: candidate.startLines))
         }
     }
 
@@ -366,11 +396,17 @@ struct ImportRun {
             if let names = importedBy[site.call.id] {
                 outcome = .imported(names)
             } else if let failure = soughtFailures[site.call.id] {
-                outcome = .skipped(failure.reason, ImportDiagnostic(.warning, at: failure.position ?? site.position, "on its own: \(failure.message)"))
+                outcome = .skipped(
+                    failure.reason, ImportDiagnostic(.warning, at: failure.position ?? site.position, "on its own: \(failure.message)"))
             } else if let layout = skippedBy[site.call.id] {
-                outcome = .skipped(layout.code, ImportDiagnostic(.warning, at: layout.reason.position, "part of '\(layout.name)': \(layout.reason.message)"))
+                outcome = .skipped(
+                    layout.code, ImportDiagnostic(.warning, at: layout.reason.position, "part of '\(layout.name)': \(layout.reason.message)"))
             } else {
-                outcome = .skipped(.unreached, ImportDiagnostic(.warning, at: site.position, "no layout the importer follows reaches it (code that no layout runs, or a closure nothing calls)"))
+                outcome = .skipped(
+                    .unreached,
+                    ImportDiagnostic(
+                        .warning, at: site.position,
+                        "no layout the importer follows reaches it (code that no layout runs, or a closure nothing calls)"))
             }
             return ConstructionSite(kind: site.kind, position: site.position, call: SourceScan.describe(site.call), outcome: outcome)
         }

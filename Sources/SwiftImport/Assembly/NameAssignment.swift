@@ -44,9 +44,10 @@ enum NameAssignment {
             guard let explicit = request.explicit else { continue }
             names[offset] = explicit
             if let earlier = explicitPlaces[explicit] {
-                errors.append(ImportDiagnostic(
-                    .error, at: request.position,
-                    "two `// catalog:` names say '\(prefix + explicit)': here and at \(earlier); a layout's name must be unique"))
+                errors.append(
+                    ImportDiagnostic(
+                        .error, at: request.position,
+                        "two `// catalog:` names say '\(prefix + explicit)': here and at \(earlier); a layout's name must be unique"))
             } else {
                 explicitPlaces[explicit] = request.position
             }
@@ -147,7 +148,8 @@ enum NameAssignment {
         while prefix < first.count, paths.allSatisfy({ $0.count > prefix && $0[prefix] == first[prefix] }) { prefix += 1 }
         var suffix = 0
         while suffix < first.count - prefix,
-              paths.allSatisfy({ $0.count - prefix > suffix && $0[$0.count - 1 - suffix] == first[first.count - 1 - suffix] }) {
+            paths.allSatisfy({ $0.count - prefix > suffix && $0[$0.count - 1 - suffix] == first[first.count - 1 - suffix] })
+        {
             suffix += 1
         }
         return paths.map { Array($0[prefix..<($0.count - suffix)]).flatMap { $0 } }

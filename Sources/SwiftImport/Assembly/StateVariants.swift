@@ -20,7 +20,9 @@ enum StateVariants {
     /// The variants of a candidate whose code failed on a value the app decides; nil when it
     /// read no `var` of an enum type, or no case builds a layout.
     static func variants(of evaluation: CandidateEvaluation, receiver: Value? = nil, context: RunContext) -> [Variant]? {
-        guard case .failed(let failure) = evaluation.outcome, failure.reason == .runtimeValue || failure.reason == .runtimeCondition else { return nil }
+        guard case .failed(let failure) = evaluation.outcome, failure.reason == .runtimeValue || failure.reason == .runtimeCondition else {
+            return nil
+        }
         let interpreter = context.interpreter()
         for property in evaluation.unknownStates {
             guard let cases = cases(of: property, interpreter), cases.count <= caseLimit else { continue }
@@ -33,10 +35,14 @@ enum StateVariants {
                 fixed.states[key] = value
                 var variant = CandidateEvaluation(evaluation.candidate, context: fixed, receiver: receiver)
                 guard case .content(let content) = variant.outcome else { continue }
-                if built.contains(where: { $0.content.configuration == content.configuration && $0.content.sections == content.sections }) { continue }
-                variant.warnings.append(ImportDiagnostic(
-                    .note, at: declared,
-                    "followed with `\(property.name)` = .\(enumCase.name): a `var` the app sets when it runs, so each of its cases is a layout of its own"))
+                if built.contains(where: { $0.content.configuration == content.configuration && $0.content.sections == content.sections }) {
+                    continue
+                }
+                variant.warnings.append(
+                    ImportDiagnostic(
+                        .note, at: declared,
+                        "followed with `\(property.name)` = .\(enumCase.name): a `var` the app sets when it runs, so each of its cases is a layout of its own"
+                    ))
                 built.append((Variant(words: LayoutNaming.split(enumCase.name).map { $0.lowercased() }, evaluation: variant), content))
             }
             if !built.isEmpty { return built.map(\.variant) }
@@ -66,7 +72,8 @@ enum StateVariants {
             return ListConfiguration.Appearance.allCases.map { .enumCase(EnumCaseValue(typeName: nil, name: $0.rawValue)) }
         }
         guard case .type(let type) = interpreter.typeValue(named: name, in: scope),
-              let info = type.info, info.kind == .enum, !info.cases.isEmpty, !info.cases.contains(where: \.hasAssociatedValues) else { return nil }
+            let info = type.info, info.kind == .enum, !info.cases.isEmpty, !info.cases.contains(where: \.hasAssociatedValues)
+        else { return nil }
         return info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, name: $0.name, type: info)) }
     }
 }

@@ -26,21 +26,24 @@ enum CandidateFinder {
             guard function.syntax.body != nil, let kind = function.returnType.flatMap(UIKitNames.layoutKind(ofType:)) else { return }
             let key = DeclarationKey(function.syntax, file: function.file)
             declarations.insert(key)
-            result.append(LayoutCandidate(
-                origin: .function(function), kind: kind, file: function.file, position: function.file.position(of: function.syntax.name),
-                startLines: [function.file.position(of: function.syntax).line, function.file.position(of: function.syntax.funcKeyword).line],
-                declarationName: function.name, typeName: function.owner?.name, key: key))
+            result.append(
+                LayoutCandidate(
+                    origin: .function(function), kind: kind, file: function.file, position: function.file.position(of: function.syntax.name),
+                    startLines: [function.file.position(of: function.syntax).line, function.file.position(of: function.syntax.funcKeyword).line],
+                    declarationName: function.name, typeName: function.owner?.name, key: key))
         }
         func addVariable(_ variable: VariableInfo) {
-            let kind = variable.typeName.flatMap(UIKitNames.layoutKind(ofType:))
+            let kind =
+                variable.typeName.flatMap(UIKitNames.layoutKind(ofType:))
                 ?? (variable.getter == nil ? variable.binding.initializer.flatMap { constructionKind($0.value) } : nil)
             guard let kind, variable.getter != nil || variable.binding.initializer != nil else { return }
             let key = DeclarationKey(variable.binding, file: variable.file)
             declarations.insert(key)
-            result.append(LayoutCandidate(
-                origin: .property(variable), kind: kind, file: variable.file, position: variable.file.position(of: variable.binding.pattern),
-                startLines: [variable.file.position(of: variable.declaration).line, variable.file.position(of: variable.binding).line],
-                declarationName: variable.name, typeName: variable.owner?.name, key: key))
+            result.append(
+                LayoutCandidate(
+                    origin: .property(variable), kind: kind, file: variable.file, position: variable.file.position(of: variable.binding.pattern),
+                    startLines: [variable.file.position(of: variable.declaration).line, variable.file.position(of: variable.binding).line],
+                    declarationName: variable.name, typeName: variable.owner?.name, key: key))
         }
         for functions in index.functions.values { functions.forEach(addFunction) }
         for variable in index.variables.values { addVariable(variable) }
@@ -52,10 +55,11 @@ enum CandidateFinder {
         // Construction sites, calls of builders taking arguments, and layout constructions
         // outside the declarations above: one walk per file.
         let subclasses = layoutSubclasses(index)
-        let builders = Set(result.compactMap { candidate -> String? in
-            guard case .function(let function) = candidate.origin, !function.parameters.isEmpty else { return nil }
-            return function.name
-        })
+        let builders = Set(
+            result.compactMap { candidate -> String? in
+                guard case .function(let function) = candidate.origin, !function.parameters.isEmpty else { return nil }
+                return function.name
+            })
         var sites: [FoundSite] = []
         var builderCalls: [FoundCall] = []
         var appendSections: [FoundCall] = []
@@ -144,8 +148,10 @@ enum CandidateFinder {
         while let parent = current.parent {
             if let function = parent.as(FunctionDeclSyntax.self), let body = function.body {
                 if declarations.contains(DeclarationKey(function, file: file)) { insideCandidate = true }
-                outermost = (.body(body.statements, function.signature.parameterClause.parameters, isStatic: function.modifiers.isStatic),
-                             function.name.text)
+                outermost = (
+                    .body(body.statements, function.signature.parameterClause.parameters, isStatic: function.modifiers.isStatic),
+                    function.name.text
+                )
             } else if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
                 outermost = (.body(body.statements, initializer.signature.parameterClause.parameters, isStatic: false), "init")
             } else if let binding = parent.as(PatternBindingSyntax.self) {

@@ -3,7 +3,9 @@
 /// `nested-groups`, `makeTopAppSection()` → `top-app`).
 enum LayoutNaming {
     /// Leading words that say "build": dropped.
-    static let verbs: Set<String> = ["make", "create", "build", "config", "configure", "generate", "setup", "set", "get", "new", "compose", "provide"]
+    static let verbs: Set<String> = [
+        "make", "create", "build", "config", "configure", "generate", "setup", "set", "get", "new", "compose", "provide",
+    ]
     /// Trailing words that say what is built: dropped.
     static let kinds: Set<String> = ["layout", "section", "group", "compositional", "provider", "collection", "view"]
     /// Function names that say nothing about the layout (the type names it instead).
@@ -13,7 +15,9 @@ enum LayoutNaming {
         "makeUIView", "updateUIView", "makeUIViewController",
     ]
     /// Trailing words of type names that are not the layout's name.
-    static let typeSuffixes: Set<String> = ["view", "controller", "vc", "layout", "layouts", "collection", "cell", "screen", "scene", "factory", "builder"]
+    static let typeSuffixes: Set<String> = [
+        "view", "controller", "vc", "layout", "layouts", "collection", "cell", "screen", "scene", "factory", "builder",
+    ]
 
     /// The name for a layout built in `declaration` (a function, property or variable name)
     /// inside `type`.
@@ -53,7 +57,10 @@ enum LayoutNaming {
         let characters = Array(identifier)
         for (offset, character) in characters.enumerated() {
             guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
                 continue
             }
             if let previous = current.last {
@@ -64,7 +71,10 @@ enum LayoutNaming {
                     (character.isUppercase && previous.isLowercase && !startsWithOneLowercase)
                     || (character.isUppercase && previous.isUppercase && (next?.isLowercase ?? false))
                     || (character.isNumber != previous.isNumber)
-                if boundary { words.append(current); current = "" }
+                if boundary {
+                    words.append(current)
+                    current = ""
+                }
             }
             current.append(character)
         }

@@ -12,11 +12,13 @@ enum SoughtSectionNaming {
         while let current = node, !current.is(FunctionDeclSyntax.self) {
             // Only the variable in the closure that builds the section names it.
             if variable == nil, !outsideClosure, let binding = current.as(PatternBindingSyntax.self),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
                 variable = LayoutNaming.split(name).map { $0.lowercased() }.filter { !LayoutNaming.kinds.contains($0) }
             }
             if let switchCase = current.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-               let words = caseWords(label), !words.isEmpty {
+                let words = caseWords(label), !words.isEmpty
+            {
                 return words
             }
             if current.is(ClosureExprSyntax.self) { outsideClosure = true }

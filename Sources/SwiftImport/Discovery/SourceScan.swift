@@ -67,7 +67,7 @@ final class SourceScan: SyntaxVisitor {
             case ("list", ["using"]): return .listLayout
             case ("init", ["group"]): return .section
             case ("init", ["section"]), ("init", ["section", "configuration"]), ("init", ["sectionProvider"]),
-                 ("init", ["sectionProvider", "configuration"]):
+                ("init", ["sectionProvider", "configuration"]):
                 return .layout
             default: return nil
             }

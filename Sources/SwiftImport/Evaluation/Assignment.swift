@@ -51,7 +51,8 @@ extension Interpreter {
             return
         }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           let argument = subscriptCall.arguments.first {
+            let argument = subscriptCall.arguments.first
+        {
             guard case .array(var list) = try evaluate(subscriptCall.calledExpression, in: scope) else { return }
             guard case .number(let n) = try evaluate(argument.expression, in: scope), let i = n.integer, list.indices.contains(i) else {
                 throw ImportFailure("assigns to an array element the importer cannot find", at: position)

@@ -28,15 +28,19 @@ extension Interpreter {
         let position = scope.position(of: node)
         var arguments: [Argument] = []
         for argument in node.arguments {
-            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), node: Syntax(argument.expression)))
+            arguments.append(
+                Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), node: Syntax(argument.expression)))
         }
         if let closure = node.trailingClosure {
-            arguments.append(Argument(label: nil, value: .callable(Callable(body: .closure(closure, captured: scope))), node: Syntax(closure), isTrailingClosure: true))
+            arguments.append(
+                Argument(
+                    label: nil, value: .callable(Callable(body: .closure(closure, captured: scope))), node: Syntax(closure), isTrailingClosure: true))
         }
         for extra in node.additionalTrailingClosures {
-            arguments.append(Argument(
-                label: extra.label.text, value: .callable(Callable(body: .closure(extra.closure, captured: scope))), node: Syntax(extra.closure),
-                isTrailingClosure: true))
+            arguments.append(
+                Argument(
+                    label: extra.label.text, value: .callable(Callable(body: .closure(extra.closure, captured: scope))), node: Syntax(extra.closure),
+                    isTrailingClosure: true))
         }
         if node.id == captureTarget, capturedArguments == nil { capturedArguments = arguments }
         let callee = node.calledExpression
@@ -60,7 +64,8 @@ extension Interpreter {
             }
             // `self.init(…)` inside an initializer: `self` becomes what that builds.
             if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let type = scope.typeContext,
-               let cell = scope.lookup("self") {
+                let cell = scope.lookup("self")
+            {
                 cell.value = try construct(TypeValue(name: type.name, info: type), arguments, at: position)
                 return .none
             }
@@ -85,7 +90,8 @@ extension Interpreter {
             return try builtin("Array", arguments, at: position) ?? .unknown("an array initializer", at: position)
         }
         if let specialization = callee.as(GenericSpecializationExprSyntax.self),
-           let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
             if let value = try builtin(name, arguments, at: position) { return value }
         }
         return try invoke(try evaluate(callee, in: scope), arguments, at: position)
@@ -96,13 +102,17 @@ extension Interpreter {
     private func resolveFunction(_ name: String, _ arguments: [Argument], in scope: Scope) -> (FunctionInfo, Value?)? {
         var context = scope.typeContext
         while let type = context {
-            if case .instance? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments) {
+            if case .instance? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments)
+            {
                 return (match, scope.selfValue)
             }
-            if case .enumCase? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments) {
+            if case .enumCase? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments)
+            {
                 return (match, scope.selfValue)
             }
-            if case .dataSource? = scope.selfValue, let candidates = instanceFunctions(name, of: type), let match = Self.overload(candidates, arguments) {
+            if case .dataSource? = scope.selfValue, let candidates = instanceFunctions(name, of: type),
+                let match = Self.overload(candidates, arguments)
+            {
                 return (match, scope.selfValue)
             }
             if let candidates = type.staticFunctions[name], let match = Self.overload(candidates, arguments) {
@@ -194,7 +204,9 @@ extension Interpreter {
             throw failure
         }
         if case .unknown(let unknown) = result,
-           let identifier = lookedUpIdentifier(function, arguments, failure: ImportFailure(unknown.reason, at: unknown.position, reason: unknown.code), at: position) {
+            let identifier = lookedUpIdentifier(
+                function, arguments, failure: ImportFailure(unknown.reason, at: unknown.position, reason: unknown.code), at: position)
+        {
             noteLookup(function, arguments, result: identifier)
             return identifier
         }
@@ -267,8 +279,9 @@ extension Interpreter {
             if type.info != nil, !UIKitNames.types.contains(type.name) {
                 return .unknown("`\(type.name).\(name)(…)` is not declared in the imported code", at: position, code: .outsideCode)
             }
-            return .unknown("`\(type.name).\(name)(…)` is not part of the layout API the importer follows", at: position,
-                            code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
+            return .unknown(
+                "`\(type.name).\(name)(…)` is not part of the layout API the importer follows", at: position,
+                code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
         case .instance(let type, _):
             if let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
                 return try invoke(function, receiver: receiver, arguments, at: position)
@@ -280,7 +293,8 @@ extension Interpreter {
             return .unknown("`\(name)(…)` of \(type.name) is not declared in the imported code", at: position, code: .outsideCode)
         case .enumCase(let value):
             if let type = value.type ?? value.typeName.flatMap({ index.type(named: $0) }),
-               let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments) {
+                let candidates = instanceFunctions(name, of: type), let function = Self.overload(candidates, arguments)
+            {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
             return .unknown("`.\(value.name).\(name)(…)`", at: position)
@@ -302,7 +316,9 @@ extension Interpreter {
             return .unknown("`.\(name)(…)` of a closure", at: position)
         case .dataSource(let source):
             // A method the run's subclass of the data source adds (`dataSource.section(at: index)`).
-            if let subclass = source.subclass, let candidates = instanceFunctions(name, of: subclass), let function = Self.overload(candidates, arguments) {
+            if let subclass = source.subclass, let candidates = instanceFunctions(name, of: subclass),
+                let function = Self.overload(candidates, arguments)
+            {
                 return try invoke(function, receiver: receiver, arguments, at: position)
             }
             return dataSourceMethod(name, of: source, arguments, at: position)
@@ -381,7 +397,9 @@ extension Interpreter {
         let labels = arguments.map { $0.label ?? "_" }
         switch (name, labels) {
         case ("truncatingRemainder", ["dividingBy"]):
-            guard case .number(let divisor) = arguments[0].value else { return arguments[0].value.isUnknown ? arguments[0].value : .unknown("a remainder", at: position) }
+            guard case .number(let divisor) = arguments[0].value else {
+                return arguments[0].value.isUnknown ? arguments[0].value : .unknown("a remainder", at: position)
+            }
             return .number(Numeric.combine(.remainder, n.typed(as: .float), divisor.typed(as: .float)))
         case ("rounded", []):
             guard let value = n.constant else { return .unknown("rounding a value known only at run time", at: position) }
@@ -394,12 +412,13 @@ extension Interpreter {
             case "up": return .number(Numeric(.call(.ceil, [typed.expression]), kind: .float))
             default:
                 guard let value = typed.constant else { return .unknown("rounding .\(rule.name) a value known only at run time", at: position) }
-                let rounding: FloatingPointRoundingRule = switch rule.name {
-                case "towardZero": .towardZero
-                case "awayFromZero": .awayFromZero
-                case "toNearestOrEven": .toNearestOrEven
-                default: .toNearestOrAwayFromZero
-                }
+                let rounding: FloatingPointRoundingRule =
+                    switch rule.name {
+                    case "towardZero": .towardZero
+                    case "awayFromZero": .awayFromZero
+                    case "toNearestOrEven": .toNearestOrEven
+                    default: .toNearestOrAwayFromZero
+                    }
                 return .number(Numeric(.number(value.rounded(rounding)), kind: .float))
             }
         default:
@@ -424,7 +443,10 @@ extension Interpreter {
             guard let a = number(0), let b = number(1) else { return firstUnknown() ?? .unknown("\(name) of non-numbers", at: position) }
             let function: Expression.Function = name == "min" ? .min : .max
             if (a.kind == .int || a.kind == .integerLiteral) && (b.kind == .int || b.kind == .integerLiteral), let x = a.integer, let y = b.integer {
-                return .number(Numeric(.number(Double(name == "min" ? Swift.min(x, y) : Swift.max(x, y))), kind: a.kind == .int || b.kind == .int ? .int : .integerLiteral, followsIndex: a.followsIndex || b.followsIndex))
+                return .number(
+                    Numeric(
+                        .number(Double(name == "min" ? Swift.min(x, y) : Swift.max(x, y))),
+                        kind: a.kind == .int || b.kind == .int ? .int : .integerLiteral, followsIndex: a.followsIndex || b.followsIndex))
             }
             return .number(Numeric(.call(function, [a.typed(as: .float).expression, b.typed(as: .float).expression]), kind: .float))
         case ("floor", ["_"]), ("ceil", ["_"]):

@@ -24,8 +24,9 @@ extension Interpreter {
         }
         if let value = try builtin(type.name, arguments, at: position) { return value }
         if let value = try UIKitConstruction.staticCall(type.name, "init", arguments, interpreter: self, at: position) { return value }
-        return .unknown("`\(type.name)(…)` is not part of the layout API the importer follows", at: position,
-                        code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
+        return .unknown(
+            "`\(type.name)(…)` is not part of the layout API the importer follows", at: position,
+            code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
     }
 
     /// `.init(horizontal: 8, vertical: 4)` where the type is implied: an initializer an
@@ -46,13 +47,15 @@ extension Interpreter {
 
     /// Runs an initializer's body with `self` a new instance (or, for a UIKit type, the value
     /// its `self.init(…)` builds).
-    private func initialize(_ info: TypeInfo, with initializer: InitializerInfo, _ arguments: [Argument], at position: SourcePosition) throws -> Value {
+    private func initialize(_ info: TypeInfo, with initializer: InitializerInfo, _ arguments: [Argument], at position: SourcePosition) throws -> Value
+    {
         let isUIKit = UIKitNames.types.contains(info.name)
         let instance: Value = isUIKit ? .unknown("`self` before `self.init(…)`", at: position) : .instance(info, InstanceState())
         let scope = Scope(file: initializer.file, selfValue: instance, typeContext: info)
         scope.declare("self", instance, isConstant: false)
-        _ = try invoke(parameters: initializer.syntax.signature.parameterClause.parameters, body: initializer.syntax.body?.statements,
-                       returnType: nil, scope: scope, arguments, at: position)
+        _ = try invoke(
+            parameters: initializer.syntax.signature.parameterClause.parameters, body: initializer.syntax.body?.statements,
+            returnType: nil, scope: scope, arguments, at: position)
         return scope.lookup("self")?.value ?? instance
     }
 

@@ -206,8 +206,9 @@ extension Interpreter {
         // .effectiveContentSize.width)`): something a definition cannot say, not Swift the
         // importer misread.
         if case .environment = got {
-            return ImportFailure("\(what): the container's size used as a value; only comparisons of its width with constants can become `when` conditions",
-                                 at: position, reason: .environmentValue)
+            return ImportFailure(
+                "\(what): the container's size used as a value; only comparisons of its width with constants can become `when` conditions",
+                at: position, reason: .environmentValue)
         }
         return ImportFailure("\(what): expected \(expected), got \(got.kindDescription)", at: position)
     }

@@ -163,8 +163,9 @@ extension Interpreter {
                 do {
                     try assign(try evaluate(rhs, in: scope), to: target, in: scope)
                 } catch let failure as ImportFailure {
-                    warn("left out \(Self.snippet(target)): it moves no frame, and its value cannot be followed (\(failure.message))",
-                         at: scope.position(of: target))
+                    warn(
+                        "left out \(Self.snippet(target)): it moves no frame, and its value cannot be followed (\(failure.message))",
+                        at: scope.position(of: target))
                 }
                 return .none
             }
@@ -307,15 +308,18 @@ extension Interpreter {
             noteKindTest(l, r)
             return .bool((l.name == r.name) == (op == "=="))
         case (.number, .sectionList(let list)) where list.part == .count:
-            return indexAgainstCount(op, index: lhs, indexOnLeft: true) ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
+            return indexAgainstCount(op, index: lhs, indexOnLeft: true)
+                ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
         case (.sectionList(let list), .number) where list.part == .count:
-            return indexAgainstCount(op, index: rhs, indexOnLeft: false) ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
+            return indexAgainstCount(op, index: rhs, indexOnLeft: false)
+                ?? .unknown("the number of sections (the app's data)", at: position, code: .runtimeValue)
         case (.sectionKind(let identifier), _), (_, .sectionKind(let identifier)):
             // A section identifier the data holds, compared with a kind (see KindProbe).
             guard op == "==" || op == "!=" else { return .unknown("ordering of section identifiers", at: position, code: .runtimeValue) }
             let other: Value = if case .sectionKind = lhs { rhs } else { lhs }
             guard let same = try identifierMatches(identifier, other) else {
-                return other.isUnknown ? other : .unknown("a section identifier compared with \(other.kindDescription)", at: position, code: .runtimeValue)
+                return other.isUnknown
+                    ? other : .unknown("a section identifier compared with \(other.kindDescription)", at: position, code: .runtimeValue)
             }
             return .bool(same == (op == "=="))
         case (.none, .none):
@@ -324,7 +328,8 @@ extension Interpreter {
             // Values of a struct of the run (`Section(rawValue: 1)` against `Section.categories`):
             // Equatable's synthesized `==` compares every stored property.
             guard op == "==" || op == "!=", l === r, l.staticFunctions["=="] == nil, let left, let right,
-                  !left.stored.isEmpty, Set(left.stored.keys) == Set(right.stored.keys) else {
+                !left.stored.isEmpty, Set(left.stored.keys) == Set(right.stored.keys)
+            else {
                 return .unknown("\(op) between instances of \(l.name) and \(r.name) (their stored properties known only at run time)", at: position)
             }
             for key in left.stored.keys.sorted() {
@@ -383,8 +388,9 @@ extension Interpreter {
             return .unknown("the container width outside a section provider", at: position, code: .environmentValue)
         }
         if !effective {
-            warn("compares container.contentSize.width; the catalog's `when` tests effectiveContentSize.width, which is less by the container's content insets",
-                 at: position)
+            warn(
+                "compares container.contentSize.width; the catalog's `when` tests effectiveContentSize.width, which is less by the container's content insets",
+                at: position)
         }
         return .bool(probe.testWidth(op, bound))
     }
@@ -448,7 +454,9 @@ extension Interpreter {
                 switch part {
                 case .string(let s): text += s
                 case .number(let n):
-                    guard let value = n.constant else { return .unknown("an interpolated number known only at run time", at: scope.position(of: only)) }
+                    guard let value = n.constant else {
+                        return .unknown("an interpolated number known only at run time", at: scope.position(of: only))
+                    }
                     text += n.kind == .int || n.kind == .integerLiteral ? String(Int(value)) : String(value)
                 case .type(let t): text += t.name.split(separator: ".").last.map(String.init) ?? t.name
                 case .enumCase(let c): text += c.name
@@ -481,12 +489,14 @@ extension Interpreter {
             guard list.indices.contains(i) else {
                 // `list[safe: i]` (an extension many apps declare) gives nil instead.
                 if argument.label?.text == "safe" { return .none }
-                throw ImportFailure("index \(i) is out of range (\(list.count) elements): the app stops here", at: scope.position(of: node), isTrap: true)
+                throw ImportFailure(
+                    "index \(i) is out of range (\(list.count) elements): the app stops here", at: scope.position(of: node), isTrap: true)
             }
             return list[i]
         case (.dataSource(let source), _) where kindProbe != nil:
             // `dataSource[sectionIndex]`: a sectioned data source's section model.
-            return sectionIdentifier(in: identifierList(source, .dataSourceIdentifier, member: "subscript"), at: key, position: scope.position(of: node))
+            return sectionIdentifier(
+                in: identifierList(source, .dataSourceIdentifier, member: "subscript"), at: key, position: scope.position(of: node))
         case (.sectionList(let list), _):
             // `sections[index]`, `sectionIdentifiers[safe: index]`: the identifier of the section built.
             return sectionIdentifier(in: list, at: key, position: scope.position(of: node))

@@ -48,11 +48,13 @@ extension Interpreter {
         if let constant = UIKitNames.elementKindConstants[name] { return .string(constant) }
         if name.first?.isUppercase == true { return typeValue(named: name, in: scope) }
         if isolatedCall, name.first?.isLowercase == true {
-            return .unknown("`\(name)` is a local of the code around the call, which runs only in the app (in a closure the importer does not call)",
-                            at: position, code: .runtimeValue)
+            return .unknown(
+                "`\(name)` is a local of the code around the call, which runs only in the app (in a closure the importer does not call)",
+                at: position, code: .runtimeValue)
         }
-        return .unknown("`\(name)` is not declared in the imported code", at: position,
-                        code: UIKitNames.runtimeState.contains(name) ? .runtimeValue : .outsideCode)
+        return .unknown(
+            "`\(name)` is not declared in the imported code", at: position,
+            code: UIKitNames.runtimeState.contains(name) ? .runtimeValue : .outsideCode)
     }
 
     /// A member named `name` of `type` seen from inside it: instance members when `selfValue`
@@ -98,7 +100,8 @@ extension Interpreter {
             return UIKitNames.canonical(name)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let baseName = typeName(of: base, in: scope), member.declName.baseName.text.first?.isUppercase == true {
+            let baseName = typeName(of: base, in: scope), member.declName.baseName.text.first?.isUppercase == true
+        {
             return "\(baseName).\(member.declName.baseName.text)"
         }
         return nil
@@ -229,12 +232,13 @@ extension Interpreter {
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.float(Double.pi))
         case ("CGFloat", "infinity"), ("Double", "infinity"): return .number(.float(.infinity))
         case ("NSCollectionLayoutSpacing", _), ("NSCollectionLayoutDimension", _), ("NSCollectionLayoutGroup", _),
-             ("NSCollectionLayoutSection", _), ("NSCollectionLayoutDecorationItem", _), ("UICollectionViewCompositionalLayout", _):
+            ("NSCollectionLayoutSection", _), ("NSCollectionLayoutDecorationItem", _), ("UICollectionViewCompositionalLayout", _):
             // A factory named without a call (`provider: NSCollectionLayoutSection.list`).
             return .unknown("`\(qualified)` used without calling it", at: position)
         default:
-            return .unknown("`\(qualified)` is not part of the layout API the importer follows", at: position,
-                            code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
+            return .unknown(
+                "`\(qualified)` is not part of the layout API the importer follows", at: position,
+                code: UIKitNames.runtimeState.contains(type.name) ? .runtimeValue : .outsideCode)
         }
     }
 
@@ -249,13 +253,16 @@ extension Interpreter {
             return .unknown("the container's height (the definition format's `when` tests only the width)", at: position, code: .environmentValue)
         case (.device, "userInterfaceIdiom"): return .environment(.trait(.userInterfaceIdiom))
         case (.device, let name):
-            return .unknown("`UIDevice.current.\(name)` (only its userInterfaceIdiom can become a `when` condition)", at: position, code: .runtimeValue)
+            return .unknown(
+                "`UIDevice.current.\(name)` (only its userInterfaceIdiom can become a `when` condition)", at: position, code: .runtimeValue)
         case (.customGroup, "container"): return .environment(.customGroupContainer)
         case (.customGroupContainer, "contentSize"), (.customGroupContainer, "effectiveContentSize"):
             return .model(.cgSize(width: Numeric(.variable("width"), kind: .float), height: Numeric(.variable("height"), kind: .float)))
         case (.traitCollection, let name):
             guard let trait = EnvironmentProbe.Trait(rawValue: name) else {
-                return .unknown("the trait collection's `\(name)` (a `when` condition can test horizontalSizeClass, verticalSizeClass and userInterfaceIdiom)", at: position, code: .environmentValue)
+                return .unknown(
+                    "the trait collection's `\(name)` (a `when` condition can test horizontalSizeClass, verticalSizeClass and userInterfaceIdiom)",
+                    at: position, code: .environmentValue)
             }
             return .environment(.trait(trait))
         default:
@@ -335,7 +342,8 @@ extension Interpreter {
         let fallback = try? nested(at: position) { () throws -> Value in try evaluate(initializer, in: scope) }
         let declared = property.file.position(of: property.binding)
         return .unknown(
-            "`\(property.name)` is a `var` (declared at \(declared.line):\(declared.column)): its value when the layout is built is not known", at: position,
+            "`\(property.name)` is a `var` (declared at \(declared.line):\(declared.column)): its value when the layout is built is not known",
+            at: position,
             fallback: fallback.map { typed($0, as: property.typeName) }, code: .runtimeValue)
     }
 

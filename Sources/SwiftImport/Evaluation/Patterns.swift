@@ -36,7 +36,8 @@ extension Interpreter {
         // `case _ where …`: the wildcard written as an expression pattern.
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if case .unknown(let unknown) = value {
-            return try undecidable("matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
+            return try undecidable(
+                "matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
         }
         // `.some(let x)` / `let x?` style optionals.
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
@@ -74,7 +75,8 @@ extension Interpreter {
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first {
+            member.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first
+        {
             if case .none = value { return false }
             return try matches(inner.expression, value, bindingInto: scope)
         }
@@ -82,18 +84,21 @@ extension Interpreter {
         // `.category(let id)` against a text identifier the data holds: its kind, and values only
         // the app knows.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           case .sectionKind(let identifier) = value {
+            case .sectionKind(let identifier) = value
+        {
             let name = member.declName.baseName.text
             noteKindTest(value, against: name)
             guard identifier.kind == name else { return false }
             return try matches(ExprSyntax(call), .enumCase(EnumCaseValue(typeName: nil, name: name, fromData: true)), bindingInto: scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           case .enumCase(let c) = value {
+            case .enumCase(let c) = value
+        {
             noteKindTest(value, against: member.declName.baseName.text)
             guard c.name == member.declName.baseName.text else { return false }
             for (offset, argument) in call.arguments.enumerated() {
-                let part: Value = offset < c.payload.count
+                let part: Value =
+                    offset < c.payload.count
                     ? c.payload[offset] : .unknown("an associated value of .\(c.name)", at: scope.position(of: argument), code: .runtimeValue)
                 if argument.expression.is(DiscardAssignmentExprSyntax.self) { continue }
                 if let pattern = argument.expression.as(PatternExprSyntax.self) {
@@ -116,7 +121,9 @@ extension Interpreter {
             if n.followsIndex, let last = list.last, case .number(let upper) = last, let u = upper.integer {
                 indexProbe?.recordBound(.int(u + 1))
             }
-            guard let x = n.constant else { return try undecidable("a range pattern against a value known only at run time", at: scope.position(of: expression)) }
+            guard let x = n.constant else {
+                return try undecidable("a range pattern against a value known only at run time", at: scope.position(of: expression))
+            }
             return list.contains { if case .number(let m) = $0, m.constant == x { true } else { false } }
         case (.number(let a), .number(let b)):
             if b.followsIndex { indexProbe?.record(a) }
@@ -129,7 +136,8 @@ extension Interpreter {
             // `case "featured":` against a text identifier the data holds (or `case 2:` against
             // an enum identifier's raw value).
             guard let same = try identifierMatches(identifier, candidate) else {
-                return try undecidable("the pattern \(Self.snippet(expression)) against a section identifier the app's data holds", at: scope.position(of: expression))
+                return try undecidable(
+                    "the pattern \(Self.snippet(expression)) against a section identifier the app's data holds", at: scope.position(of: expression))
             }
             return same
         case (.bool(let a), .bool(let b)): return a == b
@@ -139,7 +147,8 @@ extension Interpreter {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.unknown(let unknown), _):
-            return try undecidable("the pattern \(Self.snippet(expression)): \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
+            return try undecidable(
+                "the pattern \(Self.snippet(expression)): \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
         default:
             return false
         }

@@ -30,7 +30,8 @@ extension Interpreter {
             }
         }
         if items.count == 1, let only = items.first, let expression = Self.expression(of: only),
-           !Self.isStatementLike(expression) {
+            !Self.isStatementLike(expression)
+        {
             return .value(try evaluate(expression, in: scope))
         }
         for item in items {
@@ -212,8 +213,12 @@ extension Interpreter {
                 if case .none = value { return false }
                 if case .unknown(let unknown) = value {
                     // `if let x = runtimeValue`: whether it is nil is not known.
-                    if !(try undecidable("whether \(Self.snippet(binding)) is nil depends on \(unknown.reason)",
-                                        at: unknown.position ?? scope.position(of: binding))) { return false }
+                    if !(try undecidable(
+                        "whether \(Self.snippet(binding)) is nil depends on \(unknown.reason)",
+                        at: unknown.position ?? scope.position(of: binding)))
+                    {
+                        return false
+                    }
                     value = .unknown(unknown)
                 }
                 if let annotation = binding.typeAnnotation?.type.writtenName { value = typed(value, as: annotation) }
@@ -233,8 +238,10 @@ extension Interpreter {
         var required: IOSVersion?
         for argument in availability.availabilityArguments {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
-               restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension" || restriction.platform.text == "macCatalyst",
-               let version = restriction.version {
+                restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension"
+                    || restriction.platform.text == "macCatalyst",
+                let version = restriction.version
+            {
                 let text = version.trimmedDescription
                 required = IOSVersion(parsing: text)
             }
@@ -242,8 +249,9 @@ extension Interpreter {
         guard let required else { return !negated }
         let available = options.iOSVersion.map { $0 >= required } ?? true
         let target = options.iOSVersion.map { "iOS \($0)" } ?? "the newest iOS"
-        note("\(availability.availabilityKeyword.text)(iOS \(required)) \(available ? "holds" : "does not hold") for \(target): the branch for \(available ? "iOS \(required) and later" : "earlier versions") was imported, the other left out",
-             at: scope.position(of: availability))
+        note(
+            "\(availability.availabilityKeyword.text)(iOS \(required)) \(available ? "holds" : "does not hold") for \(target): the branch for \(available ? "iOS \(required) and later" : "earlier versions") was imported, the other left out",
+            at: scope.position(of: availability))
         return available != negated
     }
 
@@ -270,8 +278,11 @@ extension Interpreter {
             if let parent = node.parent?.as(IdentifierPatternSyntax.self) { names.append(parent.identifier.text) }
         }
         for name in Set(names) where !scope.declaresOwn(name) {
-            scope.declare(name, .unknown("a value the branch taken towards the section binds when the app runs (\(failure.message))",
-                                         at: failure.position, code: .runtimeValue), isConstant: true)
+            scope.declare(
+                name,
+                .unknown(
+                    "a value the branch taken towards the section binds when the app runs (\(failure.message))",
+                    at: failure.position, code: .runtimeValue), isConstant: true)
         }
     }
 
@@ -285,8 +296,9 @@ extension Interpreter {
 
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) throws -> Flow {
         if let older = SupplementaryInsetsMigration.olderBranch(of: ifExpression) {
-            note("#available(iOS 16): supplementaryContentInsetsReference = .none, else supplementariesFollowContentInsets = false, is one setting: imported as supplementariesFollowContentInsets: false",
-                 at: scope.position(of: ifExpression))
+            note(
+                "#available(iOS 16): supplementaryContentInsetsReference = .none, else supplementariesFollowContentInsets = false, is one setting: imported as supplementariesFollowContentInsets: false",
+                at: scope.position(of: ifExpression))
             return try run(older, in: scope.child())
         }
         let inner = scope.child()
@@ -352,7 +364,9 @@ extension Interpreter {
                     } catch let failure as ImportFailure where seeks(failure) {
                         // Seeking a section: the case that holds it is taken, the ones before
                         // it passed over.
-                        guard let target = seekTarget, cases[offset...].contains(where: { target.isInside($0, of: scope.file) }) else { throw failure }
+                        guard let target = seekTarget, cases[offset...].contains(where: { target.isInside($0, of: scope.file) }) else {
+                            throw failure
+                        }
                         choseTowardsTarget(failure)
                         guard target.isInside(switchCase, of: scope.file) else { continue }
                         declareUnknown(in: item.pattern, into: inner, failure)
@@ -362,9 +376,10 @@ extension Interpreter {
             }
         }
         if case .unknown(let unknown) = subject {
-            throw ImportFailure("cannot follow a switch: its subject \(Self.snippet(switchExpression.subject)) depends on \(unknown.reason)",
-                                at: unknown.position ?? scope.position(of: switchExpression.subject),
-                                reason: unknown.code == .unsupported || unknown.code == .outsideCode ? unknown.code : .runtimeCondition)
+            throw ImportFailure(
+                "cannot follow a switch: its subject \(Self.snippet(switchExpression.subject)) depends on \(unknown.reason)",
+                at: unknown.position ?? scope.position(of: switchExpression.subject),
+                reason: unknown.code == .unsupported || unknown.code == .outsideCode ? unknown.code : .runtimeCondition)
         }
         return .normal
     }
@@ -374,10 +389,11 @@ extension Interpreter {
         var index = offset
         while index < cases.count {
             let statements = cases[index].statements
-            let fallsThrough = statements.last.map { item in
-                if case .stmt(let s) = item.item { return s.is(FallThroughStmtSyntax.self) }
-                return false
-            } ?? false
+            let fallsThrough =
+                statements.last.map { item in
+                    if case .stmt(let s) = item.item { return s.is(FallThroughStmtSyntax.self) }
+                    return false
+                } ?? false
             let flow = try run(statements, in: scope)
             if case .breakLoop = flow { return .normal }
             guard fallsThrough else { return flow }
@@ -393,8 +409,9 @@ extension Interpreter {
         let sequence = try evaluate(loop.sequence, in: scope)
         guard case .array(let elements) = sequence else {
             if case .unknown(let unknown) = sequence {
-                let failure = ImportFailure("cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
-                                            at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
+                let failure = ImportFailure(
+                    "cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
+                    at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
                 // Seeking a section built in the loop: one pass, over an element known only at run time.
                 if seeks(failure), let target = seekTarget, target.isInside(loop.body, of: scope.file) {
                     choseTowardsTarget(failure)
@@ -404,8 +421,9 @@ extension Interpreter {
                     if case .returned = flow { return flow }
                     return .normal
                 }
-                throw ImportFailure("cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
-                                    at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
+                throw ImportFailure(
+                    "cannot follow a loop over \(Self.snippet(loop.sequence)): \(unknown.reason)",
+                    at: unknown.position ?? scope.position(of: loop.sequence), reason: unknown.code)
             }
             throw ImportFailure("cannot follow a loop over \(sequence.kindDescription)", at: scope.position(of: loop.sequence))
         }
@@ -435,9 +453,13 @@ extension Interpreter {
             if let condition = clause.condition {
                 guard let value = Self.compilationCondition(condition) else {
                     // Seeking a section: the clause that holds it is taken.
-                    if let target = seekTarget, captured == nil, case .statements(let items)? = clause.elements, target.isInside(items, of: scope.file) {
-                        choseTowardsTarget(ImportFailure("#if \(condition.trimmedDescription) depends on how the app is built",
-                                                         at: scope.position(of: condition), reason: .runtimeCondition))
+                    if let target = seekTarget, captured == nil, case .statements(let items)? = clause.elements,
+                        target.isInside(items, of: scope.file)
+                    {
+                        choseTowardsTarget(
+                            ImportFailure(
+                                "#if \(condition.trimmedDescription) depends on how the app is built",
+                                at: scope.position(of: condition), reason: .runtimeCondition))
                         return try run(items, in: scope)
                     }
                     taken = try undecidable("#if \(condition.trimmedDescription) depends on how the app is built", at: scope.position(of: condition))
@@ -484,7 +506,8 @@ extension Interpreter {
         switch folded {
         case .operand(let e): return compilationCondition(e)
         case .binary(let op, let l, let r, _):
-            let a = compilationCondition(l), b = compilationCondition(r)
+            let a = compilationCondition(l)
+            let b = compilationCondition(r)
             switch op {
             case "&&":
                 if a == false || b == false { return false }

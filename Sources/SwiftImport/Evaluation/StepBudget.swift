@@ -41,12 +41,14 @@ final class StepBudget {
             if own >= Self.limit {
                 return ImportFailure("gave up after \(Self.limit) evaluation steps (a loop whose end cannot be seen?)", at: position, reason: .limit)
             }
-            return ImportFailure("gave up after \(Self.limit) evaluation steps of this code, \(own) of them here and the rest following it for other layouts, sections or environments (a loop whose end cannot be seen?)",
-                                 at: position, reason: .limit)
+            return ImportFailure(
+                "gave up after \(Self.limit) evaluation steps of this code, \(own) of them here and the rest following it for other layouts, sections or environments (a loop whose end cannot be seen?)",
+                at: position, reason: .limit)
         }
         let first = exhaustion.map { " at \($0.line):\($0.column) of \($0.file)" } ?? ""
-        return ImportFailure("gave up: this code has taken \(Self.limit + Self.reserve) evaluation steps, followed for this and for other layouts, sections or environments (it first gave up\(first): a loop whose end cannot be seen?)",
-                             at: position, reason: .limit)
+        return ImportFailure(
+            "gave up: this code has taken \(Self.limit + Self.reserve) evaluation steps, followed for this and for other layouts, sections or environments (it first gave up\(first): a loop whose end cannot be seen?)",
+            at: position, reason: .limit)
     }
 
     /// The budgets of one import run, by the code evaluations start in.

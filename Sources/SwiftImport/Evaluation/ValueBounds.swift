@@ -36,7 +36,8 @@ struct ValueBounds {
         }
         volume += size
         if volume > Self.maximumVolume {
-            throw ImportFailure("the code builds more than \(Self.maximumVolume) string bytes and array elements in all (a loop growing a value?)", at: position())
+            throw ImportFailure(
+                "the code builds more than \(Self.maximumVolume) string bytes and array elements in all (a loop growing a value?)", at: position())
         }
     }
 

@@ -18,7 +18,8 @@ extension Interpreter {
         while let last = name.last, last == "?" || last == "!" { name.removeLast() }
         if name == "String" || name == "Substring" { return .text }
         guard name.first?.isUppercase == true, !name.contains("<"), !name.contains("["),
-              case .type(let type) = typeValue(named: name, in: Scope(file: file, typeContext: context)), let info = type.info else { return nil }
+            case .type(let type) = typeValue(named: name, in: Scope(file: file, typeContext: context)), let info = type.info
+        else { return nil }
         switch info.kind {
         case .enum: return info.cases.isEmpty ? nil : .enumeration(info)
         case .struct, .class, .protocol: return .record(info)
@@ -95,12 +96,17 @@ extension Interpreter {
         }
         let data = Value.unknown("`\(property.name)` of the section identifier (the app's data)", at: position, code: .runtimeValue)
         guard let probe = kindProbe, let written = property.typeName,
-              let type = sectionIdentifierType(written, context: property.owner ?? record, file: property.file) else { return data }
+            let type = sectionIdentifierType(written, context: property.owner ?? record, file: property.file)
+        else { return data }
         if case .record = type { return data }
-        if case .text = type, record.storedProperties.contains(where: { member in
-            guard let written = member.typeName, case .enumeration? = sectionIdentifierType(written, context: member.owner ?? record, file: member.file) else { return false }
-            return true
-        }) {
+        if case .text = type,
+            record.storedProperties.contains(where: { member in
+                guard let written = member.typeName,
+                    case .enumeration? = sectionIdentifierType(written, context: member.owner ?? record, file: member.file)
+                else { return false }
+                return true
+            })
+        {
             return data
         }
         // A second member read beside the kind's is the app's data.
@@ -123,11 +129,13 @@ extension Interpreter {
             written = call.calledExpression.trimmedDescription
         }
         guard let written, let element = Self.arrayElement(written),
-              let identifiers = sectionIdentifierType(element, context: property.owner, file: property.file) else { return nil }
+            let identifiers = sectionIdentifierType(element, context: property.owner, file: property.file)
+        else { return nil }
         kindProbe?.consulted = true
         let owner = property.owner.map { "\($0.simpleName)." } ?? ""
-        return .sectionList(SectionListValue(
-            identifiers: identifiers, expression: "\(owner)\(property.name)[…]", pattern: .sectionList, owner: property.owner))
+        return .sectionList(
+            SectionListValue(
+                identifiers: identifiers, expression: "\(owner)\(property.name)[…]", pattern: .sectionList, owner: property.owner))
     }
 
     /// A property of a type of the run that the code does not give a value (`let viewModel:
@@ -135,7 +143,8 @@ extension Interpreter {
     /// kind: an instance of that type, so that a method looking the identifier up can be followed.
     func unsetInstance(_ property: VariableInfo) -> Value? {
         guard kindProbe != nil, property.getter == nil, let written = property.typeName,
-              case .record(let info)? = sectionIdentifierType(written, context: property.owner, file: property.file) else { return nil }
+            case .record(let info)? = sectionIdentifierType(written, context: property.owner, file: property.file)
+        else { return nil }
         kindProbe?.consulted = true
         return .instance(info)
     }
@@ -145,7 +154,8 @@ extension Interpreter {
     /// the identifier it looks up. Nil when the call is not such a lookup.
     func lookedUpIdentifier(_ function: FunctionInfo, _ arguments: [Argument], failure: ImportFailure?, at position: SourcePosition) -> Value? {
         guard let probe = kindProbe, let written = function.returnType, takesSectionIndex(arguments),
-              let identifiers = sectionIdentifierType(written, context: function.owner, file: function.file) else { return nil }
+            let identifiers = sectionIdentifierType(written, context: function.owner, file: function.file)
+        else { return nil }
         // A body that fails on something other than the app's data is not a lookup.
         if function.syntax.body != nil, let failure, failure.isTrap || !(failure.reason == .runtimeValue || failure.reason == .runtimeCondition) {
             return nil
@@ -183,8 +193,9 @@ extension Interpreter {
         var type = parameter.type
         while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         guard let function = type.as(FunctionTypeSyntax.self), function.parameters.count == 1, let only = function.parameters.first,
-              only.type.trimmedDescription == "Int",
-              let identifiers = sectionIdentifierType(function.returnClause.type.trimmedDescription, context: owner, file: file) else { return nil }
+            only.type.trimmedDescription == "Int",
+            let identifiers = sectionIdentifierType(function.returnClause.type.trimmedDescription, context: owner, file: file)
+        else { return nil }
         return .sectionList(SectionListValue(identifiers: identifiers, expression: "\(name)(…)", pattern: .closure, owner: owner))
     }
 
@@ -215,8 +226,12 @@ extension Interpreter {
             var part = list
             switch name {
             case "isEmpty": return .bool(false)
-            case "count": part.part = .count; return .sectionList(part)
-            case "indices": part.part = .indices; return .sectionList(part)
+            case "count":
+                part.part = .count
+                return .sectionList(part)
+            case "indices":
+                part.part = .indices
+                return .sectionList(part)
             default: break
             }
         }
@@ -226,7 +241,8 @@ extension Interpreter {
     /// A method of the app's section list: `indices.contains(sectionIndex)` holds.
     func sectionListMethod(_ name: String, of list: SectionListValue, _ arguments: [Argument], at position: SourcePosition) -> Value {
         if let probe = kindProbe, list.part == .indices, name == "contains", arguments.count == 1,
-           case .number(let n) = arguments[0].value, n.followsIndex, n.integer == probe.index {
+            case .number(let n) = arguments[0].value, n.followsIndex, n.integer == probe.index
+        {
             return .bool(true)
         }
         return .unknown("`\(name)(…)` of \(list.pattern.phrase) (the app's data)", at: position, code: .runtimeValue)

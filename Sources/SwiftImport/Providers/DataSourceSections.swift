@@ -14,15 +14,18 @@ extension Interpreter {
             written = call.calledExpression.trimmedDescription
             // `lazy var dataSource = makeDataSource()`: the type the function declares.
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true {
-                let candidates = (property.owner.flatMap { instanceFunctions(name, of: $0) } ?? []) + (property.owner?.staticFunctions[name] ?? [])
+                let candidates =
+                    (property.owner.flatMap { instanceFunctions(name, of: $0) } ?? []) + (property.owner?.staticFunctions[name] ?? [])
                     + (index.functions[name] ?? [])
                 written = candidates.first?.returnType
             }
         }
         guard let written, let identifiers = diffableSectionType(written, context: property.owner, file: property.file) else { return nil }
         var subclass: TypeInfo?
-        if case .type(let type) = typeValue(named: written.filter { $0 != "?" && $0 != "!" }, in: Scope(file: property.file, typeContext: property.owner)),
-           let info = type.info, info.kind == .class {
+        if case .type(let type) = typeValue(
+            named: written.filter { $0 != "?" && $0 != "!" }, in: Scope(file: property.file, typeContext: property.owner)),
+            let info = type.info, info.kind == .class
+        {
             subclass = info
         }
         return .dataSource(DataSourceValue(identifiers: identifiers, owner: property.owner, name: property.name, subclass: subclass))
@@ -38,9 +41,13 @@ extension Interpreter {
             let base = name[..<open].split(separator: ".").last.map(String.init) ?? ""
             // UIKit's and AppKit's, and the sectioned data sources of libraries
             // (`RxCollectionViewSectionedReloadDataSource<FeedSection>`): the first argument is the section.
-            guard ["UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot", "UITableViewDiffableDataSource",
-                   "NSCollectionViewDiffableDataSource"].contains(base) || base.hasSuffix("SectionedReloadDataSource")
-                    || base.hasSuffix("SectionedAnimatedDataSource") || base.hasSuffix("SectionedDataSource") else { return nil }
+            guard
+                [
+                    "UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot", "UITableViewDiffableDataSource",
+                    "NSCollectionViewDiffableDataSource",
+                ].contains(base) || base.hasSuffix("SectionedReloadDataSource")
+                    || base.hasSuffix("SectionedAnimatedDataSource") || base.hasSuffix("SectionedDataSource")
+            else { return nil }
             let arguments = name[name.index(after: open)...].dropLast()
             guard let first = Self.firstGenericArgument(String(arguments)) else { return nil }
             return sectionIdentifierType(first, context: context, file: file)
@@ -75,26 +82,29 @@ extension Interpreter {
         if let from = order.source {
             note("the data source's sections are taken in the order the snapshot at \(from) appends them", at: position)
         } else {
-            note("no snapshot in the files appends \(type.name)'s cases; its sections are taken in the order the enum declares them",
-                 at: position)
+            note(
+                "no snapshot in the files appends \(type.name)'s cases; its sections are taken in the order the enum declares them",
+                at: position)
         }
         return order.cases
     }
 
     /// The data source's identifiers as the app's data (see `KindProbe`).
     func identifierList(_ source: DataSourceValue, _ pattern: DataChosenSections.Pattern, member: String) -> SectionListValue {
-        let expression = switch member {
-        case "sectionIdentifier": "\(source.name).sectionIdentifier(for:)"
-        case "sectionIdentifiers": "\(source.name).snapshot().sectionIdentifiers[…]"
-        case "subscript": "\(source.name)[…]"
-        default: "\(source.name).\(member)[…]"
-        }
+        let expression =
+            switch member {
+            case "sectionIdentifier": "\(source.name).sectionIdentifier(for:)"
+            case "sectionIdentifiers": "\(source.name).snapshot().sectionIdentifiers[…]"
+            case "subscript": "\(source.name)[…]"
+            default: "\(source.name).\(member)[…]"
+            }
         return SectionListValue(identifiers: source.identifiers, expression: expression, pattern: pattern, owner: source.owner)
     }
 
     private func runtimeIdentifiers(_ source: DataSourceValue, at position: SourcePosition) -> Value {
-        .unknown("the section identifiers of `\(source.name)` (the app's data; only a section provider's kinds can follow them)", at: position,
-                 code: .runtimeValue)
+        .unknown(
+            "the section identifiers of `\(source.name)` (the app's data; only a section provider's kinds can follow them)", at: position,
+            code: .runtimeValue)
     }
 
     func dataSourceMember(_ name: String, of source: DataSourceValue, at position: SourcePosition) -> Value {
@@ -123,7 +133,8 @@ extension Interpreter {
         case ("snapshot", []): return .dataSource(source)
         case ("sectionIdentifier", ["for"]):
             if kindProbe != nil {
-                return sectionIdentifier(in: identifierList(source, .dataSourceIdentifier, member: "sectionIdentifier"), at: arguments[0].value, position: position)
+                return sectionIdentifier(
+                    in: identifierList(source, .dataSourceIdentifier, member: "sectionIdentifier"), at: arguments[0].value, position: position)
             }
             guard let identifiers = sectionIdentifiers(source, at: position) else { return runtimeIdentifiers(source, at: position) }
             guard case .number(let n) = arguments[0].value else {

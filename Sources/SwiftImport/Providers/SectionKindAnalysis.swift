@@ -34,7 +34,8 @@ struct SectionKindAnalysis {
         if let type = discovery.enumType {
             let cases = type.cases.map(\.name)
             guard cases.count <= Self.maximumKinds else {
-                throw ImportFailure("the section identifiers' enum \(type.name) has more than \(Self.maximumKinds) cases", at: position, reason: .limit)
+                throw ImportFailure(
+                    "the section identifiers' enum \(type.name) has more than \(Self.maximumKinds) cases", at: position, reason: .limit)
             }
             let caseNames = Set(cases)
             for name in cases {
@@ -62,7 +63,9 @@ struct SectionKindAnalysis {
             var next = 0
             while next < kinds.count {
                 guard kinds.count <= Self.maximumKinds else {
-                    throw ImportFailure("the section provider compares the section identifier with more than \(Self.maximumKinds) kinds", at: position, reason: .limit)
+                    throw ImportFailure(
+                        "the section provider compares the section identifier with more than \(Self.maximumKinds) kinds", at: position, reason: .limit
+                    )
                 }
                 let (choice, probe) = try follow(kind: kinds[next])
                 results[kinds[next]] = choice
@@ -78,8 +81,9 @@ struct SectionKindAnalysis {
         for kind in kinds {
             guard let choice = results[kind] ?? nil else {
                 if fallback != nil {
-                    throw ImportFailure("the section provider returns no section for sections of kind '\(kind)' but one for other kinds; `sectionsByKind` cannot say that",
-                                        at: position, reason: .notInFormat)
+                    throw ImportFailure(
+                        "the section provider returns no section for sections of kind '\(kind)' but one for other kinds; `sectionsByKind` cannot say that",
+                        at: position, reason: .notInFormat)
                 }
                 continue
             }
@@ -91,7 +95,8 @@ struct SectionKindAnalysis {
             return (.single(fallback), nil)
         }
         let source = discovery.source.map {
-            DataChosenSections(pattern: $0.pattern, expression: $0.expression, helper: discovery.helper, kinds: entries.map(\.kind), hasDefault: fallback != nil)
+            DataChosenSections(
+                pattern: $0.pattern, expression: $0.expression, helper: discovery.helper, kinds: entries.map(\.kind), hasDefault: fallback != nil)
         }
         if let source { interpreter.note(source.summary, at: position) }
         return (.byKind(entries, defaultSection: fallback), source)

@@ -76,7 +76,9 @@ final class SectionProviderAnalysis {
     /// section 0. When that fails and the provider tests the index, it may read the identifier
     /// at a later index (`if sectionIndex == 0 { … } else { switch sections[sectionIndex] … }`):
     /// the failure then says so rather than what the identifier's value was.
-    private func sectionsByIndexTellingMixedUse(_ indexProbe: IndexProbe, known: (choice: SectionChoice?, indexProbe: IndexProbe)?) throws -> SectionProvider {
+    private func sectionsByIndexTellingMixedUse(_ indexProbe: IndexProbe, known: (choice: SectionChoice?, indexProbe: IndexProbe)?) throws
+        -> SectionProvider
+    {
         do {
             return try sectionsByIndex(known: known)
         } catch let failure as ImportFailure where !indexProbe.isEmpty && !failure.isTrap {
@@ -97,8 +99,10 @@ final class SectionProviderAnalysis {
     /// identifiers come from a data source whose enum's cases the snapshot orders; otherwise, and
     /// for any other failure (a kind's section the data sizes), the failure stands.
     private func kindsFailed(_ failure: ImportFailure, discovery: KindProbe) throws -> SectionProvider {
-        guard failure.isMixedIndexUse, let source = discovery.source, source.pattern == .dataSourceIdentifier || source.pattern == .snapshotIdentifiers,
-              discovery.enumType != nil else { throw failure }
+        guard failure.isMixedIndexUse, let source = discovery.source,
+            source.pattern == .dataSourceIdentifier || source.pattern == .snapshotIdentifiers,
+            discovery.enumType != nil
+        else { throw failure }
         let byIndex: SectionProvider
         do {
             byIndex = try sectionsByIndex()
@@ -113,7 +117,8 @@ final class SectionProviderAnalysis {
     /// - Parameters:
     ///   - known: section 0's choice, when a trial already gave it.
     ///   - failedFirst: the failure a trial of section 0 already met, thrown again without following it.
-    func sectionsByIndex(known: (choice: SectionChoice?, indexProbe: IndexProbe)? = nil, failedFirst: ImportFailure? = nil) throws -> SectionProvider {
+    func sectionsByIndex(known: (choice: SectionChoice?, indexProbe: IndexProbe)? = nil, failedFirst: ImportFailure? = nil) throws -> SectionProvider
+    {
         if let failedFirst { throw failedFirst }
         let tested = IndexProbe()
         var choices: [Int: SectionChoice?] = [:]
@@ -140,7 +145,8 @@ final class SectionProviderAnalysis {
         }
         let largest = tested.largest
         if let trap {
-            interpreter.warn("for section \(trap.index) the section provider \(trap.failure.message), so that section has no layout", at: trap.failure.position)
+            interpreter.warn(
+                "for section \(trap.index) the section provider \(trap.failure.message), so that section has no layout", at: trap.failure.position)
         }
         let tail = (largest + 1...last).map { choices[$0] ?? nil }
         guard let fallback = tail.first, tail.allSatisfy({ $0 == fallback }) else {
@@ -158,7 +164,8 @@ final class SectionProviderAnalysis {
         var entries: [SectionChoice] = []
         for (index, entry) in list.enumerated() {
             guard let entry else {
-                throw ImportFailure("the section provider returns no section for section \(index) but does for later ones", at: position, reason: .notInFormat)
+                throw ImportFailure(
+                    "the section provider returns no section for section \(index) but does for later ones", at: position, reason: .notInFormat)
             }
             entries.append(entry)
         }
@@ -200,8 +207,9 @@ final class SectionProviderAnalysis {
         // only in some states): once more for an index known only at run time.
         interpreter.indexProbe = nil
         do {
-            _ = try provide(.unknown("the section index (the section sought is not at any index the code fixes)", at: position, code: .runtimeValue),
-                            .environment(.provider))
+            _ = try provide(
+                .unknown("the section index (the section sought is not at any index the code fixes)", at: position, code: .runtimeValue),
+                .environment(.provider))
         } catch let failure as ImportFailure {
             if firstFailure == nil { firstFailure = failure }
         }
@@ -256,7 +264,8 @@ final class SectionProviderAnalysis {
                     let trial = Trial(width: piece.representative, traits: assignment)
                     // A width already tried inside an open stretch stands for it.
                     if !piece.isPoint, outcomes[trial] == nil,
-                       let tried = outcomes.keys.first(where: { $0.traits == assignment && piece.contains($0.width) }) {
+                        let tried = outcomes.keys.first(where: { $0.traits == assignment && piece.contains($0.width) })
+                    {
                         outcomes[trial] = outcomes[tried]
                         continue
                     }
@@ -265,7 +274,9 @@ final class SectionProviderAnalysis {
             }
             if bounds == knownBounds, traits == knownTraits { break }
             if bounds.count > Self.maximumWidthBounds {
-                throw ImportFailure("the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position, reason: .limit)
+                throw ImportFailure(
+                    "the section provider compares the container width with more than \(Self.maximumWidthBounds) values", at: position, reason: .limit
+                )
             }
         }
 
@@ -335,11 +346,12 @@ final class SectionProviderAnalysis {
         var result: [[EnvironmentProbe.Trait: String]] = [[:]]
         for trait in traits.sorted() {
             result = result.flatMap { partial in
-                [partial] + trait.values.map { value in
-                    var next = partial
-                    next[trait] = value
-                    return next
-                }
+                [partial]
+                    + trait.values.map { value in
+                        var next = partial
+                        next[trait] = value
+                        return next
+                    }
             }
         }
         return result
@@ -438,15 +450,19 @@ final class SectionProviderAnalysis {
         // Adjacent pieces with one section are one region; pieces with no section separate them.
         var regions: [Region?] = []
         for (piece, outcome) in pieces {
-            guard let section = outcome.section else { regions.append(nil); continue }
+            guard let section = outcome.section else {
+                regions.append(nil)
+                continue
+            }
             if let last = regions.last, var region = last, region.section == section {
                 region.upper = piece.upper
                 region.upperIncluded = piece.isPoint
                 regions[regions.count - 1] = region
             } else {
-                regions.append(Region(
-                    section: section, lower: piece.lower, lowerIncluded: piece.isPoint, upper: piece.upper, upperIncluded: piece.isPoint,
-                    returnedAt: outcome.returnedAt, order: regions.count))
+                regions.append(
+                    Region(
+                        section: section, lower: piece.lower, lowerIncluded: piece.isPoint, upper: piece.upper, upperIncluded: piece.isPoint,
+                        returnedAt: outcome.returnedAt, order: regions.count))
             }
         }
         let found = regions.compactMap { $0 }
@@ -461,12 +477,13 @@ final class SectionProviderAnalysis {
                 list.allSatisfy { r in (r.lower == nil || !r.lowerIncluded) && (r.upper == nil || !r.upperIncluded) }
             }
             // The most regions wins; then the one returned last in the code; then the widest.
-            fallback = candidates.max { a, b in
-                if a.value.count != b.value.count { return a.value.count < b.value.count }
-                let (x, y) = (a.value.compactMap(\.returnedAt).max(), b.value.compactMap(\.returnedAt).max())
-                if let x, let y, x != y { return x < y }
-                return (a.value.map(\.order).max() ?? 0) < (b.value.map(\.order).max() ?? 0)
-            }?.key
+            fallback =
+                candidates.max { a, b in
+                    if a.value.count != b.value.count { return a.value.count < b.value.count }
+                    let (x, y) = (a.value.compactMap(\.returnedAt).max(), b.value.compactMap(\.returnedAt).max())
+                    if let x, let y, x != y { return x < y }
+                    return (a.value.map(\.order).max() ?? 0) < (b.value.map(\.order).max() ?? 0)
+                }?.key
         }
         var pending = found.filter { $0.section != fallback }
         // Order: a region including a shared bound precedes the neighbour excluding it; among
@@ -477,12 +494,14 @@ final class SectionProviderAnalysis {
                 !pending.contains { other in other.order != r.order && Self.mustPrecede(other, r) }
             }
             let pool = free.isEmpty ? pending : free
-            guard let next = pool.min(by: { a, b in
-                switch (a.returnedAt, b.returnedAt) {
-                case let (x?, y?) where x != y: return x < y
-                default: return a.order < b.order
-                }
-            }) else { break }
+            guard
+                let next = pool.min(by: { a, b in
+                    switch (a.returnedAt, b.returnedAt) {
+                    case (let x?, let y?) where x != y: return x < y
+                    default: return a.order < b.order
+                    }
+                })
+            else { break }
             ordered.append(next)
             pending.removeAll { $0.order == next.order }
         }
@@ -519,7 +538,9 @@ final class SectionProviderAnalysis {
                 condition.minWidth = lower
             } else {
                 condition.minWidth = lower.nextUp
-                interpreter.note("the code excludes a width of exactly \(CanonicalNumber.format(lower)) here; `when` bounds are inclusive, so the bound is written as the next larger width", at: region.returnedAt)
+                interpreter.note(
+                    "the code excludes a width of exactly \(CanonicalNumber.format(lower)) here; `when` bounds are inclusive, so the bound is written as the next larger width",
+                    at: region.returnedAt)
             }
         }
         if let upper = region.upper {
@@ -527,7 +548,9 @@ final class SectionProviderAnalysis {
                 condition.maxWidth = upper
             } else {
                 condition.maxWidth = upper.nextDown
-                interpreter.note("the code excludes a width of exactly \(CanonicalNumber.format(upper)) here; `when` bounds are inclusive, so the bound is written as the next smaller width", at: region.returnedAt)
+                interpreter.note(
+                    "the code excludes a width of exactly \(CanonicalNumber.format(upper)) here; `when` bounds are inclusive, so the bound is written as the next smaller width",
+                    at: region.returnedAt)
             }
         }
         return condition

@@ -71,8 +71,9 @@ struct CatalogHeader: Sendable, Hashable {
         case "preview.dataset":
             if case .string(let text)? = literal { previewDataset = text } else { unreadable("a string literal") }
         default:
-            warnings.append(ImportDiagnostic(
-                .warning, at: position, "unknown catalog header key '\(key)'; known: \(Self.keys.joined(separator: ", "))"))
+            warnings.append(
+                ImportDiagnostic(
+                    .warning, at: position, "unknown catalog header key '\(key)'; known: \(Self.keys.joined(separator: ", "))"))
         }
     }
 
@@ -94,7 +95,8 @@ struct CatalogHeader: Sendable, Hashable {
             return string.representedLiteralValue.map(Literal.string)
         }
         guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
-        var strings: [String] = [], integers: [Int] = []
+        var strings: [String] = []
+        var integers: [Int] = []
         for element in array.elements {
             if let string = element.expression.as(StringLiteralExprSyntax.self), let value = string.representedLiteralValue {
                 strings.append(value)
@@ -111,7 +113,8 @@ struct CatalogHeader: Sendable, Hashable {
     private static func integer(_ expression: ExprSyntax) -> Int? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.representedLiteralValue }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue {
+            let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = literal.representedLiteralValue
+        {
             return -value
         }
         return nil

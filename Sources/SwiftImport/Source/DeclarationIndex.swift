@@ -194,7 +194,10 @@ final class TypeInfo {
 
     func add(enumCase element: EnumCaseElementSyntax, file: ParsedFile) {
         // `case `default``: the name without its backticks, as `.default` names it and Swift prints it.
-        cases.append(EnumCaseInfo(name: element.name.text.filter { $0 != "`" }, rawValue: element.rawValue?.value, file: file, hasAssociatedValues: element.parameterClause != nil))
+        cases.append(
+            EnumCaseInfo(
+                name: element.name.text.filter { $0 != "`" }, rawValue: element.rawValue?.value, file: file,
+                hasAssociatedValues: element.parameterClause != nil))
     }
 
     /// The case called `name`.

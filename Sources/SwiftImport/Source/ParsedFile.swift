@@ -21,11 +21,11 @@ final class ParsedFile {
         // mention the marker at all are walked.
         if Self.mentions(CatalogComment.marker, in: source.text) {
             for token in tree.tokens(viewMode: .sourceAccurate) {
-            var offset = token.position
-            for piece in token.leadingTrivia {
-                if case .lineComment(let text) = piece, let comment = CatalogComment(parsing: text) {
-                    comments[converter.location(for: offset).line] = comment
-                }
+                var offset = token.position
+                for piece in token.leadingTrivia {
+                    if case .lineComment(let text) = piece, let comment = CatalogComment(parsing: text) {
+                        comments[converter.location(for: offset).line] = comment
+                    }
                     offset += piece.sourceLength
                 }
             }

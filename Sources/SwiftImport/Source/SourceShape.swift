@@ -115,7 +115,9 @@ enum SourceShape {
                 if case .string(let hashes, let multiline) = frames[frames.count - 1].kind {
                     i = stringByte(bytes, i, hashes: hashes, multiline: multiline)
                     if nesting > SourceShape.maximumNesting {
-                        return refused("brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed", i - 1)
+                        return refused(
+                            "brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed",
+                            i - 1)
                     }
                     continue
                 }
@@ -149,7 +151,9 @@ enum SourceShape {
                             poundIfs += 1
                             nesting += 1
                             if nesting > SourceShape.maximumNesting {
-                                return refused("brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed", i)
+                                return refused(
+                                    "brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed",
+                                    i)
                             }
                         } else if matches(bytes, i, "#endif"), poundIfs > 0 {
                             poundIfs -= 1
@@ -162,10 +166,14 @@ enum SourceShape {
                 lineTokens += 1
                 let lineBytes = i - lineStart + 1
                 if lineTokens * lineBytes > SourceShape.maximumLineWork {
-                    return refused("this line holds \(lineTokens) tokens in its first \(lineBytes) bytes: recovering from an error, swift-syntax's parser may look ahead to the end of the line at each token, more than \(SourceShape.maximumLineWork) steps (tokens × bytes); the file is not parsed", i)
+                    return refused(
+                        "this line holds \(lineTokens) tokens in its first \(lineBytes) bytes: recovering from an error, swift-syntax's parser may look ahead to the end of the line at each token, more than \(SourceShape.maximumLineWork) steps (tokens × bytes); the file is not parsed",
+                        i)
                 }
                 if lineBytes > SourceShape.longLine, fileWork + lineTokens * lineBytes > SourceShape.maximumFileWork {
-                    return refused("the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser more than \(SourceShape.maximumFileWork) steps in all by here (tokens × bytes of each line over \(SourceShape.longLine) bytes); the file is not parsed", i)
+                    return refused(
+                        "the file's long lines hold so many tokens and bytes that recovering from errors could cost swift-syntax's parser more than \(SourceShape.maximumFileWork) steps in all by here (tokens × bytes of each line over \(SourceShape.longLine) bytes); the file is not parsed",
+                        i)
                 }
                 let wasAfterExpression = afterExpression
                 afterExpression = false
@@ -176,16 +184,22 @@ enum SourceShape {
                     frames.append(Frame(kind: kind))
                     nesting += 1
                     if nesting > SourceShape.maximumNesting {
-                        return refused("brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed", i)
+                        return refused(
+                            "brackets, braces, parentheses, string interpolations and #if blocks nest more than \(SourceShape.maximumNesting) deep here; the file is not parsed",
+                            i)
                     }
                     if kind == .square {
                         squares += 1
                         if squares > squareLimit {
-                            return refused("square brackets nest more than \(squareLimit) deep here (swift-syntax's lookahead doubles its work at each level); the file is not parsed", i)
+                            return refused(
+                                "square brackets nest more than \(squareLimit) deep here (swift-syntax's lookahead doubles its work at each level); the file is not parsed",
+                                i)
                         }
                         squareCost += 1 << (squares - 1)
                         if squareCost > SourceShape.maximumSquareCost {
-                            return refused("the file's nested square brackets would cost swift-syntax's lookahead more than \(SourceShape.maximumSquareCost) steps (each `[` with d open costs 2^(d-1)); the file is not parsed", i)
+                            return refused(
+                                "the file's nested square brackets would cost swift-syntax's lookahead more than \(SourceShape.maximumSquareCost) steps (each `[` with d open costs 2^(d-1)); the file is not parsed",
+                                i)
                         }
                     }
                     i += 1
@@ -247,7 +261,8 @@ enum SourceShape {
                             if lastWordWasElse {
                                 frames[frames.count - 1].elseIfs += 1
                                 if frames[frames.count - 1].elseIfs > SourceShape.maximumElseIfs {
-                                    return refused("an if has more than \(SourceShape.maximumElseIfs) else-if branches here; the file is not parsed", i)
+                                    return refused(
+                                        "an if has more than \(SourceShape.maximumElseIfs) else-if branches here; the file is not parsed", i)
                                 }
                             } else {
                                 frames[frames.count - 1].elseIfs = 0
@@ -255,7 +270,8 @@ enum SourceShape {
                         }
                         lastWordWasElse = equals(word, "else")
                         // Keywords that start a statement or an operand are not the end of one.
-                        afterExpression = !(equals(word, "try") || equals(word, "await") || equals(word, "return")
+                        afterExpression =
+                            !(equals(word, "try") || equals(word, "await") || equals(word, "return")
                             || equals(word, "in") || equals(word, "else") || equals(word, "if") || equals(word, "guard")
                             || equals(word, "while") || equals(word, "case"))
                         i = wordEnd
@@ -293,7 +309,9 @@ enum SourceShape {
         mutating func link(_ offset: Int) -> Refusal? {
             frames[frames.count - 1].chain += 1
             guard frames[frames.count - 1].chain > SourceShape.maximumChain else { return nil }
-            return refused("an expression chains more than \(SourceShape.maximumChain) member accesses, calls, subscripts, unwraps, try/await, arrows and generic arguments here; the file is not parsed", offset)
+            return refused(
+                "an expression chains more than \(SourceShape.maximumChain) member accesses, calls, subscripts, unwraps, try/await, arrows and generic arguments here; the file is not parsed",
+                offset)
         }
 
         /// Closes the innermost frame `byte` closes (an unbalanced closer closes nothing).

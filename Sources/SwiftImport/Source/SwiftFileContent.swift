@@ -34,13 +34,17 @@ enum SwiftFileContent {
     /// but no Swift source holds), or not UTF-8.
     static func text(of bytes: [UInt8], path: String, maximumBytes: Int) -> Read {
         if bytes.starts(with: gitCryptMagic) {
-            return .skipped(SkippedFile(path: path, position: nil, cause: .encrypted,
-                                        message: "encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it"))
+            return .skipped(
+                SkippedFile(
+                    path: path, position: nil, cause: .encrypted,
+                    message: "encrypted by git-crypt (it starts with \\0GITCRYPT); unlock the repository to import it"))
         }
         if let nul = bytes.firstIndex(of: 0) {
             let place = DocumentReader.location(ofByte: nul, in: bytes, columns: .utf8Bytes)
-            return .skipped(SkippedFile(path: path, position: SourcePosition(file: path, line: place.line, column: place.column), cause: .binary,
-                                        message: "binary content: a NUL byte at byte offset \(nul), which Swift source never holds"))
+            return .skipped(
+                SkippedFile(
+                    path: path, position: SourcePosition(file: path, line: place.line, column: place.column), cause: .binary,
+                    message: "binary content: a NUL byte at byte offset \(nul), which Swift source never holds"))
         }
         do throws(DocumentReadError) {
             return .text(try DocumentReader.text(Data(bytes), maximumBytes: maximumBytes, columns: .utf8Bytes))

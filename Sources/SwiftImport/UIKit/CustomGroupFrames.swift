@@ -12,9 +12,13 @@ extension Interpreter {
         customProviderDepth += 1
         defer { customProviderDepth -= 1 }
         let result = try known(
-            try invoke(provider, [Argument(label: nil, value: .environment(.customGroup), node: Syntax(TokenSyntax.identifier("environment")))], at: position),
+            try invoke(
+                provider, [Argument(label: nil, value: .environment(.customGroup), node: Syntax(TokenSyntax.identifier("environment")))], at: position
+            ),
             "the custom group's frames")
-        guard case .array(let elements) = result else { throw mismatch("the custom group's frames", "an array of custom items", result, at: position) }
+        guard case .array(let elements) = result else {
+            throw mismatch("the custom group's frames", "an array of custom items", result, at: position)
+        }
         var frames: [CustomFrame] = []
         var repeated: CustomRepeat?
         for element in elements {
@@ -59,15 +63,16 @@ extension Interpreter {
         }
         let items = Array(loop.body.statements)
         guard let last = items.last, let appendExpression = Self.expression(of: last),
-              let append = appendExpression.as(FunctionCallExprSyntax.self),
-              let callee = append.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "append",
-              let target = callee.base?.as(DeclReferenceExprSyntax.self), append.arguments.count == 1, append.trailingClosure == nil,
-              let argument = append.arguments.first, argument.label == nil,
-              let cell = scope.lookup(target.baseName.text), case .array(let existing)? = cell.value, !cell.isConstant
+            let append = appendExpression.as(FunctionCallExprSyntax.self),
+            let callee = append.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "append",
+            let target = callee.base?.as(DeclReferenceExprSyntax.self), append.arguments.count == 1, append.trailingClosure == nil,
+            let argument = append.arguments.first, argument.label == nil,
+            let cell = scope.lookup(target.baseName.text), case .array(let existing)? = cell.value, !cell.isConstant
         else { return nil }
         for item in items.dropLast() {
             guard case .decl(let decl) = item.item, let binding = decl.as(VariableDeclSyntax.self),
-                  binding.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+                binding.bindingSpecifier.tokenKind == .keyword(.let)
+            else { return nil }
         }
         guard case .array(let indices) = try evaluate(loop.sequence, in: scope), !indices.isEmpty else { return nil }
         for (offset, index) in indices.enumerated() {
@@ -80,7 +85,8 @@ extension Interpreter {
                 if case .decl(let decl) = item.item, let binding = decl.as(VariableDeclSyntax.self) {
                     for pattern in binding.bindings {
                         guard let name = pattern.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                              let initializer = pattern.initializer?.value else { return nil }
+                            let initializer = pattern.initializer?.value
+                        else { return nil }
                         var value = try evaluate(initializer, in: inner)
                         if let annotation = pattern.typeAnnotation?.type.writtenName { value = typed(value, as: annotation) }
                         inner.declare(name, value, isConstant: true)

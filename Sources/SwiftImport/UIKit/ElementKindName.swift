@@ -37,8 +37,9 @@ extension Interpreter {
     /// place saying so.
     func elementKind(_ value: Value, at position: SourcePosition) throws -> String {
         if case .unknown(let unknown) = value, let spelling = unknown.spelling {
-            note("element kind `\(spelling)` cannot be followed (\(unknown.reason)); imported as its spelling, \"\(spelling)\" (an element kind names views and sizes nothing)",
-                 at: unknown.position ?? position)
+            note(
+                "element kind `\(spelling)` cannot be followed (\(unknown.reason)); imported as its spelling, \"\(spelling)\" (an element kind names views and sizes nothing)",
+                at: unknown.position ?? position)
             return spelling
         }
         return try string(value, "elementKind", at: position)

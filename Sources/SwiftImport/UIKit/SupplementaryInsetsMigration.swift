@@ -18,15 +18,16 @@ enum SupplementaryInsetsMigration {
     /// The `else` block's statements when `ifExpression` is this pattern, for one receiver.
     static func olderBranch(of ifExpression: IfExprSyntax) -> CodeBlockItemListSyntax? {
         guard ifExpression.conditions.count == 1,
-              let availability = ifExpression.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
-              availability.availabilityKeyword.tokenKind == .poundAvailable,
-              requiresIOS16(availability),
-              case .codeBlock(let otherwise)? = ifExpression.elseBody,
-              let newer = onlyStatement(ifExpression.body.statements),
-              let older = onlyStatement(otherwise.statements),
-              let newerReceiver = receiver(of: newer, assigning: "supplementaryContentInsetsReference", values: [".none", "UIContentInsetsReference.none"]),
-              let olderReceiver = receiver(of: older, assigning: "supplementariesFollowContentInsets", values: ["false"]),
-              newerReceiver == olderReceiver
+            let availability = ifExpression.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+            availability.availabilityKeyword.tokenKind == .poundAvailable,
+            requiresIOS16(availability),
+            case .codeBlock(let otherwise)? = ifExpression.elseBody,
+            let newer = onlyStatement(ifExpression.body.statements),
+            let older = onlyStatement(otherwise.statements),
+            let newerReceiver = receiver(
+                of: newer, assigning: "supplementaryContentInsetsReference", values: [".none", "UIContentInsetsReference.none"]),
+            let olderReceiver = receiver(of: older, assigning: "supplementariesFollowContentInsets", values: ["false"]),
+            newerReceiver == olderReceiver
         else { return nil }
         return otherwise.statements
     }
@@ -34,7 +35,8 @@ enum SupplementaryInsetsMigration {
     private static func requiresIOS16(_ availability: AvailabilityConditionSyntax) -> Bool {
         availability.availabilityArguments.contains { argument in
             guard case .availabilityVersionRestriction(let restriction) = argument.argument, restriction.platform.text == "iOS",
-                  let version = restriction.version?.trimmedDescription else { return false }
+                let version = restriction.version?.trimmedDescription
+            else { return false }
             return version == "16" || version == "16.0"
         }
     }

@@ -55,7 +55,9 @@ enum UIKitConstruction {
 
     /// `Type.member(…)`, with `member` "init" for initializers. Nil when UIKit has no such
     /// call the importer follows.
-    static func staticCall(_ type: String, _ member: String, _ arguments: [Argument], interpreter i: Interpreter, at position: SourcePosition) throws -> Value? {
+    static func staticCall(_ type: String, _ member: String, _ arguments: [Argument], interpreter i: Interpreter, at position: SourcePosition) throws
+        -> Value?
+    {
         let labels = signature(arguments)
         func arg(_ n: Int) -> Value { arguments[n].value }
         func object(_ state: LayoutObject.State) -> Value { .object(LayoutObject(state, created: position)) }
@@ -63,9 +65,11 @@ enum UIKitConstruction {
         switch (type, member, labels) {
         // Sizes and dimensions.
         case ("NSCollectionLayoutSize", "init", "widthDimension:heightDimension"):
-            return .model(.size(Size(
-                width: try i.dimension(arg(0), "widthDimension", at: position),
-                height: try i.dimension(arg(1), "heightDimension", at: position))))
+            return .model(
+                .size(
+                    Size(
+                        width: try i.dimension(arg(0), "widthDimension", at: position),
+                        height: try i.dimension(arg(1), "heightDimension", at: position))))
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_"):
             return .model(.dimension(.fractionalWidth(try i.double(arg(0), "the value of .fractionalWidth(…)", at: position))))
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_"):
@@ -83,41 +87,54 @@ enum UIKitConstruction {
 
         // Insets, edge spacing, anchors, points.
         case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing"):
-            return .model(.insets(Insets(
-                top: try i.double(arg(0), "top inset", at: position), leading: try i.double(arg(1), "leading inset", at: position),
-                bottom: try i.double(arg(2), "bottom inset", at: position), trailing: try i.double(arg(3), "trailing inset", at: position))))
+            return .model(
+                .insets(
+                    Insets(
+                        top: try i.double(arg(0), "top inset", at: position), leading: try i.double(arg(1), "leading inset", at: position),
+                        bottom: try i.double(arg(2), "bottom inset", at: position), trailing: try i.double(arg(3), "trailing inset", at: position))))
         case ("NSDirectionalEdgeInsets", "init", ""):
             return .model(.insets(.zero))
         case ("NSCollectionLayoutEdgeSpacing", "init", "leading:top:trailing:bottom"):
-            return .model(.edgeSpacing(EdgeSpacing(
-                leading: try i.spacing(arg(0), "leading edge spacing", at: position), top: try i.spacing(arg(1), "top edge spacing", at: position),
-                trailing: try i.spacing(arg(2), "trailing edge spacing", at: position), bottom: try i.spacing(arg(3), "bottom edge spacing", at: position))))
+            return .model(
+                .edgeSpacing(
+                    EdgeSpacing(
+                        leading: try i.spacing(arg(0), "leading edge spacing", at: position),
+                        top: try i.spacing(arg(1), "top edge spacing", at: position),
+                        trailing: try i.spacing(arg(2), "trailing edge spacing", at: position),
+                        bottom: try i.spacing(arg(3), "bottom edge spacing", at: position))))
         case ("NSCollectionLayoutAnchor", "init", "edges"):
             return .model(.anchor(Anchor(edges: try i.edges(arg(0), "anchor edges", at: position))))
         case ("NSCollectionLayoutAnchor", "init", "edges:fractionalOffset"):
-            return .model(.anchor(Anchor(
-                edges: try i.edges(arg(0), "anchor edges", at: position),
-                offset: .fractional(try i.point(arg(1), "fractionalOffset", at: position)))))
+            return .model(
+                .anchor(
+                    Anchor(
+                        edges: try i.edges(arg(0), "anchor edges", at: position),
+                        offset: .fractional(try i.point(arg(1), "fractionalOffset", at: position)))))
         case ("NSCollectionLayoutAnchor", "init", "edges:absoluteOffset"):
-            return .model(.anchor(Anchor(
-                edges: try i.edges(arg(0), "anchor edges", at: position),
-                offset: .absolute(try i.point(arg(1), "absoluteOffset", at: position)))))
+            return .model(
+                .anchor(
+                    Anchor(
+                        edges: try i.edges(arg(0), "anchor edges", at: position),
+                        offset: .absolute(try i.point(arg(1), "absoluteOffset", at: position)))))
         case ("CGPoint", "init", "x:y"):
             return .model(.point(x: try number(arg(0), i, "x", position), y: try number(arg(1), i, "y", position)))
         case ("CGSize", "init", "width:height"):
             return .model(.cgSize(width: try number(arg(0), i, "width", position), height: try number(arg(1), i, "height", position)))
         case ("CGRect", "init", "x:y:width:height"):
-            return .model(.rect(
-                x: try number(arg(0), i, "x", position), y: try number(arg(1), i, "y", position),
-                width: try number(arg(2), i, "width", position), height: try number(arg(3), i, "height", position)))
+            return .model(
+                .rect(
+                    x: try number(arg(0), i, "x", position), y: try number(arg(1), i, "y", position),
+                    width: try number(arg(2), i, "width", position), height: try number(arg(3), i, "height", position)))
 
         // Items and groups.
         case ("NSCollectionLayoutItem", "init", "layoutSize"):
             return object(.item(Item(size: try i.size(arg(0), "the item's layoutSize", at: position))))
         case ("NSCollectionLayoutItem", "init", "layoutSize:supplementaryItems"):
-            return object(.item(Item(
-                size: try i.size(arg(0), "the item's layoutSize", at: position),
-                supplementaryItems: try i.supplementaryItems(arg(1), "supplementaryItems", at: position))))
+            return object(
+                .item(
+                    Item(
+                        size: try i.size(arg(0), "the item's layoutSize", at: position),
+                        supplementaryItems: try i.supplementaryItems(arg(1), "supplementaryItems", at: position))))
         case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
             let layout: GroupLayout = member == "horizontal" ? .horizontal : .vertical
             let size = { () throws -> Size in try i.size(arg(0), "the group's layoutSize", at: position) }
@@ -128,13 +145,20 @@ enum UIKitConstruction {
                 guard !children.isEmpty else { throw ImportFailure("a group with no subitems", at: position) }
                 return object(.group(Group(layout: layout, size: try size(), children: .subitems(children))))
             case "layoutSize:subitem:count":
-                return object(.group(Group(
-                    layout: layout, size: try size(),
-                    children: .count(try i.groupChild(arg(1), "subitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
+                return object(
+                    .group(
+                        Group(
+                            layout: layout, size: try size(),
+                            children: .count(
+                                try i.groupChild(arg(1), "subitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
             case "layoutSize:repeatingSubitem:count":
-                return object(.group(Group(
-                    layout: layout, size: try size(),
-                    children: .repeating(try i.groupChild(arg(1), "repeatingSubitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
+                return object(
+                    .group(
+                        Group(
+                            layout: layout, size: try size(),
+                            children: .repeating(
+                                try i.groupChild(arg(1), "repeatingSubitem", at: position), count: try i.integer(arg(2), "the count", at: position))))
+                )
             default:
                 return nil
             }
@@ -148,27 +172,34 @@ enum UIKitConstruction {
                 throw i.mismatch("the custom item's frame", "a CGRect", frame, at: position)
             }
             let zIndex = labels == "frame" ? 0 : try i.integer(arg(1), "the custom item's zIndex", at: position)
-            return .model(.customItem(CustomFrame(
-                x: try i.frameExpression(.number(x), "frame x", at: position), y: try i.frameExpression(.number(y), "frame y", at: position),
-                width: try i.frameExpression(.number(width), "frame width", at: position),
-                height: try i.frameExpression(.number(height), "frame height", at: position), zIndex: zIndex)))
+            return .model(
+                .customItem(
+                    CustomFrame(
+                        x: try i.frameExpression(.number(x), "frame x", at: position), y: try i.frameExpression(.number(y), "frame y", at: position),
+                        width: try i.frameExpression(.number(width), "frame width", at: position),
+                        height: try i.frameExpression(.number(height), "frame height", at: position), zIndex: zIndex)))
 
         // Supplementary, boundary and decoration items.
         case ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor"),
-             ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor"):
-            return object(.supplementary(SupplementaryItem(
-                elementKind: try i.elementKind(arg(1), at: position),
-                size: try i.size(arg(0), "the supplementary item's layoutSize", at: position),
-                containerAnchor: try i.anchor(arg(2), "containerAnchor", at: position),
-                itemAnchor: arguments.count > 3 ? try i.anchor(arg(3), "itemAnchor", at: position) : nil)))
+            ("NSCollectionLayoutSupplementaryItem", "init", "layoutSize:elementKind:containerAnchor:itemAnchor"):
+            return object(
+                .supplementary(
+                    SupplementaryItem(
+                        elementKind: try i.elementKind(arg(1), at: position),
+                        size: try i.size(arg(0), "the supplementary item's layoutSize", at: position),
+                        containerAnchor: try i.anchor(arg(2), "containerAnchor", at: position),
+                        itemAnchor: arguments.count > 3 ? try i.anchor(arg(3), "itemAnchor", at: position) : nil)))
         case ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment"),
-             ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset"):
-            return object(.boundary(BoundaryItem(
-                elementKind: try i.elementKind(arg(1), at: position),
-                size: try i.size(arg(0), "the boundary item's layoutSize", at: position),
-                alignment: RectAlignment(rawValue: try i.caseName(
-                    arg(2), "alignment", allowed: RectAlignment.allCases.map(\.rawValue), at: position)) ?? .top,
-                offset: arguments.count > 3 ? try i.point(arg(3), "absoluteOffset", at: position) : .zero)))
+            ("NSCollectionLayoutBoundarySupplementaryItem", "init", "layoutSize:elementKind:alignment:absoluteOffset"):
+            return object(
+                .boundary(
+                    BoundaryItem(
+                        elementKind: try i.elementKind(arg(1), at: position),
+                        size: try i.size(arg(0), "the boundary item's layoutSize", at: position),
+                        alignment: RectAlignment(
+                            rawValue: try i.caseName(
+                                arg(2), "alignment", allowed: RectAlignment.allCases.map(\.rawValue), at: position)) ?? .top,
+                        offset: arguments.count > 3 ? try i.point(arg(3), "absoluteOffset", at: position) : .zero)))
         case ("NSCollectionLayoutDecorationItem", "background", "elementKind"):
             return object(.decoration(DecorationItem(elementKind: try i.elementKind(arg(0), at: position))))
 
@@ -195,10 +226,12 @@ enum UIKitConstruction {
                 throw i.mismatch("the layout's section", "an NSCollectionLayoutSection", section, at: position)
             }
             if o.copiedAt == nil { o.copiedAt = position }
-            return object(.layout(CompositionalLayout(
-                content: .section(s), configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))
+            return object(
+                .layout(
+                    CompositionalLayout(
+                        content: .section(s), configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))
         case ("UICollectionViewCompositionalLayout", "init", "sectionProvider"), ("UICollectionViewCompositionalLayout", "init", "_"),
-             ("UICollectionViewCompositionalLayout", "init", "sectionProvider:configuration"):
+            ("UICollectionViewCompositionalLayout", "init", "sectionProvider:configuration"):
             let provider = try i.known(arg(0), "the section provider")
             guard case .callable(let callable) = provider else {
                 throw i.mismatch("the section provider", "a closure or function", provider, at: position)
@@ -211,11 +244,14 @@ enum UIKitConstruction {
                 defer { i.seekingInProvider = false }
                 _ = try? DefinitionAssembly.analysis(of: callable, interpreter: i, at: position).sections()
             }
-            return object(.layout(CompositionalLayout(
-                content: .provider(callable, at: position),
-                configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))
+            return object(
+                .layout(
+                    CompositionalLayout(
+                        content: .provider(callable, at: position),
+                        configuration: arguments.count > 1 ? try configuration(arg(1), i, position) : LayoutConfiguration())))
         case ("UICollectionViewCompositionalLayout", "list", "using"):
-            return object(.layout(CompositionalLayout(content: .list(try listConfiguration(arg(0), i, position)), configuration: LayoutConfiguration())))
+            return object(
+                .layout(CompositionalLayout(content: .list(try listConfiguration(arg(0), i, position)), configuration: LayoutConfiguration())))
         default:
             return nil
         }

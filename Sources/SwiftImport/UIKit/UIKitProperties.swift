@@ -28,7 +28,8 @@ enum UIKitProperties {
         case (.section(let section), "decorationItems"):
             return .array(section.decorationItems.map { .object(LayoutObject(.decoration($0), created: position)) })
         case (.section(let section), "orthogonalScrollingBehavior"):
-            return .enumCase(EnumCaseValue(typeName: "UICollectionLayoutSectionOrthogonalScrollingBehavior", name: section.orthogonalScrollingBehavior.rawValue))
+            return .enumCase(
+                EnumCaseValue(typeName: "UICollectionLayoutSectionOrthogonalScrollingBehavior", name: section.orthogonalScrollingBehavior.rawValue))
         case (.section(let section), "contentInsetsReference"):
             return .enumCase(EnumCaseValue(typeName: "UIContentInsetsReference", name: section.contentInsetsReference.rawValue))
         case (.item(let item), "supplementaryItems"):
@@ -54,8 +55,9 @@ enum UIKitProperties {
 
     static func set(_ name: String, of object: LayoutObject, to value: Value, interpreter i: Interpreter, at position: SourcePosition) throws {
         if let copied = object.copiedAt {
-            i.warn("\(name) is set on \(object.kindName) after UIKit copied it at \(copied.line):\(copied.column); the copy (what the layout uses) does not change",
-                   at: position)
+            i.warn(
+                "\(name) is set on \(object.kindName) after UIKit copied it at \(copied.line):\(copied.column); the copy (what the layout uses) does not change",
+                at: position)
         }
         if visualOnly.contains(name) {
             i.warn("\(name) does not change any frame and is not part of the definition format; left out", at: position)
@@ -65,48 +67,90 @@ enum UIKitProperties {
         func number() throws -> Double { try i.double(value, name, at: position) }
         func integer() throws -> Int { try i.integer(value, name, at: position) }
         func reference() throws -> ContentInsetsReference {
-            ContentInsetsReference(rawValue: try i.caseName(value, name, allowed: ContentInsetsReference.allCases.map(\.rawValue), at: position)) ?? .automatic
+            ContentInsetsReference(rawValue: try i.caseName(value, name, allowed: ContentInsetsReference.allCases.map(\.rawValue), at: position))
+                ?? .automatic
         }
         switch (object.state, name) {
-        case (.item(var item), "contentInsets"): item.contentInsets = try insets(); object.state = .item(item)
-        case (.item(var item), "edgeSpacing"): item.edgeSpacing = try i.edgeSpacing(value, name, at: position); object.state = .item(item)
-        case (.group(var group), "contentInsets"): group.contentInsets = try insets(); object.state = .group(group)
-        case (.group(var group), "edgeSpacing"): group.edgeSpacing = try i.edgeSpacing(value, name, at: position); object.state = .group(group)
-        case (.group(var group), "interItemSpacing"): group.interItemSpacing = try i.spacing(value, name, at: position); object.state = .group(group)
+        case (.item(var item), "contentInsets"):
+            item.contentInsets = try insets()
+            object.state = .item(item)
+        case (.item(var item), "edgeSpacing"):
+            item.edgeSpacing = try i.edgeSpacing(value, name, at: position)
+            object.state = .item(item)
+        case (.group(var group), "contentInsets"):
+            group.contentInsets = try insets()
+            object.state = .group(group)
+        case (.group(var group), "edgeSpacing"):
+            group.edgeSpacing = try i.edgeSpacing(value, name, at: position)
+            object.state = .group(group)
+        case (.group(var group), "interItemSpacing"):
+            group.interItemSpacing = try i.spacing(value, name, at: position)
+            object.state = .group(group)
         case (.group(var group), "supplementaryItems"):
-            group.supplementaryItems = try i.supplementaryItems(value, name, at: position); object.state = .group(group)
-        case (.section(var section), "interGroupSpacing"): section.interGroupSpacing = try number(); object.state = .section(section)
-        case (.section(var section), "contentInsets"): section.contentInsets = try insets(); object.state = .section(section)
-        case (.section(var section), "contentInsetsReference"): section.contentInsetsReference = try reference(); object.state = .section(section)
+            group.supplementaryItems = try i.supplementaryItems(value, name, at: position)
+            object.state = .group(group)
+        case (.section(var section), "interGroupSpacing"):
+            section.interGroupSpacing = try number()
+            object.state = .section(section)
+        case (.section(var section), "contentInsets"):
+            section.contentInsets = try insets()
+            object.state = .section(section)
+        case (.section(var section), "contentInsetsReference"):
+            section.contentInsetsReference = try reference()
+            object.state = .section(section)
         case (.section(var section), "supplementaryContentInsetsReference"):
-            section.supplementaryContentInsetsReference = try reference(); object.state = .section(section)
+            section.supplementaryContentInsetsReference = try reference()
+            object.state = .section(section)
         case (.section(var section), "supplementariesFollowContentInsets"):
-            section.supplementariesFollowContentInsets = try i.bool(value, name, at: position); object.state = .section(section)
+            section.supplementariesFollowContentInsets = try i.bool(value, name, at: position)
+            object.state = .section(section)
         case (.section(var section), "orthogonalScrollingBehavior"):
             let behavior = try i.caseName(value, name, allowed: OrthogonalScrollingBehavior.allCases.map(\.rawValue), at: position)
             section.orthogonalScrollingBehavior = OrthogonalScrollingBehavior(rawValue: behavior) ?? .none
             object.state = .section(section)
         case (.section(var section), "boundarySupplementaryItems"):
-            section.boundarySupplementaryItems = try i.boundaryItems(value, name, at: position); object.state = .section(section)
+            section.boundarySupplementaryItems = try i.boundaryItems(value, name, at: position)
+            object.state = .section(section)
         case (.section(var section), "decorationItems"):
-            section.decorationItems = try i.decorationItems(value, name, at: position); object.state = .section(section)
-        case (.boundary(var item), "extendsBoundary"): item.extendsBoundary = try i.bool(value, name, at: position); object.state = .boundary(item)
-        case (.boundary(var item), "pinToVisibleBounds"): item.pinToVisibleBounds = try i.bool(value, name, at: position); object.state = .boundary(item)
-        case (.boundary(var item), "zIndex"): item.zIndex = try integer(); object.state = .boundary(item)
-        case (.boundary(var item), "contentInsets"): item.contentInsets = try insets(); object.state = .boundary(item)
-        case (.supplementary(var item), "zIndex"): item.zIndex = try integer(); object.state = .supplementary(item)
-        case (.decoration(var item), "zIndex"): item.zIndex = try integer(); object.state = .decoration(item)
-        case (.decoration(var item), "contentInsets"): item.contentInsets = try insets(); object.state = .decoration(item)
+            section.decorationItems = try i.decorationItems(value, name, at: position)
+            object.state = .section(section)
+        case (.boundary(var item), "extendsBoundary"):
+            item.extendsBoundary = try i.bool(value, name, at: position)
+            object.state = .boundary(item)
+        case (.boundary(var item), "pinToVisibleBounds"):
+            item.pinToVisibleBounds = try i.bool(value, name, at: position)
+            object.state = .boundary(item)
+        case (.boundary(var item), "zIndex"):
+            item.zIndex = try integer()
+            object.state = .boundary(item)
+        case (.boundary(var item), "contentInsets"):
+            item.contentInsets = try insets()
+            object.state = .boundary(item)
+        case (.supplementary(var item), "zIndex"):
+            item.zIndex = try integer()
+            object.state = .supplementary(item)
+        case (.decoration(var item), "zIndex"):
+            item.zIndex = try integer()
+            object.state = .decoration(item)
+        case (.decoration(var item), "contentInsets"):
+            item.contentInsets = try insets()
+            object.state = .decoration(item)
         case (.configuration(var c), "scrollDirection"):
-            c.scrollDirection = ScrollDirection(rawValue: try i.caseName(value, name, allowed: ScrollDirection.allCases.map(\.rawValue), at: position)) ?? .vertical
+            c.scrollDirection =
+                ScrollDirection(rawValue: try i.caseName(value, name, allowed: ScrollDirection.allCases.map(\.rawValue), at: position)) ?? .vertical
             object.state = .configuration(c)
-        case (.configuration(var c), "interSectionSpacing"): c.interSectionSpacing = try number(); object.state = .configuration(c)
+        case (.configuration(var c), "interSectionSpacing"):
+            c.interSectionSpacing = try number()
+            object.state = .configuration(c)
         case (.configuration(var c), "contentInsetsReference"):
-            c.contentInsetsReference = try reference(); object.state = .configuration(c)
+            c.contentInsetsReference = try reference()
+            object.state = .configuration(c)
         case (.configuration(var c), "boundarySupplementaryItems"):
-            c.boundarySupplementaryItems = try i.boundaryItems(value, name, at: position); object.state = .configuration(c)
+            c.boundarySupplementaryItems = try i.boundaryItems(value, name, at: position)
+            object.state = .configuration(c)
         case (.layout(var layout), "configuration"):
-            layout.configuration = try UIKitConstruction.configuration(value, i, position); object.state = .layout(layout)
+            layout.configuration = try UIKitConstruction.configuration(value, i, position)
+            object.state = .layout(layout)
         default:
             throw ImportFailure("\(name) of \(object.kindName) is not part of the definition format", at: position, reason: .notInFormat)
         }
@@ -139,19 +183,33 @@ enum UIKitProperties {
     }
 
     /// `model` with one field changed.
-    static func set(_ name: String, of model: ModelValue, to value: Value, interpreter i: Interpreter, at position: SourcePosition) throws -> ModelValue {
+    static func set(_ name: String, of model: ModelValue, to value: Value, interpreter i: Interpreter, at position: SourcePosition) throws
+        -> ModelValue
+    {
         switch (model, name) {
-        case (.insets(var v), "top"): v.top = try i.double(value, "top inset", at: position); return .insets(v)
-        case (.insets(var v), "leading"): v.leading = try i.double(value, "leading inset", at: position); return .insets(v)
-        case (.insets(var v), "bottom"): v.bottom = try i.double(value, "bottom inset", at: position); return .insets(v)
-        case (.insets(var v), "trailing"): v.trailing = try i.double(value, "trailing inset", at: position); return .insets(v)
+        case (.insets(var v), "top"):
+            v.top = try i.double(value, "top inset", at: position)
+            return .insets(v)
+        case (.insets(var v), "leading"):
+            v.leading = try i.double(value, "leading inset", at: position)
+            return .insets(v)
+        case (.insets(var v), "bottom"):
+            v.bottom = try i.double(value, "bottom inset", at: position)
+            return .insets(v)
+        case (.insets(var v), "trailing"):
+            v.trailing = try i.double(value, "trailing inset", at: position)
+            return .insets(v)
         case (.listConfiguration(var l), "headerMode"):
-            l.headerMode = ListConfiguration.HeaderMode(rawValue: try i.caseName(
-                value, name, allowed: ListConfiguration.HeaderMode.allCases.map(\.rawValue), at: position)) ?? .none
+            l.headerMode =
+                ListConfiguration.HeaderMode(
+                    rawValue: try i.caseName(
+                        value, name, allowed: ListConfiguration.HeaderMode.allCases.map(\.rawValue), at: position)) ?? .none
             return .listConfiguration(l)
         case (.listConfiguration(var l), "footerMode"):
-            l.footerMode = ListConfiguration.FooterMode(rawValue: try i.caseName(
-                value, name, allowed: ListConfiguration.FooterMode.allCases.map(\.rawValue), at: position)) ?? .none
+            l.footerMode =
+                ListConfiguration.FooterMode(
+                    rawValue: try i.caseName(
+                        value, name, allowed: ListConfiguration.FooterMode.allCases.map(\.rawValue), at: position)) ?? .none
             return .listConfiguration(l)
         case (.listConfiguration(var l), "headerTopPadding"):
             if case .none = try i.known(value, name) {

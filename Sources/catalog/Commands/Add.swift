@@ -20,7 +20,9 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(name: .customLong("expect-head"), help: ArgumentHelp("Refuse unless the layout's head is this revision (0: must be new).", valueName: "n"))
+        @Option(
+            name: .customLong("expect-head"), help: ArgumentHelp("Refuse unless the layout's head is this revision (0: must be new).", valueName: "n")
+        )
         var expectHead: Int?
 
         @Option(help: "text or json.")

@@ -21,7 +21,8 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let progress = ProgressLine("backing up: pages", terminal: console.terminal)
-            let result = try options.open(.existing, on: console).backup(to: out, replacing: force) { copied, total in progress.update(copied, total) }
+            let result = try options.open(.existing, on: console).backup(to: out, replacing: force) { copied, total in progress.update(copied, total)
+            }
             progress.finish()
             try console.present(result, as: format, text: BackupView.write)
         }

@@ -24,7 +24,9 @@ extension CatalogCommand {
         @Argument(help: ArgumentHelp("Swift files or folders.", valueName: "path"))
         var paths: [String]
 
-        @Option(help: ArgumentHelp("Which catalog layouts missing from the code are orphans: recorded (imported from a file under PATH) or all.", valueName: "rule"))
+        @Option(
+            help: ArgumentHelp(
+                "Which catalog layouts missing from the code are orphans: recorded (imported from a file under PATH) or all.", valueName: "rule"))
         var orphans: OrphanRule = .recorded
 
         @Flag(help: "Write changed and missing layouts as new revisions.")
@@ -33,7 +35,9 @@ extension CatalogCommand {
         @Option(name: .customLong("name-prefix"), help: ArgumentHelp("The prefix the layouts were imported with.", valueName: "prefix"))
         var namePrefix: String?
 
-        @Option(name: .customLong("ios"), help: ArgumentHelp("Take the #available branches of this iOS version (default: the newest).", valueName: "version"))
+        @Option(
+            name: .customLong("ios"),
+            help: ArgumentHelp("Take the #available branches of this iOS version (default: the newest).", valueName: "version"))
         var iOSVersion: String?
 
         @Flag(name: .customLong("allow-partial"), help: "Compare layouts with values the code does not fix, using the nearest literal.")
@@ -51,10 +55,13 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
-                iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
-            let report = try options.open(.existing, on: console).check(scan, orphans: orphans, update: update, author: author,
-                                                  fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
+            let scan = try Catalog.scanSwiftCode(
+                paths,
+                options: SwiftCodeOptions(
+                    iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
+            let report = try options.open(.existing, on: console).check(
+                scan, orphans: orphans, update: update, author: author,
+                fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
             try console.present(report, as: format, text: CodeCheckView.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }
         }

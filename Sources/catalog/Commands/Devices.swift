@@ -3,7 +3,8 @@ import CatalogPresentation
 
 extension CatalogCommand {
     struct Devices: CatalogSubcommand {
-        static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the devices and environments (orientations, Split View, Slide Over) for --device.")
+        static let configuration = CommandConfiguration(
+            commandName: "devices", abstract: "List the devices and environments (orientations, Split View, Slide Over) for --device.")
 
         @Option(help: "table or json.")
         var format: ListFormat = .table

@@ -7,7 +7,8 @@ extension CatalogCommand {
         static let configuration = CommandConfiguration(
             commandName: "doctor",
             abstract: "Check the catalog file: integrity, foreign keys, schema, audit trail and hashes, orphans.",
-            discussion: "Writes nothing. Exits 0 when every check passes, 1 with findings (each with what to do), 2 when the catalog cannot be opened.")
+            discussion:
+                "Writes nothing. Exits 0 when every check passes, 1 with findings (each with what to do), 2 when the catalog cannot be opened.")
 
         static var reportsFindings: Bool { true }
 

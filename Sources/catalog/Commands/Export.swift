@@ -37,10 +37,15 @@ extension CatalogCommand {
         @Flag(help: "Replace existing files whose content differs.")
         var force = false
 
-        @Flag(help: "With --all (yaml or json): make the folder match the catalog, replacing changed files and deleting those of layouts and datasets it no longer holds.")
+        @Flag(
+            help:
+                "With --all (yaml or json): make the folder match the catalog, replacing changed files and deleting those of layouts and datasets it no longer holds."
+        )
         var sync = false
 
-        @Option(name: .customLong("ios"), help: ArgumentHelp("The deployment target for swift/objc (e.g. 13, 16.4): newer APIs get #available fallbacks.", valueName: "version"))
+        @Option(
+            name: .customLong("ios"),
+            help: ArgumentHelp("The deployment target for swift/objc (e.g. 13, 16.4): newer APIs get #available fallbacks.", valueName: "version"))
         var iOS = "13"
 
         @OptionGroup var options: CatalogOptions
@@ -48,8 +53,12 @@ extension CatalogCommand {
         func validate() throws {
             let problem: UsageError?
             if all {
-                problem = reference != nil ? .layoutAndAll : out == nil ? .allNeedsOut
-                    : format.definitionFormat == nil && format != .html ? .allFormats : nil
+                problem =
+                    reference != nil
+                    ? .layoutAndAll
+                    : out == nil
+                        ? .allNeedsOut
+                        : format.definitionFormat == nil && format != .html ? .allFormats : nil
             } else {
                 problem = reference == nil ? .layoutOrAll : format == .html ? .htmlNeedsAll : nil
             }
@@ -74,7 +83,8 @@ extension CatalogCommand {
                     progress.finish()
                     ExportReportView.writeGallery(report, folder: out, on: console)
                 } else if let definitionFormat = format.definitionFormat {
-                    ExportReportView.writeFolder(try catalog.exportAll(to: out, format: definitionFormat, force: force, sync: sync), folder: out, on: console)
+                    ExportReportView.writeFolder(
+                        try catalog.exportAll(to: out, format: definitionFormat, force: force, sync: sync), folder: out, on: console)
                 }
                 return
             }

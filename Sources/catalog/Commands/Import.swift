@@ -23,7 +23,8 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let (layouts, datasets) = try Catalog.documentsToImport(in: paths)
-            let report = try options.open(.write, on: console).importDocuments(layouts: layouts, datasets: datasets, author: author.name, message: message)
+            let report = try options.open(.write, on: console).importDocuments(
+                layouts: layouts, datasets: datasets, author: author.name, message: message)
             try console.present(report, as: format, text: ImportReportView.write)
         }
     }

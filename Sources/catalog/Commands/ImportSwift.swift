@@ -24,7 +24,9 @@ extension CatalogCommand {
         @Option(name: .customLong("name-prefix"), help: ArgumentHelp("Put this before every layout's name.", valueName: "prefix"))
         var namePrefix: String?
 
-        @Option(name: .customLong("ios"), help: ArgumentHelp("Take the #available branches of this iOS version (default: the newest).", valueName: "version"))
+        @Option(
+            name: .customLong("ios"),
+            help: ArgumentHelp("Take the #available branches of this iOS version (default: the newest).", valueName: "version"))
         var iOSVersion: String?
 
         @Flag(name: .customLong("allow-partial"), help: "Import layouts with values the code does not fix, using the nearest literal.")
@@ -44,8 +46,10 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let scan = try Catalog.scanSwiftCode(paths, options: SwiftCodeOptions(
-                iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
+            let scan = try Catalog.scanSwiftCode(
+                paths,
+                options: SwiftCodeOptions(
+                    iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
             let result = try options.open(dryRun ? .read : .write, on: console).importSwift(
                 scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun, report: report)
             try console.present(result, as: format, text: SwiftImportView.write)

@@ -26,7 +26,9 @@ extension CatalogCommand {
         @Option(help: ArgumentHelp("The channel apps install the pack on (default: the tag).", valueName: "name"))
         var channel: String?
 
-        @Option(name: .customLong("key"), help: ArgumentHelp("A private key file (from `catalog keys generate`); give two during a key rotation.", valueName: "file"))
+        @Option(
+            name: .customLong("key"),
+            help: ArgumentHelp("A private key file (from `catalog keys generate`); give two during a key rotation.", valueName: "file"))
         var keys: [String] = []
 
         @Option(help: ArgumentHelp("The pack file to write.", valueName: "file"))
@@ -35,13 +37,18 @@ extension CatalogCommand {
         @Option(name: .customLong("expires-in"), help: ArgumentHelp("How long apps use the pack: 12h, 30d, 2w (default 30d).", valueName: "duration"))
         var expiresIn: String?
 
-        @Option(name: .customLong("revoke"), help: ArgumentHelp("A key (its ID, or a key file) no later pack may be signed with; repeatable.", valueName: "key"))
+        @Option(
+            name: .customLong("revoke"),
+            help: ArgumentHelp("A key (its ID, or a key file) no later pack may be signed with; repeatable.", valueName: "key"))
         var revoke: [String] = []
 
-        @Option(help: ArgumentHelp("A sequence the pack's must be above (the live pack's), for a catalog whose count is behind.", valueName: "sequence"))
+        @Option(
+            help: ArgumentHelp("A sequence the pack's must be above (the live pack's), for a catalog whose count is behind.", valueName: "sequence"))
         var after: Int?
 
-        @Option(name: .customLong("minimum-app-version"), help: ArgumentHelp("The lowest app version the layouts need: VERSION, or NAME=VERSION for one layout.", valueName: "version"))
+        @Option(
+            name: .customLong("minimum-app-version"),
+            help: ArgumentHelp("The lowest app version the layouts need: VERSION, or NAME=VERSION for one layout.", valueName: "version"))
         var minimumAppVersions: [String] = []
 
         @Flag(help: "Replace an existing pack file.")
@@ -67,8 +74,9 @@ extension CatalogCommand {
             } else {
                 selection = .layouts(try references.map { try RevisionReference(parsing: $0) })
             }
-            var request = PublishRequest(selection: selection, keyPaths: keys, outPath: out, force: force, channel: channel,
-                                         revokeKeyIDs: revoke, after: after)
+            var request = PublishRequest(
+                selection: selection, keyPaths: keys, outPath: out, force: force, channel: channel,
+                revokeKeyIDs: revoke, after: after)
             try request.setMinimumAppVersions(minimumAppVersions)
             if let expiresIn { try request.setLifetime(expiresIn) }
             let pack = try options.open(.write, on: console).publish(request, actor: author.name)

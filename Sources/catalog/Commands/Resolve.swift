@@ -21,13 +21,18 @@ extension CatalogCommand {
         @Option(help: "table, json, ndjson (one element per line), svg or ascii (default: ascii on a terminal, table otherwise).")
         var format: ResolveFormat?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Only elements intersecting x,y,w,h (layoutAttributesForElements(in:)).", valueName: "x,y,w,h"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Only elements intersecting x,y,w,h (layoutAttributesForElements(in:)).", valueName: "x,y,w,h"))
         var rect: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The scroll offset along the main axis: pinned items where they sit then.", valueName: "y"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("The scroll offset along the main axis: pinned items where they sit then.", valueName: "y"))
         var offset: Double?
 
-        @Flag(name: .customLong("full-length"), help: "Draw the whole first screen at its natural height instead of fitting the terminal (80 × 24 without one).")
+        @Flag(
+            name: .customLong("full-length"),
+            help: "Draw the whole first screen at its natural height instead of fitting the terminal (80 × 24 without one).")
         var fullLength = false
 
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))

@@ -30,7 +30,10 @@ extension CatalogCommand {
         @Flag(help: "Also lay every layout out right-to-left.")
         var rtl = false
 
-        @Option(help: ArgumentHelp("The iOS release every device runs, e.g. 17: it decides how frames are snapped to pixels (default: each device's newest).", valueName: "version"))
+        @Option(
+            help: ArgumentHelp(
+                "The iOS release every device runs, e.g. 17: it decides how frames are snapped to pixels (default: each device's newest).",
+                valueName: "version"))
         var ios: String?
 
         @Option(help: ArgumentHelp("Also write an HTML page per changed layout, an index and the full report to this folder.", valueName: "dir"))
@@ -39,7 +42,9 @@ extension CatalogCommand {
         @Option(help: "markdown or json.")
         var format: ReviewFormat = .markdown
 
-        @Option(name: .customLong("fail-on"), help: "Exit 1 when a layout is changed (added, removed or changed), only when one is removed, or never (none).")
+        @Option(
+            name: .customLong("fail-on"),
+            help: "Exit 1 when a layout is changed (added, removed or changed), only when one is removed, or never (none).")
         var failOn: ReviewFailPolicy = .changed
 
         @Option(name: .customLong("max-lines"), help: "Cut the Markdown report to this many lines, pointing to the full one (0: no limit).")

@@ -4,9 +4,11 @@ import CatalogService
 
 /// `--db PATH`, accepted by every command that uses a catalog.
 struct CatalogOptions: ParsableArguments {
-    @Option(name: .customLong("db"), help: ArgumentHelp(
-        "The catalog file (default: the nearest .catalog or catalog.sqlite in this folder or above, else $CATALOG_DB).",
-        valueName: "path"))
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The catalog file (default: the nearest .catalog or catalog.sqlite in this folder or above, else $CATALOG_DB).",
+            valueName: "path"))
     var path: String?
 
     /// Where the catalog this process opened came from: the root names it under an error that

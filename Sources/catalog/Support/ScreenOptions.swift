@@ -13,7 +13,9 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The collection view's height in points.")
     var height: Double?
 
-    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ArgumentHelp("Safe-area insets top,left,bottom,right (overrides the device's).", valueName: "t,l,b,r"))
+    @Option(
+        name: .customLong("safe-area"), parsing: .unconditional,
+        help: ArgumentHelp("Safe-area insets top,left,bottom,right (overrides the device's).", valueName: "t,l,b,r"))
     var safeArea: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Layout margins top,left,bottom,right.", valueName: "t,l,b,r"))
@@ -28,7 +30,10 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The display scale (default: the device's; none for --width/--height). Frames are snapped to its pixels.")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("The iOS release the layout runs on, e.g. 17 or 14.5: it decides how frames are snapped to pixels (default: the newest the device runs).", valueName: "version"))
+    @Option(
+        help: ArgumentHelp(
+            "The iOS release the layout runs on, e.g. 17 or 14.5: it decides how frames are snapped to pixels (default: the newest the device runs).",
+            valueName: "version"))
     var ios: String?
 
     @Flag(help: "Show the unsnapped arithmetic instead of frames snapped to the device's pixels.")

@@ -16,9 +16,11 @@ enum UsageHint {
             let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty else { return nil }
             let names = subcommands.map { $0.configuration.commandName ?? "" }
-            guard let index = subcommands.indices.first(where: {
-                names[$0] == argument || subcommands[$0].configuration.aliases.contains(argument)
-            }) else {
+            guard
+                let index = subcommands.indices.first(where: {
+                    names[$0] == argument || subcommands[$0].configuration.aliases.contains(argument)
+                })
+            else {
                 return CommandSuggestion.unknownSubcommand(argument, of: path.joined(separator: " "), among: names)
             }
             command = subcommands[index]

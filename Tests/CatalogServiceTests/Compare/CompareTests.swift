@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Foundation
 import LayoutEngine
 import Testing
+
 @testable import CatalogService
-import CatalogTestSupport
 
 /// `compare` on recorded fixtures (Fixtures/Recordings): each recording's frames were derived by
 /// hand from the issue 9 evidence (the arithmetic is in its `derivation` key), so a recording that
@@ -147,7 +148,8 @@ import CatalogTestSupport
         #expect(assumed.notes == [.noRelease(assumed: .newest)])
 
         let resolved = try Self.write(
-            try String(contentsOfFile: unnamed, encoding: .utf8).replacingOccurrences(of: "\"displayScale\":3", with: "\"displayScale\":3,\"iOS\":\"17\""),
+            try String(contentsOfFile: unnamed, encoding: .utf8).replacingOccurrences(
+                of: "\"displayScale\":3", with: "\"displayScale\":3,\"iOS\":\"17\""),
             "resolved.json", in: dir)
         let named = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: resolved)
         #expect(named.catalog.environment.iOSVersion == IOSVersion(17))
@@ -158,7 +160,9 @@ import CatalogTestSupport
     @Test func countGroupHeightsNameTheCountRule() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let path = try Self.edited("evidence-count-group", in: dir) { $0.replacingOccurrences(of: "\"width\":92,\"height\":92", with: "\"width\":92,\"height\":100") }
+        let path = try Self.edited("evidence-count-group", in: dir) {
+            $0.replacingOccurrences(of: "\"width\":92,\"height\":92", with: "\"width\":92,\"height\":100")
+        }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
         #expect(comparison.disagreements.map(\.rule) == Array(repeating: .countGroup, count: 3))
     }
@@ -197,8 +201,11 @@ import CatalogTestSupport
         // The device reported item 2 of 3 missing, and a decoration the catalog does not have.
         let path = try Self.edited("evidence-count-group", in: dir) { text in
             text.replacingOccurrences(
-                of: ",\n    {\"category\":\"cell\",\"elementKind\":null,\"indexPath\":[0,2],\"frame\":{\"x\":208,\"y\":0,\"width\":92,\"height\":92},\"zIndex\":0}",
-                with: ",\n    {\"category\":\"decoration\",\"elementKind\":\"background\",\"indexPath\":[0,0],\"frame\":{\"x\":0,\"y\":0,\"width\":300,\"height\":100},\"zIndex\":-1}")
+                of:
+                    ",\n    {\"category\":\"cell\",\"elementKind\":null,\"indexPath\":[0,2],\"frame\":{\"x\":208,\"y\":0,\"width\":92,\"height\":92},\"zIndex\":0}",
+                with:
+                    ",\n    {\"category\":\"decoration\",\"elementKind\":\"background\",\"indexPath\":[0,0],\"frame\":{\"x\":0,\"y\":0,\"width\":300,\"height\":100},\"zIndex\":-1}"
+            )
         }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
         #expect(comparison.disagreements.map(\.kind) == [.missingOnDevice, .missingInCatalog])
@@ -213,7 +220,9 @@ import CatalogTestSupport
     @Test func aZIndexDifferenceIsADisagreement() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let path = try Self.edited("evidence-group-badge", in: dir) { $0.replacingOccurrences(of: "\"height\":40},\"zIndex\":1}", with: "\"height\":40},\"zIndex\":0}") }
+        let path = try Self.edited("evidence-group-badge", in: dir) {
+            $0.replacingOccurrences(of: "\"height\":40},\"zIndex\":1}", with: "\"height\":40},\"zIndex\":0}")
+        }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-group-badge"), recordingPath: path)
         #expect(comparison.disagreements.map(\.kind) == [.zIndex])
         #expect(comparison.disagreements.first?.rule == .zIndex)
@@ -235,7 +244,8 @@ import CatalogTestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = try Self.edited("evidence-count-group", in: dir) { text in
-            text.replacingOccurrences(of: "\"layout\": \"evidence-count-group@1\",", with: "\"layout\": \"evidence-count-group@7\", \"contentHash\": \"abc\",")
+            text.replacingOccurrences(
+                of: "\"layout\": \"evidence-count-group@1\",", with: "\"layout\": \"evidence-count-group@7\", \"contentHash\": \"abc\",")
         }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
         #expect(comparison.agrees)
@@ -251,19 +261,31 @@ import CatalogTestSupport
         // not begin `null`); and the 15th after a text of 14 that ends where a list's first
         // value is due.
         ("not json", "bad.json:1:1: not a device recording: not JSON: expected a value (this document is read as JSON only)"),
-        ("{\"elements\": [",
-         "bad.json:1:15: not a device recording: not JSON: the document ends where a value is expected (this document is read as JSON only)"),
+        (
+            "{\"elements\": [",
+            "bad.json:1:15: not a device recording: not JSON: the document ends where a value is expected (this document is read as JSON only)"
+        ),
         ("{\"elements\": []}", "bad.json:1:1: not a device recording: missing key 'environment'"),
-        ("{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}",
-         "bad.json:1:27: not a device recording: environment.width: must be a positive number"),
-        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cel\", \"indexPath\": [0, 0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "bad.json:1:72: not a device recording: elements[0].category: expected cell, supplementary or decoration, got 'cel'"),
-        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "bad.json:1:93: not a device recording: elements[0].indexPath: expected [section, item] with two non-negative integers"),
-        ("{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0, 0], \"frame\": {\"x\": \"0\", \"y\": 0, \"width\": 1, \"height\": 1}}]}",
-         "bad.json:1:116: not a device recording: elements[0].frame.x: expected a number, got the string \"0\""),
-        ("{\"environment\": {\"width\": 10, \"height\": 10, \"displayScale\": -2}, \"elements\": []}",
-         "bad.json:1:61: not a device recording: environment.displayScale: must be a positive number"),
+        (
+            "{\"environment\": {\"width\": 0, \"height\": 10}, \"elements\": []}",
+            "bad.json:1:27: not a device recording: environment.width: must be a positive number"
+        ),
+        (
+            "{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cel\", \"indexPath\": [0, 0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+            "bad.json:1:72: not a device recording: elements[0].category: expected cell, supplementary or decoration, got 'cel'"
+        ),
+        (
+            "{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0], \"frame\": {\"x\": 0, \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+            "bad.json:1:93: not a device recording: elements[0].indexPath: expected [section, item] with two non-negative integers"
+        ),
+        (
+            "{\"environment\": {\"width\": 10, \"height\": 10}, \"elements\": [{\"category\": \"cell\", \"indexPath\": [0, 0], \"frame\": {\"x\": \"0\", \"y\": 0, \"width\": 1, \"height\": 1}}]}",
+            "bad.json:1:116: not a device recording: elements[0].frame.x: expected a number, got the string \"0\""
+        ),
+        (
+            "{\"environment\": {\"width\": 10, \"height\": 10, \"displayScale\": -2}, \"elements\": []}",
+            "bad.json:1:61: not a device recording: environment.displayScale: must be a positive number"
+        ),
     ])
     func badRecordingsSayWhereAndWhat(text: String, message: String) throws {
         let dir = try TemporaryDirectory()

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Presets with supplementary items anchored to items (badges). phone390 (390 × 844, no insets).
@@ -21,13 +22,13 @@ struct BadgePresetTests {
         let badge = "badge-element-kind"
         // first group, content top 20: cells at y = 20 + 5
         expectFrame(layout.item(0, 0), 25, 25, 77.5, 60)
-        expectFrame(layout.element(badge, 0, 0), 88.5, 19, 20, 20)        // 25 + 63.5, 25 − 6
-        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)               // 20 + 87.5 + 5
-        expectFrame(layout.element(badge, 0, 1), 176, 19, 20, 20)         // 112.5 + 63.5
-        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)                 // 20 + 175 + 5
+        expectFrame(layout.element(badge, 0, 0), 88.5, 19, 20, 20)  // 25 + 63.5, 25 − 6
+        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)  // 20 + 87.5 + 5
+        expectFrame(layout.element(badge, 0, 1), 176, 19, 20, 20)  // 112.5 + 63.5
+        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)  // 20 + 175 + 5
         expectFrame(layout.element(badge, 0, 2), 263.5, 19, 20, 20)
-        expectFrame(layout.item(0, 3), 287.5, 25, 77.5, 60)               // 20 + 262.5 + 5
-        expectFrame(layout.element(badge, 0, 3), 351, 19, 20, 20)         // sticks out 6 pt past the cell
+        expectFrame(layout.item(0, 3), 287.5, 25, 77.5, 60)  // 20 + 262.5 + 5
+        expectFrame(layout.element(badge, 0, 3), 351, 19, 20, 20)  // sticks out 6 pt past the cell
         // second group at y = 20 + 70 = 90: item 4 first, item 5 last of a partial group
         expectFrame(layout.item(0, 4), 25, 95, 77.5, 60)
         expectFrame(layout.element(badge, 0, 4), 88.5, 89, 20, 20)
@@ -49,16 +50,16 @@ struct BadgePresetTests {
         let badge = "badge-element-kind"
         expectFrame(layout.item(0, 0), 25, 25, 77.5, 60)
         expectFrame(layout.element(badge, 0, 0), 25, 25, 20, 20)
-        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)               // 20 + 87.5 + 5
+        expectFrame(layout.item(0, 1), 112.5, 25, 77.5, 60)  // 20 + 87.5 + 5
         expectFrame(layout.element(badge, 0, 1), 112.5, 25, 20, 20)
-        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)                 // 20 + 175 + 5
+        expectFrame(layout.item(0, 2), 200, 25, 77.5, 60)  // 20 + 175 + 5
         expectFrame(layout.element(badge, 0, 2), 200, 25, 20, 20)
         expectFrame(layout.item(0, 3), 287.5, 25, 77.5, 60)
         expectFrame(layout.element(badge, 0, 3), 287.5, 25, 20, 20)
-        expectFrame(layout.item(0, 4), 25, 95, 77.5, 60)                  // group 1, partial
+        expectFrame(layout.item(0, 4), 25, 95, 77.5, 60)  // group 1, partial
         expectFrame(layout.element(badge, 0, 4), 25, 95, 20, 20)
         #expect(layout.element(badge, 0, 0)?.zIndex == 1)
-        expectContentSize(layout, 390, 180)                                // 20 + 140 + 20
+        expectContentSize(layout, 390, 180)  // 20 + 140 + 20
     }
 
     // MARK: seed-two-badges
@@ -77,14 +78,14 @@ struct BadgePresetTests {
         #expect(layout.element("BadgeSupplementaryView", 0, 0)?.zIndex == 2)
         #expect(layout.element("BadgeSupplementaryView1", 0, 0)?.zIndex == 1)
         expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
-        expectFrame(layout.element("BadgeSupplementaryView", 0, 1), 176, 69, 20, 20)     // 112.5 + 63.5
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 1), 176, 69, 20, 20)  // 112.5 + 63.5
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 1), 106.5, 69, 20, 20)  // 112.5 − 6
         expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
         expectFrame(layout.element("BadgeSupplementaryView", 0, 2), 263.5, 69, 20, 20)
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 2), 194, 69, 20, 20)
         expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
         expectFrame(layout.element("BadgeSupplementaryView", 0, 3), 351, 69, 20, 20)
-        expectFrame(layout.element("BadgeSupplementaryView1", 0, 3), 281.5, 69, 20, 20)   // 287.5 − 6
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 3), 281.5, 69, 20, 20)  // 287.5 − 6
         // group 1 at 70 + 70 = 140
         expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)
         expectFrame(layout.element("BadgeSupplementaryView", 0, 4), 88.5, 139, 20, 20)
@@ -108,13 +109,14 @@ struct BadgePresetTests {
     /// Header estimated 44 at the top (section insets 0) → content top 44; footer estimated 60.
     @Test func seedCombinedGroupBadges() throws {
         let layout = try Preset.resolve("seed-combined-group-badges", phone390, [4, 1])
-        let header = "UICollectionElementKindSectionHeader", footer = "UICollectionElementKindSectionFooter"
+        let header = "UICollectionElementKindSectionHeader"
+        let footer = "UICollectionElementKindSectionFooter"
         expectFrame(layout.element(header, 0), 0, 0, 390, 44)
         expectFrame(layout.item(0, 0), 0, 44, 390, 219.375)
         // row at y = 44 + 219.375 = 263.375; cells at + 8 = 271.375
         expectFrame(layout.item(0, 1), 8, 271.375, 179, 179)
         expectFrame(layout.element("Badge", 0, 1), 177, 261.375, 20, 20)  // 8 + 169, 271.375 − 10
-        expectFrame(layout.item(0, 2), 203, 271.375, 179, 179)            // 195 + 8
+        expectFrame(layout.item(0, 2), 203, 271.375, 179, 179)  // 195 + 8
         expectFrame(layout.element("Badge", 0, 2), 372, 261.375, 20, 20)  // 203 + 169
         // the big item has no badge: only items 1 and 2 carry one
         #expect(layout.elements(ofKind: "Badge").count == 2)
@@ -142,10 +144,10 @@ struct BadgePresetTests {
     @Test func itemBadgesRightToLeft() throws {
         let layout = try Preset.resolve("item-badges", LayoutEnvironment(width: 390, height: 844, layoutDirection: .rightToLeft), [5])
         let badge = "badge-element-kind"
-        expectFrame(layout.item(0, 0), 287.5, 25, 77.5, 60)               // 390 − (25 + 77.5)
-        expectFrame(layout.element(badge, 0, 0), 281.5, 19, 20, 20)       // 390 − (88.5 + 20)
-        expectFrame(layout.item(0, 3), 25, 25, 77.5, 60)                  // 390 − (287.5 + 77.5)
-        expectFrame(layout.element(badge, 0, 3), 19, 19, 20, 20)          // 390 − (351 + 20): 6 pt outside the cell
+        expectFrame(layout.item(0, 0), 287.5, 25, 77.5, 60)  // 390 − (25 + 77.5)
+        expectFrame(layout.element(badge, 0, 0), 281.5, 19, 20, 20)  // 390 − (88.5 + 20)
+        expectFrame(layout.item(0, 3), 25, 25, 77.5, 60)  // 390 − (287.5 + 77.5)
+        expectFrame(layout.element(badge, 0, 3), 19, 19, 20, 20)  // 390 − (351 + 20): 6 pt outside the cell
         expectFrame(layout.item(0, 4), 287.5, 95, 77.5, 60)
         expectContentSize(layout, 390, 180)
     }

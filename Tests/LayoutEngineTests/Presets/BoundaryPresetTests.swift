@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Presets with section or layout boundary items (headers/footers), pinned or not.
@@ -18,18 +19,19 @@ struct BoundaryPresetTests {
     /// header and footer estimated 44.
     @Test func sectionHeadersFooters() throws {
         let layout = try Preset.resolve("section-headers-footers", phone390, [3, 2])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         expectFrame(layout.element(header, 0), 10, 0, 370, 44)
-        expectFrame(layout.item(0, 0), 10, 44, 370, 44)       // content top = 0 + 44 + s.T 0
-        expectFrame(layout.item(0, 1), 10, 93, 370, 44)       // 44 + 44 + 5
-        expectFrame(layout.item(0, 2), 10, 142, 370, 44)      // 93 + 49
+        expectFrame(layout.item(0, 0), 10, 44, 370, 44)  // content top = 0 + 44 + s.T 0
+        expectFrame(layout.item(0, 1), 10, 93, 370, 44)  // 44 + 44 + 5
+        expectFrame(layout.item(0, 2), 10, 142, 370, 44)  // 93 + 49
         // content bottom 142 + 44 = 186
         expectFrame(layout.element(footer, 0), 10, 186, 370, 44)
         // section 1 at 186 + 44 = 230
         expectFrame(layout.element(header, 1), 10, 230, 370, 44)
         expectFrame(layout.item(1, 0), 10, 274, 370, 44)
-        expectFrame(layout.item(1, 1), 10, 323, 370, 44)      // 274 + 49
-        expectFrame(layout.element(footer, 1), 10, 367, 370, 44)   // 323 + 44
+        expectFrame(layout.item(1, 1), 10, 323, 370, 44)  // 274 + 49
+        expectFrame(layout.element(footer, 1), 10, 367, 370, 44)  // 323 + 44
         #expect(layout.element(header, 0)?.zIndex == 1)
         #expect(layout.element(footer, 0)?.zIndex == 1)
         // 367 + 44 = 411
@@ -42,14 +44,15 @@ struct BoundaryPresetTests {
     /// 5 rows: row k at 44 + 49k (last at 240), content bottom 284, footer 284, section end 328.
     @Test func pinnedSectionHeaders() throws {
         let layout = try Preset.resolve("pinned-section-headers", phone390, [5, 5])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         expectFrame(layout.element(header, 0), 10, 0, 370, 44)
         expectFrame(layout.item(0, 0), 10, 44, 370, 44)
-        expectFrame(layout.item(0, 4), 10, 240, 370, 44)      // 44 + 4 × 49
+        expectFrame(layout.item(0, 4), 10, 240, 370, 44)  // 44 + 4 × 49
         expectFrame(layout.element(footer, 0), 10, 284, 370, 44)
         expectFrame(layout.element(header, 1), 10, 328, 370, 44)
-        expectFrame(layout.item(1, 0), 10, 372, 370, 44)      // 328 + 44
-        expectFrame(layout.element(footer, 1), 10, 612, 370, 44)   // 372 + 240
+        expectFrame(layout.item(1, 0), 10, 372, 370, 44)  // 328 + 44
+        expectFrame(layout.element(footer, 1), 10, 612, 370, 44)  // 372 + 240
         #expect(layout.element(header, 0)?.zIndex == 2)
         #expect(layout.element(footer, 0)?.zIndex == 1)
         // 612 + 44 = 656
@@ -72,17 +75,19 @@ struct BoundaryPresetTests {
     /// Insets 20 → header 350 wide at x = 20; content top = top + 50 + 20.
     @Test func seedBadgesHeadersFooters() throws {
         let layout = try Preset.resolve("seed-badges-headers-footers", phone390, [5, 1])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind", badge = "badge-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
+        let badge = "badge-element-kind"
         expectFrame(layout.element(header, 0), 20, 0, 350, 50)
-        expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)                  // slot (20, 70) inset 5
-        expectFrame(layout.element(badge, 0, 0), 88.5, 69, 20, 20)        // 25 + 57.5 + 6, 75 − 6
-        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)               // 20 + 87.5 + 5
-        expectFrame(layout.element(badge, 0, 1), 176, 69, 20, 20)         // 112.5 + 63.5
-        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)                 // 20 + 175 + 5
+        expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)  // slot (20, 70) inset 5
+        expectFrame(layout.element(badge, 0, 0), 88.5, 69, 20, 20)  // 25 + 57.5 + 6, 75 − 6
+        expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)  // 20 + 87.5 + 5
+        expectFrame(layout.element(badge, 0, 1), 176, 69, 20, 20)  // 112.5 + 63.5
+        expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)  // 20 + 175 + 5
         expectFrame(layout.element(badge, 0, 2), 263.5, 69, 20, 20)
-        expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)               // 20 + 3 × 87.5 + 5
+        expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)  // 20 + 3 × 87.5 + 5
         expectFrame(layout.element(badge, 0, 3), 351, 69, 20, 20)
-        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 140; partial
+        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)  // group 1 at 140; partial
         expectFrame(layout.element(badge, 0, 4), 88.5, 139, 20, 20)
         // content bottom 70 + 2 × 70 = 210; footer at 210 + 20
         expectFrame(layout.element(footer, 0), 20, 230, 350, 50)
@@ -103,24 +108,25 @@ struct BoundaryPresetTests {
     /// section 0 ends 350; section 1: header 350, content 420…630, footer 650, ends 700.
     @Test func seedPinnedHeadersFooters() throws {
         let layout = try Preset.resolve("seed-pinned-headers-footers", LayoutEnvironment(width: 390, height: 500), [10, 10])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         expectFrame(layout.element(header, 0), 20, 0, 350, 50)
         expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)
-        expectFrame(layout.element("badge-element-kind", 0, 0), 88.5, 69, 20, 20)   // 25 + 63.5, 75 − 6
+        expectFrame(layout.element("badge-element-kind", 0, 0), 88.5, 69, 20, 20)  // 25 + 63.5, 75 − 6
         expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
         expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
         expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
-        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 70 + 70
-        expectFrame(layout.item(0, 8), 25, 215, 77.5, 60)                 // group 2 at 70 + 140
-        expectFrame(layout.item(0, 9), 112.5, 215, 77.5, 60)              // last, partial: 20 + 87.5 + 5
-        expectFrame(layout.element("badge-element-kind", 0, 9), 176, 209, 20, 20)   // 112.5 + 63.5
-        expectFrame(layout.element(footer, 0), 20, 300, 350, 50)          // 70 + 210 + 20
+        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)  // group 1 at 70 + 70
+        expectFrame(layout.item(0, 8), 25, 215, 77.5, 60)  // group 2 at 70 + 140
+        expectFrame(layout.item(0, 9), 112.5, 215, 77.5, 60)  // last, partial: 20 + 87.5 + 5
+        expectFrame(layout.element("badge-element-kind", 0, 9), 176, 209, 20, 20)  // 112.5 + 63.5
+        expectFrame(layout.element(footer, 0), 20, 300, 350, 50)  // 70 + 210 + 20
         expectFrame(layout.element(header, 1), 20, 350, 350, 50)
-        expectFrame(layout.item(1, 0), 25, 425, 77.5, 60)                 // 350 + 70 + 5
-        expectFrame(layout.element(footer, 1), 20, 650, 350, 50)          // 420 + 210 + 20
+        expectFrame(layout.item(1, 0), 25, 425, 77.5, 60)  // 350 + 70 + 5
+        expectFrame(layout.element(footer, 1), 20, 650, 350, 50)  // 420 + 210 + 20
         #expect(layout.element(header, 0)?.zIndex == 1)
         #expect(layout.element(footer, 0)?.zIndex == 1)
-        expectContentSize(layout, 390, 700)                                // 650 + 50
+        expectContentSize(layout, 390, 700)  // 650 + 50
 
         // Scrolled to 100: visible 100…600.
         let at100 = layout.elements(atScrollOffset: 100)
@@ -145,21 +151,22 @@ struct BoundaryPresetTests {
     /// 20 between sections only, not around the layout items.
     @Test func seedLayoutHeaderFooterPinned() throws {
         let layout = try Preset.resolve("seed-layout-header-footer-pinned", phone390, [5, 1])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         expectFrame(layout.element(header, 0), 0, 0, 390, 50)
         #expect(layout.element(header, 0)?.zIndex == 3)
         // section 0 at 50: content top 70; cells at 75
         expectFrame(layout.item(0, 0), 25, 75, 77.5, 60)
-        expectFrame(layout.element("BadgeSupplementaryView", 0, 0), 88.5, 69, 20, 20)   // 25 + 57.5 + 6
-        expectFrame(layout.element("BadgeSupplementaryView1", 0, 0), 31, 69, 20, 20)    // 25 + 0 + 6
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 0), 88.5, 69, 20, 20)  // 25 + 57.5 + 6
+        expectFrame(layout.element("BadgeSupplementaryView1", 0, 0), 31, 69, 20, 20)  // 25 + 0 + 6
         #expect(layout.element("BadgeSupplementaryView", 0, 0)?.zIndex == 2)
         #expect(layout.element("BadgeSupplementaryView1", 0, 0)?.zIndex == 2)
         expectFrame(layout.item(0, 1), 112.5, 75, 77.5, 60)
         expectFrame(layout.element("BadgeSupplementaryView1", 0, 1), 118.5, 69, 20, 20)  // 112.5 + 6
         expectFrame(layout.item(0, 2), 200, 75, 77.5, 60)
         expectFrame(layout.item(0, 3), 287.5, 75, 77.5, 60)
-        expectFrame(layout.element("BadgeSupplementaryView", 0, 3), 351, 69, 20, 20)     // 287.5 + 63.5
-        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)                 // group 1 at 70 + 70
+        expectFrame(layout.element("BadgeSupplementaryView", 0, 3), 351, 69, 20, 20)  // 287.5 + 63.5
+        expectFrame(layout.item(0, 4), 25, 145, 77.5, 60)  // group 1 at 70 + 70
         // cells in a decorated section are promoted to zIndex 1
         #expect(layout.item(0, 0)?.zIndex == 1)
         // section 0 spans 50 … 70 + 140 + 20 = 230; background = (0, 50, 390, 180) inset 8
@@ -182,7 +189,8 @@ struct BoundaryPresetTests {
     /// 20 + 6 × 70 + 20 = 460. Header 0…50, section 0 50…510, section 1 530…990, footer 990…1040.
     @Test func seedLayoutHeaderFooterPinnedWhileScrolling() throws {
         let layout = try Preset.resolve("seed-layout-header-footer-pinned", phone390, [24, 24])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         expectFrame(layout.element(footer, 0), 0, 990, 390, 50)
         expectContentSize(layout, 390, 1040)
         // scrolled to 100 (visible 100…944): header at max(0, min(100, 1040 − 50)) = 100;

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Presets with custom groups: each frame is one leaf, relative to the group's origin (no group or
@@ -16,8 +17,8 @@ struct CustomGroupPresetTests {
         let layout = try Preset.resolve("seed-staircase-custom-group", phone390, [4])
         expectFrame(layout.item(0, 0), 0, 0, 119.333333, 40)
         expectFrame(layout.item(0, 1), 127.333333, 40, 119.333333, 40)
-        expectFrame(layout.item(0, 2), 254.666667, 80, 119.333333, 40)   // ends at 374: 16 pt stay empty
-        expectFrame(layout.item(0, 3), 0, 120, 119.333333, 40)           // group 1 at 120; partial
+        expectFrame(layout.item(0, 2), 254.666667, 80, 119.333333, 40)  // ends at 374: 16 pt stay empty
+        expectFrame(layout.item(0, 3), 0, 120, 119.333333, 40)  // group 1 at 120; partial
         #expect(layout.item(0, 0)?.zIndex == 0)
         // 2 groups × 120
         expectContentSize(layout, 390, 240)
@@ -32,11 +33,11 @@ struct CustomGroupPresetTests {
         expectFrame(layout.item(0, 0), 0, 0, 130, third)
         expectFrame(layout.item(0, 1), 130, 0, 130, third)
         expectFrame(layout.item(0, 2), 260, 0, 130, third)
-        expectFrame(layout.item(0, 3), 390, 0, 130, third)              // 3 × 130: past the trailing edge, kept
+        expectFrame(layout.item(0, 3), 390, 0, 130, third)  // 3 × 130: past the trailing edge, kept
         expectFrame(layout.item(0, 4), 0, third, 130, third)
         expectFrame(layout.item(0, 5), 130, third, 130, third)
         expectFrame(layout.item(0, 6), 260, third, 130, third)
-        expectFrame(layout.item(0, 7), 0, 2 * third, 130, third)        // 133.333
+        expectFrame(layout.item(0, 7), 0, 2 * third, 130, third)  // 133.333
         for leaf in 0..<8 {
             #expect(layout.item(0, leaf)?.zIndex == 1000 + leaf)
         }
@@ -58,9 +59,9 @@ struct CustomGroupPresetTests {
         expectFrame(layout.item(0, 1), 200, 0, 170, 120)
         expectFrame(layout.item(0, 2), 200, 130, 170, 200)
         expectFrame(layout.item(0, 3), 20, 170, 170, 120)
-        expectFrame(layout.item(0, 4), 20, 300, 170, 200)               // column 0 ends at 500
-        expectFrame(layout.item(0, 5), 200, 340, 170, 160)              // column 1 ends at 500
-        expectFrame(layout.item(0, 6), 20, 510, 170, 160)               // group 1: 500 + 10
+        expectFrame(layout.item(0, 4), 20, 300, 170, 200)  // column 0 ends at 500
+        expectFrame(layout.item(0, 5), 200, 340, 170, 160)  // column 1 ends at 500
+        expectFrame(layout.item(0, 6), 20, 510, 170, 160)  // group 1: 500 + 10
         expectFrame(layout.item(0, 7), 200, 510, 170, 120)
         // 2 × 500 + 10
         expectContentSize(layout, 390, 1010)

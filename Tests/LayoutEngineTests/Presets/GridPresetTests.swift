@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Grid-like presets: one horizontal group per row. All on phone390 (390 × 844, no safe area,
@@ -42,12 +43,12 @@ struct GridPresetTests {
     @Test func insetItemsGrid() throws {
         let layout = try Preset.resolve("inset-items-grid", phone390, [7])
         expectFrame(layout.item(0, 0), 5, 5, 68, 68)
-        expectFrame(layout.item(0, 1), 83, 5, 68, 68)      // 78 + 5
-        expectFrame(layout.item(0, 2), 161, 5, 68, 68)     // 156 + 5
-        expectFrame(layout.item(0, 3), 239, 5, 68, 68)     // 234 + 5
-        expectFrame(layout.item(0, 4), 317, 5, 68, 68)     // 312 + 5
-        expectFrame(layout.item(0, 5), 5, 83, 68, 68)      // slot (0, 78) + 5
-        expectFrame(layout.item(0, 6), 83, 83, 68, 68)     // slot (78, 78) + 5
+        expectFrame(layout.item(0, 1), 83, 5, 68, 68)  // 78 + 5
+        expectFrame(layout.item(0, 2), 161, 5, 68, 68)  // 156 + 5
+        expectFrame(layout.item(0, 3), 239, 5, 68, 68)  // 234 + 5
+        expectFrame(layout.item(0, 4), 317, 5, 68, 68)  // 312 + 5
+        expectFrame(layout.item(0, 5), 5, 83, 68, 68)  // slot (0, 78) + 5
+        expectFrame(layout.item(0, 6), 83, 83, 68, 68)  // slot (78, 78) + 5
         // insets shrink cells, not groups: 2 × 78
         expectContentSize(layout, 390, 156)
     }
@@ -60,10 +61,10 @@ struct GridPresetTests {
     @Test func twoColumnGrid() throws {
         let layout = try Preset.resolve("two-column-grid", phone390, [7])
         expectFrame(layout.item(0, 0), 10, 0, 180, 44)
-        expectFrame(layout.item(0, 1), 200, 0, 180, 44)    // 10 + 180 + 10
-        expectFrame(layout.item(0, 2), 10, 54, 180, 44)    // 44 + 10
+        expectFrame(layout.item(0, 1), 200, 0, 180, 44)  // 10 + 180 + 10
+        expectFrame(layout.item(0, 2), 10, 54, 180, 44)  // 44 + 10
         expectFrame(layout.item(0, 3), 200, 54, 180, 44)
-        expectFrame(layout.item(0, 6), 10, 162, 180, 44)   // group 3: 3 × 54; alone in a partial group
+        expectFrame(layout.item(0, 6), 10, 162, 180, 44)  // group 3: 3 × 54; alone in a partial group
         // 4 × 44 + 3 × 10 = 206 (no spacing after the last group)
         expectContentSize(layout, 390, 206)
     }
@@ -75,8 +76,8 @@ struct GridPresetTests {
         let environment = LayoutEnvironment(width: 844, height: 390, safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         let layout = try Preset.resolve("two-column-grid", environment, [3])
         expectFrame(layout.item(0, 0), 57, 0, 360, 44)
-        expectFrame(layout.item(0, 1), 427, 0, 360, 44)    // 57 + 360 + 10
-        expectFrame(layout.item(0, 2), 57, 54, 360, 44)    // partial group 1
+        expectFrame(layout.item(0, 1), 427, 0, 360, 44)  // 57 + 360 + 10
+        expectFrame(layout.item(0, 2), 57, 54, 360, 44)  // partial group 1
         // 2 × 44 + 10 = 98
         expectContentSize(layout, 844, 98)
     }
@@ -89,9 +90,9 @@ struct GridPresetTests {
     @Test func seedTwoColumnCountList() throws {
         let layout = try Preset.resolve("seed-two-column-count-list", phone390, [5])
         expectFrame(layout.item(0, 0), 20, 0, 170, 44)
-        expectFrame(layout.item(0, 1), 200, 0, 170, 44)    // 20 + 170 + 10
-        expectFrame(layout.item(0, 2), 20, 54, 170, 44)    // group 1 at 44 + 10
-        expectFrame(layout.item(0, 4), 20, 108, 170, 44)   // group 2 at 2 × 54; partial
+        expectFrame(layout.item(0, 1), 200, 0, 170, 44)  // 20 + 170 + 10
+        expectFrame(layout.item(0, 2), 20, 54, 170, 44)  // group 1 at 44 + 10
+        expectFrame(layout.item(0, 4), 20, 108, 170, 44)  // group 2 at 2 × 54; partial
         // 3 × 44 + 2 × 10 + bottom inset 20 = 172
         expectContentSize(layout, 390, 172)
     }
@@ -104,7 +105,7 @@ struct GridPresetTests {
         let layout = try Preset.resolve("seed-two-column-cards", phone390, [3])
         expectFrame(layout.item(0, 0), 0, 0, 195, 360)
         expectFrame(layout.item(0, 1), 195, 0, 195, 360)
-        expectFrame(layout.item(0, 2), 0, 360, 195, 360)   // group 1, partial
+        expectFrame(layout.item(0, 2), 0, 360, 195, 360)  // group 1, partial
         // 2 groups × 360
         expectContentSize(layout, 390, 720)
     }
@@ -118,7 +119,7 @@ struct GridPresetTests {
         let layout = try Preset.resolve("seed-feature-cards", phone390, [3])
         expectFrame(layout.item(0, 0), 10, 10, 177.6, 300)
         expectFrame(layout.item(0, 1), 202.4, 10, 177.6, 300)  // 10 + 177.6 + 14.8; ends at 380 = 390 − 10
-        expectFrame(layout.item(0, 2), 10, 320, 177.6, 300)    // group 1: 10 + 300 + 10
+        expectFrame(layout.item(0, 2), 10, 320, 177.6, 300)  // group 1: 10 + 300 + 10
         // 10 + 2 × 300 + 10 + 10 = 630
         expectContentSize(layout, 390, 630)
     }
@@ -129,8 +130,8 @@ struct GridPresetTests {
     @Test func seedTopAppRow() throws {
         let layout = try Preset.resolve("seed-topapp-row", phone390, [3])
         expectFrame(layout.item(0, 0), 0, 10, 390, 74)
-        expectFrame(layout.item(0, 1), 0, 94, 390, 74)     // 10 + 74 + 10
-        expectFrame(layout.item(0, 2), 0, 178, 390, 74)    // 94 + 84
+        expectFrame(layout.item(0, 1), 0, 94, 390, 74)  // 10 + 74 + 10
+        expectFrame(layout.item(0, 2), 0, 178, 390, 74)  // 94 + 84
         // 10 + 3 × 74 + 2 × 10 = 252
         expectContentSize(layout, 390, 252)
     }
@@ -150,7 +151,7 @@ struct GridPresetTests {
         let layout = try Preset.resolve("seed-centered-small-item", phone390, [3])
         expectFrame(layout.item(0, 0), 5, 5, 190, 95)
         expectFrame(layout.item(0, 1), 265, 48.75, 55, 7.5)
-        expectFrame(layout.item(0, 2), 5, 100, 190, 95)    // group 1 at 5 + 95
+        expectFrame(layout.item(0, 2), 5, 100, 190, 95)  // group 1 at 5 + 95
         // 5 + 2 × 95 + 5 = 200
         expectContentSize(layout, 390, 200)
     }
@@ -171,21 +172,21 @@ struct GridPresetTests {
     static func expectNarrowDistinctSections(_ layout: ResolvedLayout, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         // section 0 (list), top 0: groups at y = 20 + 44·g
         expectFrame(layout.item(0, 0), 22, 22, 346, 40, sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 1), 22, 66, 346, 40, sourceLocation: sourceLocation)    // 20 + 44 + 2
-        expectFrame(layout.item(0, 2), 22, 110, 346, 40, sourceLocation: sourceLocation)   // 20 + 88 + 2
+        expectFrame(layout.item(0, 1), 22, 66, 346, 40, sourceLocation: sourceLocation)  // 20 + 44 + 2
+        expectFrame(layout.item(0, 2), 22, 110, 346, 40, sourceLocation: sourceLocation)  // 20 + 88 + 2
         // section 0 height = 20 + 3 × 44 + 20 = 172
         expectNear(layout.sections[0].frame.maxY, 172, sourceLocation: sourceLocation)
         // section 1 (grid5) at 172: content top 192; slot x = 20 + 70·k
         expectFrame(layout.item(1, 0), 22, 194, 66, 66, sourceLocation: sourceLocation)
-        expectFrame(layout.item(1, 4), 302, 194, 66, 66, sourceLocation: sourceLocation)   // 20 + 280 + 2
-        expectFrame(layout.item(1, 5), 22, 264, 66, 66, sourceLocation: sourceLocation)    // group 1 at 192 + 70
-        expectFrame(layout.item(1, 6), 92, 264, 66, 66, sourceLocation: sourceLocation)    // 20 + 70 + 2; partial
+        expectFrame(layout.item(1, 4), 302, 194, 66, 66, sourceLocation: sourceLocation)  // 20 + 280 + 2
+        expectFrame(layout.item(1, 5), 22, 264, 66, 66, sourceLocation: sourceLocation)  // group 1 at 192 + 70
+        expectFrame(layout.item(1, 6), 92, 264, 66, 66, sourceLocation: sourceLocation)  // 20 + 70 + 2; partial
         // section 1 height = 20 + 2 × 70 + 20 = 180 → ends 352
         // section 2 (grid3) at 352: content top 372
         expectFrame(layout.item(2, 0), 22, 374, 112.666667, 66, sourceLocation: sourceLocation)
-        expectFrame(layout.item(2, 1), 138.666667, 374, 112.666667, 66, sourceLocation: sourceLocation) // 20 + 116.667 + 2
-        expectFrame(layout.item(2, 2), 255.333333, 374, 112.666667, 66, sourceLocation: sourceLocation) // 20 + 233.333 + 2
-        expectFrame(layout.item(2, 3), 22, 444, 112.666667, 66, sourceLocation: sourceLocation)         // group 1 at 442
+        expectFrame(layout.item(2, 1), 138.666667, 374, 112.666667, 66, sourceLocation: sourceLocation)  // 20 + 116.667 + 2
+        expectFrame(layout.item(2, 2), 255.333333, 374, 112.666667, 66, sourceLocation: sourceLocation)  // 20 + 233.333 + 2
+        expectFrame(layout.item(2, 3), 22, 444, 112.666667, 66, sourceLocation: sourceLocation)  // group 1 at 442
         // 352 + 20 + 2 × 70 + 20 = 532
         expectContentSize(layout, 390, 532, sourceLocation: sourceLocation)
     }
@@ -196,7 +197,8 @@ struct GridPresetTests {
     /// distinct-sections: the frames are the same.
     @Test func adaptiveSectionsNarrow() throws {
         let layout = try Preset.resolve("adaptive-sections", phone390, [3, 7, 4])
-        #expect(layout.sections.map { $0.definitionPath.description }
+        #expect(
+            layout.sections.map { $0.definitionPath.description }
                 == ["sections[0].oneOf[0]", "sections[1].oneOf[0]", "sections[2].oneOf[0]"])
         GridPresetTests.expectNarrowDistinctSections(layout)
     }
@@ -216,20 +218,21 @@ struct GridPresetTests {
     /// grid3 → 6 columns: 160 wide × 192 → cell 156 × 188.
     @Test func adaptiveSectionsWide() throws {
         let layout = try Preset.resolve("adaptive-sections", LayoutEnvironment(width: 1000, height: 800), [3, 12, 7])
-        #expect(layout.sections.map { $0.definitionPath.description }
+        #expect(
+            layout.sections.map { $0.definitionPath.description }
                 == ["sections[0].oneOf[1]", "sections[1].oneOf[1]", "sections[2].oneOf[1]"])
         // section 0: groups at 20 + 44·g
         expectFrame(layout.item(0, 0), 22, 22, 476, 40)
-        expectFrame(layout.item(0, 1), 502, 22, 476, 40)   // slot 20 + 480
-        expectFrame(layout.item(0, 2), 22, 66, 476, 40)    // group 1, partial
+        expectFrame(layout.item(0, 1), 502, 22, 476, 40)  // slot 20 + 480
+        expectFrame(layout.item(0, 2), 22, 66, 476, 40)  // group 1, partial
         // section 0 = 20 + 2 × 44 + 20 = 128; section 1 content top 148
         expectFrame(layout.item(1, 0), 22, 150, 92, 188)
         expectFrame(layout.item(1, 9), 886, 150, 92, 188)  // slot 20 + 9 × 96 = 884
         expectFrame(layout.item(1, 10), 22, 342, 92, 188)  // group 1 at 148 + 192
-        expectFrame(layout.item(1, 11), 118, 342, 92, 188) // slot 116; partial
+        expectFrame(layout.item(1, 11), 118, 342, 92, 188)  // slot 116; partial
         // section 1 = 20 + 2 × 192 + 20 = 424 → ends 552; section 2 content top 572
         expectFrame(layout.item(2, 0), 22, 574, 156, 188)
-        expectFrame(layout.item(2, 5), 822, 574, 156, 188) // slot 20 + 5 × 160 = 820
+        expectFrame(layout.item(2, 5), 822, 574, 156, 188)  // slot 20 + 5 × 160 = 820
         expectFrame(layout.item(2, 6), 22, 766, 156, 188)  // group 1 at 572 + 192
         // 552 + 424 = 976
         expectContentSize(layout, 1000, 976)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // List presets. List metrics (docs/layout-rules.md, Lists): rows full width, estimated(44);
@@ -25,8 +26,8 @@ struct ListPresetTests {
         let layout = try Preset.resolve("list", phone390, [5])
         expectFrame(layout.item(0, 0), 0, 0, 390, 44)
         expectFrame(layout.item(0, 1), 0, 44, 390, 44)
-        expectFrame(layout.item(0, 4), 0, 176, 390, 44)     // 4 × 44
-        expectContentSize(layout, 390, 220)                  // 5 × 44
+        expectFrame(layout.item(0, 4), 0, 176, 390, 44)  // 4 × 44
+        expectContentSize(layout, 390, 220)  // 5 × 44
     }
 
     // MARK: list-custom-cells
@@ -38,10 +39,10 @@ struct ListPresetTests {
         expectFrame(layout.item(0, 0), 0, 0, 390, 44)
         expectFrame(layout.item(0, 1), 0, 44, 390, 44)
         expectFrame(layout.item(0, 2), 0, 88, 390, 60)
-        expectFrame(layout.item(0, 3), 0, 148, 390, 44)     // 88 + 60
-        expectFrame(layout.item(0, 8), 0, 368, 390, 44)     // 148 + 5 × 44
+        expectFrame(layout.item(0, 3), 0, 148, 390, 44)  // 88 + 60
+        expectFrame(layout.item(0, 8), 0, 368, 390, 44)  // 148 + 5 × 44
         #expect(layout.elements(ofKind: ListElementKind.header).isEmpty)
-        expectContentSize(layout, 390, 412)                  // 368 + 44
+        expectContentSize(layout, 390, 412)  // 368 + 44
     }
 
     // MARK: list-inset-grouped
@@ -55,9 +56,9 @@ struct ListPresetTests {
         expectFrame(layout.item(0, 2), 20, 105.666667, 353, 44)
         // section 0: 0 … 105.667 + 44 + 17.667 = 167.333, across the margins
         expectFrame(layout.sections[0].frame, 20, 0, 353, 167.333333)
-        expectFrame(layout.item(1, 0), 20, 185, 353, 44)    // 167.333 + 17.667
+        expectFrame(layout.item(1, 0), 20, 185, 353, 44)  // 167.333 + 17.667
         expectFrame(layout.item(1, 1), 20, 229, 353, 44)
-        expectContentSize(layout, 393, 290.666667)           // 229 + 44 + 17.667
+        expectContentSize(layout, 393, 290.666667)  // 229 + 44 + 17.667
     }
 
     // MARK: list-appearance-*
@@ -91,14 +92,14 @@ struct ListPresetTests {
 
     private func expectEdgeToEdgeUnpadded(_ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let layout = try Preset.resolve(name, try iPhone15(), [4, 4], sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 0), 0, 0, 393, 44, sourceLocation: sourceLocation)      // the "header" item is a row
+        expectFrame(layout.item(0, 0), 0, 0, 393, 44, sourceLocation: sourceLocation)  // the "header" item is a row
         expectFrame(layout.item(0, 1), 0, 44, 393, 44, sourceLocation: sourceLocation)
-        expectFrame(layout.item(0, 3), 0, 132, 393, 44, sourceLocation: sourceLocation)    // 3 × 44
-        expectFrame(layout.item(1, 0), 0, 176, 393, 44, sourceLocation: sourceLocation)    // 4 × 44
-        expectFrame(layout.item(1, 3), 0, 308, 393, 44, sourceLocation: sourceLocation)    // 176 + 132
+        expectFrame(layout.item(0, 3), 0, 132, 393, 44, sourceLocation: sourceLocation)  // 3 × 44
+        expectFrame(layout.item(1, 0), 0, 176, 393, 44, sourceLocation: sourceLocation)  // 4 × 44
+        expectFrame(layout.item(1, 3), 0, 308, 393, 44, sourceLocation: sourceLocation)  // 176 + 132
         #expect(layout.elements(ofKind: ListElementKind.header).isEmpty, sourceLocation: sourceLocation)
         #expect(layout.elements(ofKind: ListElementKind.footer).isEmpty, sourceLocation: sourceLocation)
-        expectContentSize(layout, 393, 352, sourceLocation: sourceLocation)               // 2 × 176
+        expectContentSize(layout, 393, 352, sourceLocation: sourceLocation)  // 2 × 176
     }
 
     private func expectPadded(_ name: String, x: Double, width: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
@@ -110,7 +111,7 @@ struct ListPresetTests {
         expectFrame(layout.item(1, 0), x, 229, width, 44, sourceLocation: sourceLocation)
         expectFrame(layout.item(1, 3), x, 361, width, 44, sourceLocation: sourceLocation)  // 229 + 132
         #expect(layout.elements(ofKind: ListElementKind.header).isEmpty, sourceLocation: sourceLocation)
-        expectContentSize(layout, 393, 422.666667, sourceLocation: sourceLocation)               // 2 × 211.333
+        expectContentSize(layout, 393, 422.666667, sourceLocation: sourceLocation)  // 2 × 211.333
     }
 
     // MARK: outline-sidebar
@@ -119,8 +120,8 @@ struct ListPresetTests {
     @Test func outlineSidebar() throws {
         let layout = try Preset.resolve("outline-sidebar", try iPhone15(), [6])
         expectFrame(layout.item(0, 0), 20, 17.666667, 353, 44)
-        expectFrame(layout.item(0, 5), 20, 237.666667, 353, 44)    // 17.667 + 5 × 44
-        expectContentSize(layout, 393, 299.333333)                  // 237.667 + 44 + 17.667
+        expectFrame(layout.item(0, 5), 20, 237.666667, 353, 44)  // 17.667 + 5 × 44
+        expectContentSize(layout, 393, 299.333333)  // 237.667 + 44 + 17.667
     }
 
     /// On an iPad 11-inch (834 wide @2x, margins 20): rows x 20, width 834 − 40 = 794; S at @2x
@@ -129,8 +130,8 @@ struct ListPresetTests {
         let iPad = try #require(Device.named("ipad-11")).environment()
         let layout = try Preset.resolve("outline-sidebar", iPad, [6])
         expectFrame(layout.item(0, 0), 20, 17.5, 794, 44)
-        expectFrame(layout.item(0, 5), 20, 237.5, 794, 44)          // 17.5 + 5 × 44
-        expectContentSize(layout, 834, 299)                          // 237.5 + 44 + 17.5
+        expectFrame(layout.item(0, 5), 20, 237.5, 794, 44)  // 17.5 + 5 × 44
+        expectContentSize(layout, 834, 299)  // 237.5 + 44 + 17.5
     }
 
     // MARK: seed-list-inset-grouped-header-footer
@@ -143,7 +144,8 @@ struct ListPresetTests {
     /// 393 wide at x = 0. Rows follow the margins (insetGrouped): x 20, width 393 − 2·20 = 353.
     @Test func seedListInsetGroupedHeaderFooter() throws {
         let layout = try Preset.resolve("seed-list-inset-grouped-header-footer", try iPhone15(), [2, 1])
-        let header = "section-header-element-kind", footer = "section-footer-element-kind"
+        let header = "section-header-element-kind"
+        let footer = "section-footer-element-kind"
         #expect(layout.element(ListElementKind.header, 0) == nil)
         #expect(layout.element(ListElementKind.footer, 0) == nil)
         expectFrame(layout.element(header, 0), 0, 0, 393, 0)

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Presets built from nested groups, and the self-sizing ones. phone390 (390 × 844, no insets).
@@ -20,8 +21,8 @@ struct NestedGroupsPresetTests {
     @Test func nestedGroups() throws {
         let layout = try Preset.resolve("nested-groups", phone390, [5])
         expectFrame(layout.item(0, 0), 10, 10, 253, 317.6)
-        expectFrame(layout.item(0, 1), 283, 10, 97, 148.8)        // 273 + 10
-        expectFrame(layout.item(0, 2), 283, 178.8, 97, 148.8)     // 168.8 + 10
+        expectFrame(layout.item(0, 1), 283, 10, 97, 148.8)  // 273 + 10
+        expectFrame(layout.item(0, 2), 283, 178.8, 97, 148.8)  // 168.8 + 10
         // group 1 at y = 337.6: item 3 first, item 4 last (partial)
         expectFrame(layout.item(0, 3), 10, 347.6, 253, 317.6)
         expectFrame(layout.item(0, 4), 283, 347.6, 97, 148.8)
@@ -42,8 +43,9 @@ struct NestedGroupsPresetTests {
     @Test func nestedGroupsOnIPhone15Snapped() throws {
         let device = try #require(Device.named("iphone-15"))
         let definition = try Preset.definition("nested-groups")
-        let layout = try LayoutResolver.resolve(definition, environment: device.environment(iOS: IOSVersion(17)),
-                                                data: LayoutData(itemCounts: [4]), snapping: .snapped)
+        let layout = try LayoutResolver.resolve(
+            definition, environment: device.environment(iOS: IOSVersion(17)),
+            data: LayoutData(itemCounts: [4]), snapping: .snapped)
         expectFrame(layout.item(0, 0), 10, 10, 255, 320.666667)
         expectFrame(layout.item(0, 1), 285, 10, 97.666667, 150.333333)
         expectFrame(layout.item(0, 2), 285, 180.333333, 97.666667, 150.333333)
@@ -74,8 +76,8 @@ struct NestedGroupsPresetTests {
         let layout = try Preset.resolve("seed-nested-group", phone390, [4])
         expectFrame(layout.item(0, 0), 10, 10, 253, 824)
         expectFrame(layout.item(0, 1), 283, 10, 97, 402)
-        expectFrame(layout.item(0, 2), 283, 432, 97, 402)         // 422 + 10
-        expectFrame(layout.item(0, 3), 10, 854, 253, 824)         // group 1 at 844
+        expectFrame(layout.item(0, 2), 283, 432, 97, 402)  // 422 + 10
+        expectFrame(layout.item(0, 3), 10, 854, 253, 824)  // group 1 at 844
         // 2 × 844
         expectContentSize(layout, 390, 1688)
     }
@@ -93,11 +95,11 @@ struct NestedGroupsPresetTests {
         // section 1 at 252: cards 177.6 wide, gap 14.8; ends 252 + 630 = 882
         expectFrame(layout.item(1, 0), 10, 262, 177.6, 300)
         expectFrame(layout.item(1, 1), 202.4, 262, 177.6, 300)
-        expectFrame(layout.item(1, 2), 10, 572, 177.6, 300)       // 262 + 310
+        expectFrame(layout.item(1, 2), 10, 572, 177.6, 300)  // 262 + 310
         // section 2 at 882: nested row 390 × 844
         expectFrame(layout.item(2, 0), 10, 892, 253, 824)
         expectFrame(layout.item(2, 1), 283, 892, 97, 402)
-        expectFrame(layout.item(2, 2), 283, 1314, 97, 402)        // 882 + 422 + 10
+        expectFrame(layout.item(2, 2), 283, 1314, 97, 402)  // 882 + 422 + 10
         // section 3 (defaultSection) at 882 + 844 = 1726
         expectFrame(layout.item(3, 0), 10, 1736, 253, 824)
         // 1726 + 844 = 2570
@@ -111,7 +113,7 @@ struct NestedGroupsPresetTests {
     @Test func conferenceNewsWithEstimates() throws {
         let layout = try Preset.resolve("conference-news", phone390, [3])
         expectFrame(layout.item(0, 0), 10, 10, 370, 100)
-        expectFrame(layout.item(0, 1), 10, 120, 370, 100)         // 10 + 100 + 10
+        expectFrame(layout.item(0, 1), 10, 120, 370, 100)  // 10 + 100 + 10
         expectFrame(layout.item(0, 2), 10, 230, 370, 100)
         // 10 + 3 × 100 + 2 × 10 + 10 = 340
         expectContentSize(layout, 390, 340)
@@ -123,7 +125,7 @@ struct NestedGroupsPresetTests {
         let layout = try Preset.resolve("conference-news", phone390, data: data)
         expectFrame(layout.item(0, 0), 10, 10, 370, 100)
         expectFrame(layout.item(0, 1), 10, 120, 370, 150)
-        expectFrame(layout.item(0, 2), 10, 280, 370, 100)         // 120 + 150 + 10
+        expectFrame(layout.item(0, 2), 10, 280, 370, 100)  // 120 + 150 + 10
         // 10 + 100 + 150 + 100 + 2 × 10 + 10 = 390
         expectContentSize(layout, 390, 390)
     }
@@ -138,17 +140,17 @@ struct NestedGroupsPresetTests {
     /// second title at y = 443; the estimated group fits its children: 487 high.
     @Test func seedToolsBlock() throws {
         let layout = try Preset.resolve("seed-tools-block", phone390, [25])
-        expectFrame(layout.item(0, 0), 0, 0, 390, 44)             // title
-        expectFrame(layout.item(0, 1), 0, 44, 97.5, 69)           // row 0
+        expectFrame(layout.item(0, 0), 0, 0, 390, 44)  // title
+        expectFrame(layout.item(0, 1), 0, 44, 97.5, 69)  // row 0
         expectFrame(layout.item(0, 2), 97.5, 44, 97.5, 69)
         expectFrame(layout.item(0, 3), 195, 44, 97.5, 69)
         expectFrame(layout.item(0, 4), 292.5, 44, 97.5, 69)
-        expectFrame(layout.item(0, 5), 0, 113, 97.5, 69)          // row 1 at 44 + 69
-        expectFrame(layout.item(0, 20), 292.5, 320, 97.5, 69)     // row 4 at 44 + 4 × 69
-        expectFrame(layout.item(0, 21), 0, 389, 390, 44)          // footer at 320 + 69
-        expectFrame(layout.item(0, 22), 0, 433, 390, 10)          // padding at 389 + 44
-        expectFrame(layout.item(0, 23), 0, 443, 390, 44)          // the title again
-        expectFrame(layout.item(0, 24), 0, 487, 390, 44)          // group 1 starts with a title
+        expectFrame(layout.item(0, 5), 0, 113, 97.5, 69)  // row 1 at 44 + 69
+        expectFrame(layout.item(0, 20), 292.5, 320, 97.5, 69)  // row 4 at 44 + 4 × 69
+        expectFrame(layout.item(0, 21), 0, 389, 390, 44)  // footer at 320 + 69
+        expectFrame(layout.item(0, 22), 0, 433, 390, 10)  // padding at 389 + 44
+        expectFrame(layout.item(0, 23), 0, 443, 390, 44)  // the title again
+        expectFrame(layout.item(0, 24), 0, 487, 390, 44)  // group 1 starts with a title
         // 2 groups × 487 (the partial second one keeps the template's size)
         expectContentSize(layout, 390, 974)
     }

@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Presets with orthogonally scrolling sections. Rules (docs/layout-rules.md, Orthogonal sections):
@@ -23,19 +24,19 @@ struct OrthogonalPresetTests {
     @Test func orthogonalSections() throws {
         let layout = try Preset.resolve("orthogonal-sections", phone390, [4, 2])
         expectFrame(layout.item(0, 0), 10, 10, 212.05, 317.6)
-        expectFrame(layout.item(0, 1), 242.05, 10, 79.45, 148.8)      // 232.05 + 10
-        expectFrame(layout.item(0, 2), 242.05, 178.8, 79.45, 148.8)   // 168.8 + 10
-        expectFrame(layout.item(0, 3), 341.5, 10, 212.05, 317.6)      // group 1 at x = 331.5 (spacing 0)
+        expectFrame(layout.item(0, 1), 242.05, 10, 79.45, 148.8)  // 232.05 + 10
+        expectFrame(layout.item(0, 2), 242.05, 178.8, 79.45, 148.8)  // 168.8 + 10
+        expectFrame(layout.item(0, 3), 341.5, 10, 212.05, 317.6)  // group 1 at x = 331.5 (spacing 0)
         // section 1: one row below, at 337.6
         expectFrame(layout.item(1, 0), 10, 347.6, 212.05, 317.6)
         expectFrame(layout.item(1, 1), 242.05, 347.6, 79.45, 148.8)
         let row0 = try #require(layout.sections[0].orthogonal)
         #expect(row0.behavior == .continuous)
         #expect(row0.axis == .horizontal)
-        expectNear(row0.contentLength, 663)        // ⌈4/3⌉ = 2 groups × 331.5
+        expectNear(row0.contentLength, 663)  // ⌈4/3⌉ = 2 groups × 331.5
         expectNear(row0.visibleLength, 390)
-        expectOffsets(row0.snapOffsets, [])        // continuous
-        expectNear(layout.sections[1].orthogonal?.contentLength, 331.5)   // 1 group
+        expectOffsets(row0.snapOffsets, [])  // continuous
+        expectNear(layout.sections[1].orthogonal?.contentLength, 331.5)  // 1 group
         // two rows of 337.6
         expectContentSize(layout, 390, 675.2)
     }
@@ -55,14 +56,14 @@ struct OrthogonalPresetTests {
             expectFrame(layout.element(header, s), 0, top, 390, 44)
         }
         // continuous
-        expectFrame(layout.item(0, 0), 10, 54, 212.05, 317.6)         // 44 + 10
+        expectFrame(layout.item(0, 0), 10, 54, 212.05, 317.6)  // 44 + 10
         expectFrame(layout.item(0, 1), 242.05, 54, 79.45, 148.8)
-        expectFrame(layout.item(0, 2), 242.05, 222.8, 79.45, 148.8)   // 44 + 168.8 + 10
+        expectFrame(layout.item(0, 2), 242.05, 222.8, 79.45, 148.8)  // 44 + 168.8 + 10
         expectFrame(layout.item(0, 3), 341.5, 54, 212.05, 317.6)
         expectNear(layout.sections[0].orthogonal?.contentLength, 663)
         expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [])
         // continuousGroupLeadingBoundary: leading edges 0, 331.5 → 331.5 > 273 → [0, 273]
-        expectFrame(layout.item(1, 0), 10, 455.6, 212.05, 317.6)      // 401.6 + 44 + 10
+        expectFrame(layout.item(1, 0), 10, 455.6, 212.05, 317.6)  // 401.6 + 44 + 10
         expectFrame(layout.item(1, 3), 341.5, 455.6, 212.05, 317.6)
         #expect(layout.sections[1].orthogonal?.behavior == .continuousGroupLeadingBoundary)
         for s in 1...3 { expectNear(layout.sections[s].orthogonal?.contentLength, 663) }
@@ -75,8 +76,8 @@ struct OrthogonalPresetTests {
         expectOffsets(layout.sections[3].orthogonal?.snapOffsets, [0, 273])
         // groupPagingCentered: first group at 0 + (390 − 331.5) / 2 = 29.25
         expectFrame(layout.item(4, 0), 39.25, 1660.4, 212.05, 317.6)  // 29.25 + 10, 1606.4 + 54
-        expectFrame(layout.item(4, 1), 271.3, 1660.4, 79.45, 148.8)   // 29.25 + 232.05 + 10
-        expectFrame(layout.item(4, 3), 370.75, 1660.4, 212.05, 317.6) // 29.25 + 331.5 + 10
+        expectFrame(layout.item(4, 1), 271.3, 1660.4, 79.45, 148.8)  // 29.25 + 232.05 + 10
+        expectFrame(layout.item(4, 3), 370.75, 1660.4, 212.05, 317.6)  // 29.25 + 331.5 + 10
         // 29.25 + 2 × 331.5 + 29.25 = 721.5; largest offset 331.5 = group 1's offset
         expectNear(layout.sections[4].orthogonal?.contentLength, 721.5)
         expectOffsets(layout.sections[4].orthogonal?.snapOffsets, [0, 331.5])
@@ -84,8 +85,8 @@ struct OrthogonalPresetTests {
         #expect(layout.sections[5].orthogonal == nil)
         expectFrame(layout.item(5, 0), 10, 2062, 253, 317.6)
         expectFrame(layout.item(5, 1), 283, 2062, 97, 148.8)
-        expectFrame(layout.item(5, 2), 283, 2230.8, 97, 148.8)        // 2052 + 168.8 + 10
-        expectFrame(layout.item(5, 3), 10, 2399.6, 253, 317.6)        // group 1 at 2052 + 337.6
+        expectFrame(layout.item(5, 2), 283, 2230.8, 97, 148.8)  // 2052 + 168.8 + 10
+        expectFrame(layout.item(5, 3), 10, 2399.6, 253, 317.6)  // group 1 at 2052 + 337.6
         // 2052 + 2 × 337.6 = 2727.2
         expectContentSize(layout, 390, 2727.2)
     }
@@ -100,14 +101,14 @@ struct OrthogonalPresetTests {
         let title = "title-element-kind"
         expectFrame(layout.element(title, 0), 20, 0, 350, 44)
         expectFrame(layout.item(0, 0), 20, 44, 331.5, 250)
-        expectFrame(layout.item(0, 1), 371.5, 44, 331.5, 250)         // 20 + 331.5 + 20
+        expectFrame(layout.item(0, 1), 371.5, 44, 331.5, 250)  // 20 + 331.5 + 20
         // 20 + 2 × 331.5 + 20 (one gap) + 20 = 723
         expectNear(layout.sections[0].orthogonal?.contentLength, 723)
         expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [])
         // section 0 is 44 + 250 = 294 tall → section 1 at 314
         expectFrame(layout.element(title, 1), 20, 314, 350, 44)
         expectFrame(layout.item(1, 0), 20, 358, 331.5, 250)
-        expectFrame(layout.item(1, 2), 723, 358, 331.5, 250)          // 20 + 2 × 351.5
+        expectFrame(layout.item(1, 2), 723, 358, 331.5, 250)  // 20 + 2 × 351.5
         // 20 + 3 × 331.5 + 2 × 20 + 20 = 1074.5
         expectNear(layout.sections[1].orthogonal?.contentLength, 1074.5)
         // 314 + 294 = 608
@@ -119,8 +120,8 @@ struct OrthogonalPresetTests {
         let layout = try Preset.resolve("conference-videos", LayoutEnvironment(width: 600, height: 800), [3])
         expectFrame(layout.element("title-element-kind", 0), 20, 0, 560, 44)
         expectFrame(layout.item(0, 0), 20, 44, 255, 250)
-        expectFrame(layout.item(0, 1), 295, 44, 255, 250)             // 20 + 255 + 20
-        expectFrame(layout.item(0, 2), 570, 44, 255, 250)             // 295 + 275
+        expectFrame(layout.item(0, 1), 295, 44, 255, 250)  // 20 + 255 + 20
+        expectFrame(layout.item(0, 2), 570, 44, 255, 250)  // 295 + 275
         // 20 + 3 × 255 + 2 × 20 + 20 = 845
         expectNear(layout.sections[0].orthogonal?.contentLength, 845)
         expectContentSize(layout, 600, 294)
@@ -136,7 +137,7 @@ struct OrthogonalPresetTests {
         let layout = try Preset.resolve("seed-orthogonal-behaviors", phone390, [2, 2, 2, 4, 4, 4])
         // 0 continuous, 400 tall
         expectFrame(layout.item(0, 0), 10, 10, 370, 380)
-        expectFrame(layout.item(0, 1), 400, 10, 370, 380)             // group 1 at x = 390
+        expectFrame(layout.item(0, 1), 400, 10, 370, 380)  // group 1 at x = 390
         expectNear(layout.sections[0].orthogonal?.contentLength, 780)
         expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [])
         // 1 none, at 400: groups stacked, 800 tall
@@ -150,8 +151,8 @@ struct OrthogonalPresetTests {
         // 3 continuousGroupLeadingBoundary, at 1600, 844 tall
         expectFrame(layout.item(3, 0), 10, 1610, 253, 824)
         expectFrame(layout.item(3, 1), 283, 1610, 97, 402)
-        expectFrame(layout.item(3, 2), 283, 2032, 97, 402)            // 1600 + 422 + 10
-        expectFrame(layout.item(3, 3), 400, 1610, 253, 824)           // group 1 at x = 390
+        expectFrame(layout.item(3, 2), 283, 2032, 97, 402)  // 1600 + 422 + 10
+        expectFrame(layout.item(3, 3), 400, 1610, 253, 824)  // group 1 at x = 390
         expectNear(layout.sections[3].orthogonal?.contentLength, 780)
         expectOffsets(layout.sections[3].orthogonal?.snapOffsets, [0, 390])
         // 4 groupPaging, at 2444
@@ -179,8 +180,8 @@ struct OrthogonalPresetTests {
         expectFrame(layout.item(0, 0), 0, 0, 110, 45)
         expectFrame(layout.item(0, 1), 0, 50, 110, 65)
         expectFrame(layout.item(0, 2), 0, 120, 110, 85)
-        expectFrame(layout.item(0, 3), 120, 0, 110, 45)               // group 1 at 110 + 10
-        expectFrame(layout.item(0, 29), 1080, 120, 110, 85)           // group 9 at 9 × 120, slot 2
+        expectFrame(layout.item(0, 3), 120, 0, 110, 45)  // group 1 at 110 + 10
+        expectFrame(layout.item(0, 29), 1080, 120, 110, 85)  // group 9 at 9 × 120, slot 2
         let row = try #require(layout.sections[0].orthogonal)
         expectNear(row.contentLength, 1200)
         // leading edges 0, 120, …, 720 (840 > 810), then 810
@@ -192,7 +193,7 @@ struct OrthogonalPresetTests {
     /// 29 items: the last group (9) is partial, holding items 27 and 28; the row keeps 10 slots.
     @Test func seedAppStoreAnswerPartialLastGroup() throws {
         let layout = try Preset.resolve("seed-app-store-answer", phone390, [29])
-        expectFrame(layout.item(0, 27), 1080, 0, 110, 45)             // 9 × 120
+        expectFrame(layout.item(0, 27), 1080, 0, 110, 45)  // 9 × 120
         expectFrame(layout.item(0, 28), 1080, 50, 110, 65)
         #expect(layout.item(0, 29) == nil)
         expectNear(layout.sections[0].orthogonal?.contentLength, 1200)
@@ -215,8 +216,10 @@ struct OrthogonalPresetTests {
     }
 
     /// A paging-cards section at `top` (shared with seed-grid-and-paging-page).
-    static func expectPagingCardsSection(_ layout: ResolvedLayout, section s: Int, top: Double, items: Int,
-                                         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectPagingCardsSection(
+        _ layout: ResolvedLayout, section s: Int, top: Double, items: Int,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         expectFrame(layout.element("UICollectionElementKindSectionHeader", s), 16, top, 358, 40, sourceLocation: sourceLocation)
         for g in 0..<items {
             // x = 16 + 130·g, y = top + 40
@@ -261,8 +264,8 @@ struct OrthogonalPresetTests {
     @Test func seedHorizontalScrollOrthogonal() throws {
         let layout = try Preset.resolve("seed-horizontal-scroll-orthogonal", phone390, [5, 4])
         expectFrame(layout.item(0, 0), 25, 25, 340, 834)
-        expectFrame(layout.item(0, 1), 25, 869, 340, 834)             // 20 + 844 + 5
-        expectFrame(layout.item(0, 4), 25, 3401, 340, 834)            // 20 + 4 × 844 + 5
+        expectFrame(layout.item(0, 1), 25, 869, 340, 834)  // 20 + 844 + 5
+        expectFrame(layout.item(0, 4), 25, 3401, 340, 834)  // 20 + 4 × 844 + 5
         let row0 = try #require(layout.sections[0].orthogonal)
         #expect(row0.axis == .vertical)
         // 20 + 5 × 844 + 20 = 4260; visible 844; largest offset 4260 − 844 = 3416 > 4 × 844 = 3376
@@ -271,8 +274,8 @@ struct OrthogonalPresetTests {
         expectOffsets(row0.snapOffsets, [0, 844, 1688, 2532, 3376, 3416])
         // section 1 at x = 410: content box at 430
         expectFrame(layout.item(1, 0), 435, 25, 25, 834)
-        expectFrame(layout.item(1, 1), 470, 25, 25, 834)              // 430 + 35 + 5
-        expectFrame(layout.item(1, 3), 540, 25, 25, 834)              // 430 + 105 + 5; partial group
+        expectFrame(layout.item(1, 1), 470, 25, 25, 834)  // 430 + 35 + 5
+        expectFrame(layout.item(1, 3), 540, 25, 25, 834)  // 430 + 105 + 5; partial group
         // one group: 20 + 844 + 20 = 884 > 844, continuous: no snap offsets
         expectNear(layout.sections[1].orthogonal?.contentLength, 884)
         expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [])
@@ -306,14 +309,14 @@ struct OrthogonalPresetTests {
         }
         // 0 banner: groups at 15 + 390·g; 15 + 2 × 390 + 15 = 810; largest offset 810 − 390 = 420
         expectFrame(layout.item(0, 0), 20, 44, 380, 390)
-        expectFrame(layout.item(0, 1), 410, 44, 380, 390)             // 15 + 390 + 5
+        expectFrame(layout.item(0, 1), 410, 44, 380, 390)  // 15 + 390 + 5
         expectNear(layout.sections[0].orthogonal?.contentLength, 810)
         expectOffsets(layout.sections[0].orthogonal?.snapOffsets, [0, 390, 420])
         // 1 threeRows at 464: rows at 508, 588, 668
         expectFrame(layout.item(1, 0), 20, 508, 380, 80)
         expectFrame(layout.item(1, 1), 20, 588, 380, 80)
         expectFrame(layout.item(1, 2), 20, 668, 380, 80)
-        expectFrame(layout.item(1, 3), 410, 508, 380, 80)             // group 1
+        expectFrame(layout.item(1, 3), 410, 508, 380, 80)  // group 1
         expectOffsets(layout.sections[1].orthogonal?.snapOffsets, [0, 390, 420])
         // 2 threeRows at 778, one item: the partial group keeps its 240 height
         expectFrame(layout.item(2, 0), 20, 822, 380, 80)
@@ -322,21 +325,21 @@ struct OrthogonalPresetTests {
         expectOffsets(layout.sections[2].orthogonal?.snapOffsets, [0, 30])
         // 3 today at 1092: groups at 15 + 260·g
         expectFrame(layout.item(3, 0), 20, 1136, 250, 180)
-        expectFrame(layout.item(3, 1), 280, 1136, 250, 180)           // 15 + 260 + 5
+        expectFrame(layout.item(3, 1), 280, 1136, 250, 180)  // 15 + 260 + 5
         // 15 + 520 + 15 = 550; largest offset 160 (< 260) → [0, 160]
         expectNear(layout.sections[3].orthogonal?.contentLength, 550)
         expectOffsets(layout.sections[3].orthogonal?.snapOffsets, [0, 160])
-        expectFrame(layout.item(4, 0), 20, 1390, 380, 80)             // 1346 + 44
-        expectFrame(layout.item(5, 0), 20, 1704, 380, 390)            // 1660 + 44
+        expectFrame(layout.item(4, 0), 20, 1390, 380, 80)  // 1346 + 44
+        expectFrame(layout.item(5, 0), 20, 1704, 380, 390)  // 1660 + 44
         // 6 eightRows at 2124: rows at 2168 + 50k, group 1 at x = 20 + 390
         expectFrame(layout.item(6, 0), 20, 2168, 390, 50)
-        expectFrame(layout.item(6, 7), 20, 2518, 390, 50)             // 2168 + 350
+        expectFrame(layout.item(6, 7), 20, 2518, 390, 50)  // 2168 + 350
         expectFrame(layout.item(6, 8), 410, 2168, 390, 50)
         #expect(layout.sections[6].orthogonal?.behavior == .continuous)
         // 20 + 2 × 390 + 20 = 820
         expectNear(layout.sections[6].orthogonal?.contentLength, 820)
         expectOffsets(layout.sections[6].orthogonal?.snapOffsets, [])
-        expectFrame(layout.item(7, 0), 20, 2642, 380, 80)             // 2598 + 44
+        expectFrame(layout.item(7, 0), 20, 2642, 380, 80)  // 2598 + 44
         // 8 twoRows at 2912
         expectFrame(layout.item(8, 0), 20, 2956, 380, 120)
         expectFrame(layout.item(8, 1), 20, 3076, 380, 120)
@@ -373,8 +376,8 @@ struct OrthogonalPresetTests {
         let device = try #require(Device.named("iphone-15"))
         let layout = try Preset.resolve("emoji-explorer", device.environment(), [8, 3, 2])
         expectFrame(layout.item(0, 0), 15, 15, 100.04, 68.6)
-        expectFrame(layout.item(0, 1), 135.04, 15, 100.04, 68.6)      // 10 + 120.04 + 5
-        expectFrame(layout.item(0, 7), 855.28, 15, 100.04, 68.6)      // 10 + 7 × 120.04 + 5
+        expectFrame(layout.item(0, 1), 135.04, 15, 100.04, 68.6)  // 10 + 120.04 + 5
+        expectFrame(layout.item(0, 7), 855.28, 15, 100.04, 68.6)  // 10 + 7 × 120.04 + 5
         let recents = try #require(layout.sections[0].orthogonal)
         // 10 + 8 × 110.04 + 7 × 10 + 10 = 970.32; largest offset 970.32 − 393 = 577.32
         expectNear(recents.contentLength, 970.32)

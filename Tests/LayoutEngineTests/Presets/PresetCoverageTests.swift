@@ -1,5 +1,6 @@
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 /// Every shipped preset has hand-derived geometry tests in this folder. Adding a preset to
@@ -47,8 +48,9 @@ struct PresetCoverageTests {
         let names = Self.covered.values.flatMap { $0 }
         #expect(shipped.count == 51)
         #expect(names.count == Set(names).count, "a preset is listed twice")
-        #expect(Set(names) == Set(shipped),
-                "not covered: \(Set(shipped).subtracting(names).sorted()); not shipped: \(Set(names).subtracting(shipped).sorted())")
+        #expect(
+            Set(names) == Set(shipped),
+            "not covered: \(Set(shipped).subtracting(names).sorted()); not shipped: \(Set(names).subtracting(shipped).sorted())")
     }
 
     /// Every preset decodes without errors and resolves with its own preview data on an iPhone 15.
@@ -80,8 +82,9 @@ struct PresetCoverageTests {
             let environment = device.environment(iOS: release)
             let layout: ResolvedLayout
             do {
-                layout = try LayoutResolver.resolve(definition, environment: environment, data: LayoutData(itemCounts: counts),
-                                                    snapping: .snapped)
+                layout = try LayoutResolver.resolve(
+                    definition, environment: environment, data: LayoutData(itemCounts: counts),
+                    snapping: .snapped)
             } catch {
                 continue
             }

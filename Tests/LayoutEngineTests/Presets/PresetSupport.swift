@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import LayoutModel
+import Testing
+
 @testable import LayoutEngine
 
 // Helpers for the preset geometry tests. Every expected number in these tests is derived by hand
@@ -30,8 +31,9 @@ enum Preset {
         let text = try String(contentsOfFile: directory + "/" + name + ".yaml", encoding: .utf8)
         let result = LayoutDocument.check(text)
         guard let definition = result.definition else {
-            Issue.record("preset \(name) does not decode: \(result.diagnostics.map(\.description).joined(separator: "; "))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "preset \(name) does not decode: \(result.diagnostics.map(\.description).joined(separator: "; "))",
+                sourceLocation: sourceLocation)
             throw PresetInvalid(name: name)
         }
         #expect(definition.name == name, "preset file \(name).yaml is named \(definition.name)", sourceLocation: sourceLocation)
@@ -39,14 +41,18 @@ enum Preset {
     }
 
     /// Resolves a preset for an environment and item counts.
-    static func resolve(_ name: String, _ environment: LayoutEnvironment, _ itemCounts: [Int],
-                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
+    static func resolve(
+        _ name: String, _ environment: LayoutEnvironment, _ itemCounts: [Int],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> ResolvedLayout {
         try resolve(name, environment, data: LayoutData(itemCounts: itemCounts), sourceLocation: sourceLocation)
     }
 
     /// Resolves a preset for an environment and data (with measured sizes).
-    static func resolve(_ name: String, _ environment: LayoutEnvironment, data: LayoutData,
-                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedLayout {
+    static func resolve(
+        _ name: String, _ environment: LayoutEnvironment, data: LayoutData,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> ResolvedLayout {
         let definition = try definition(name, sourceLocation: sourceLocation)
         return try LayoutResolver.resolve(definition, environment: environment, data: data)
     }
@@ -64,21 +70,27 @@ let phone390 = LayoutEnvironment(width: 390, height: 844)
 let presetTolerance = 0.001
 
 /// Expects a frame to be (x, y, width, height) within 0.001 pt.
-func expectFrame(_ actual: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ actual: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     guard let actual else {
         Issue.record("no element; expected (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
         return
     }
-    let close = abs(actual.x - x) <= presetTolerance && abs(actual.y - y) <= presetTolerance
+    let close =
+        abs(actual.x - x) <= presetTolerance && abs(actual.y - y) <= presetTolerance
         && abs(actual.width - width) <= presetTolerance && abs(actual.height - height) <= presetTolerance
-    #expect(close, "got (\(actual.x), \(actual.y), \(actual.width), \(actual.height)), expected (\(x), \(y), \(width), \(height))",
-            sourceLocation: sourceLocation)
+    #expect(
+        close, "got (\(actual.x), \(actual.y), \(actual.width), \(actual.height)), expected (\(x), \(y), \(width), \(height))",
+        sourceLocation: sourceLocation)
 }
 
 /// Expects an element's frame to be (x, y, width, height) within 0.001 pt.
-func expectFrame(_ actual: LayoutAttributes?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectFrame(
+    _ actual: LayoutAttributes?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     expectFrame(actual?.frame, x, y, width, height, sourceLocation: sourceLocation)
 }
 
@@ -92,8 +104,10 @@ func expectNear(_ actual: Double?, _ expected: Double, sourceLocation: Testing.S
 }
 
 /// Expects the content size within 0.001 pt.
-func expectContentSize(_ layout: ResolvedLayout, _ width: Double, _ height: Double,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectContentSize(
+    _ layout: ResolvedLayout, _ width: Double, _ height: Double,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     expectNear(layout.contentSize.width, width, sourceLocation: sourceLocation)
     expectNear(layout.contentSize.height, height, sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+
 @testable import Rendering
 
 /// The iPhoneOS SDK the Apple SDK checks compile against: the folder `$CATALOG_IOS_SDK` names
@@ -51,9 +52,11 @@ struct AppleSDK: Sendable {
             path.appendingPathComponent("Developer/Library/Frameworks"),
             platformDeveloper.appendingPathComponent("Library/Frameworks"),
         ]
-        guard let frameworks = candidates.first(where: {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("XCTest.framework/Modules").path)
-        }) else { return nil }
+        guard
+            let frameworks = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("XCTest.framework/Modules").path)
+            })
+        else { return nil }
         // XCTest's Swift half (XCTestSwiftSupport) lives in the platform's usr/lib.
         return ["-F", frameworks.path, "-I", platformDeveloper.appendingPathComponent("usr/lib").path]
     }
@@ -65,19 +68,21 @@ struct AppleSDK: Sendable {
             folder = environment
         } else {
             #if os(macOS)
-            guard let result = try? Toolchain.run("/usr/bin/xcrun", ["--sdk", "iphoneos", "--show-sdk-path"], in: FileManager.default.temporaryDirectory),
-                  result.status == 0
-            else {
-                return .failure(Toolchain.Failure(description: "no iPhoneOS SDK: xcrun --sdk iphoneos finds none and CATALOG_IOS_SDK is not set"))
-            }
-            folder = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard
+                    let result = try? Toolchain.run(
+                        "/usr/bin/xcrun", ["--sdk", "iphoneos", "--show-sdk-path"], in: FileManager.default.temporaryDirectory),
+                    result.status == 0
+                else {
+                    return .failure(Toolchain.Failure(description: "no iPhoneOS SDK: xcrun --sdk iphoneos finds none and CATALOG_IOS_SDK is not set"))
+                }
+                folder = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
             #else
-            return .failure(Toolchain.Failure(description: "no iPhoneOS SDK: set CATALOG_IOS_SDK to an iPhoneOS*.sdk folder (docs/apple-sdk.md)"))
+                return .failure(Toolchain.Failure(description: "no iPhoneOS SDK: set CATALOG_IOS_SDK to an iPhoneOS*.sdk folder (docs/apple-sdk.md)"))
             #endif
         }
         let url = URL(fileURLWithPath: folder)
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("SDKSettings.json").path),
-              let settings = try? JSONDecoder().decode(Settings.self, from: data)
+            let settings = try? JSONDecoder().decode(Settings.self, from: data)
         else {
             return .failure(Toolchain.Failure(description: "\(folder) has no readable SDKSettings.json: not an Apple SDK"))
         }
@@ -91,8 +96,10 @@ struct AppleSDK: Sendable {
         guard major >= 13 else {
             return .failure(Toolchain.Failure(description: "\(folder) is iOS \(settings.version): compositional layouts need an iOS 13 SDK or newer"))
         }
-        return .success(AppleSDK(path: url, version: DeploymentTarget(iOS: major, parts.count > 1 ? parts[1] : 0),
-                                 swiftMajorVersion: swiftMajorVersion(of: url)))
+        return .success(
+            AppleSDK(
+                path: url, version: DeploymentTarget(iOS: major, parts.count > 1 ? parts[1] : 0),
+                swiftMajorVersion: swiftMajorVersion(of: url)))
     }
 
     /// The major version in the standard library interface's `swift-compiler-version` line.

@@ -3,6 +3,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 extension AppleSDKChecks {
@@ -29,13 +30,15 @@ extension AppleSDKChecks {
             let generator = CodeGenerator(language: language, deploymentTarget: target)
             var exports = try CompileCheckTests.sources(language, target: target).map { (name: $0.name, code: $0.code) }
             for definition in fuzzDefinitions {
-                exports.append((definition.name, generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)))
+                exports.append(
+                    (definition.name, generator.generate(definition, name: definition.name, revision: 1, contentHash: definition.contentHash)))
             }
             let suffix = language == .swift ? "swift" : "m"
             return exports.enumerated().map { index, export in
                 // Sample names are hostile on purpose (`東京`, empty): the file is named by its
                 // place, the name kept where it is readable.
-                let readable = String(export.name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })
+                let readable = String(
+                    export.name.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") })
                 return Export(file: "\(index)-\(readable).\(suffix)", code: export.code)
             }
         }
@@ -55,14 +58,19 @@ extension AppleSDKChecks {
             for target in compilers.sdk.deploymentTargets {
                 let exports = try Self.exports(.swift, target: target)
                 let targetFolder = try Self.write(exports, into: folder.appendingPathComponent("ios\(target.major)"))
-                let run = try compilers.run(compilers.swiftc, ["-typecheck", "-wmo"] + compilers.swiftArguments(target) + exports.map(\.file), in: targetFolder)
+                let run = try compilers.run(
+                    compilers.swiftc, ["-typecheck", "-wmo"] + compilers.swiftArguments(target) + exports.map(\.file), in: targetFolder)
                 let verdict = SDKTypeCheckVerdict(output: run.output, status: run.status, allowances: Self.allowances(exports, compilers))
-                #expect(verdict.passed, "Swift exports for iOS \(target) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))")
+                #expect(
+                    verdict.passed,
+                    "Swift exports for iOS \(target) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))"
+                )
                 summary.append(Self.line(target, files: exports.count, verdict: verdict, seconds: run.seconds))
             }
             let lastCase = Self.fuzzDefinitions.last.map { $0.name.dropFirst("fuzz-".count) } ?? "none"
-            print("Apple SDK \(compilers.sdk.version), Swift exports (\(Self.fuzzDefinitions.count) fuzz-accepted definitions, "
-                  + "the last from case \(lastCase) of seed 2026):\n" + summary.joined(separator: "\n"))
+            print(
+                "Apple SDK \(compilers.sdk.version), Swift exports (\(Self.fuzzDefinitions.count) fuzz-accepted definitions, "
+                    + "the last from case \(lastCase) of seed 2026):\n" + summary.joined(separator: "\n"))
         }
 
         @Test func objcExportsSyntaxCheckAtEveryTarget() throws {
@@ -75,7 +83,10 @@ extension AppleSDKChecks {
                 let targetFolder = try Self.write(exports, into: folder.appendingPathComponent("ios\(target.major)"))
                 let run = try compilers.run(compilers.clang, compilers.clangArguments(target) + exports.map(\.file), in: targetFolder)
                 let verdict = SDKTypeCheckVerdict(output: run.output, status: run.status, allowances: Self.allowances(exports, compilers))
-                #expect(verdict.passed, "Objective-C exports for iOS \(target) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))")
+                #expect(
+                    verdict.passed,
+                    "Objective-C exports for iOS \(target) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))"
+                )
                 summary.append(Self.line(target, files: exports.count, verdict: verdict, seconds: run.seconds))
             }
             print("Apple SDK \(compilers.sdk.version), Objective-C exports:\n" + summary.joined(separator: "\n"))
@@ -91,16 +102,19 @@ extension AppleSDKChecks {
             defer { try? FileManager.default.removeItem(at: folder) }
             let languages: [CodeLanguage] = SDKCompilers.swiftReady ? [.swift, .objc] : [.objc]
             for language in languages {
-                let code = CodeGenerator(language: language, deploymentTarget: .iOS16).generate(preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash)
+                let code = CodeGenerator(language: language, deploymentTarget: .iOS16).generate(
+                    preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash)
                 let file = language == .swift ? "Export.swift" : "Export.m"
                 try code.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
-                let arguments = language == .swift
+                let arguments =
+                    language == .swift
                     ? [compilers.swiftc, "-typecheck", "-wmo"] + compilers.swiftArguments(DeploymentTarget(iOS: 15)) + [file]
                     : [compilers.clang] + compilers.clangArguments(DeploymentTarget(iOS: 15)) + [file]
                 let run = try compilers.run(arguments[0], Array(arguments.dropFirst()), in: folder)
                 let verdict = SDKTypeCheckVerdict(output: run.output, status: run.status, allowances: compilers.allowances())
                 #expect(!verdict.passed)
-                #expect(verdict.unexpected.contains { $0.contains("repeatingSubitem") && $0.contains("16.0 or newer") }, "\(run.output.prefix(2_000))")
+                #expect(
+                    verdict.unexpected.contains { $0.contains("repeatingSubitem") && $0.contains("16.0 or newer") }, "\(run.output.prefix(2_000))")
             }
         }
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 extension AppleSDKChecks {
@@ -22,12 +23,17 @@ extension AppleSDKChecks {
             return try Presets.all().map { preset in
                 ProbeGenerator(deploymentTarget: target).generate(
                     preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash,
-                    target: ProbeTarget(environmentID: "iphone-15", simulatorName: "iPhone 15", environment: iPhone,
-                                        itemCounts: preset.definition.preview?.itemCounts ?? [3]))
+                    target: ProbeTarget(
+                        environmentID: "iphone-15", simulatorName: "iPhone 15", environment: iPhone,
+                        itemCounts: preset.definition.preview?.itemCounts ?? [3]))
             }
         }
 
-        @Test(.enabled(if: AppleSDK.current?.xctestSearchPaths != nil, "the SDK has no XCTest: it is a platform framework (iPhoneOS.platform/Developer/Library/Frameworks), not part of an SDK copied on its own"))
+        @Test(
+            .enabled(
+                if: AppleSDK.current?.xctestSearchPaths != nil,
+                "the SDK has no XCTest: it is a platform framework (iPhoneOS.platform/Developer/Library/Frameworks), not part of an SDK copied on its own"
+            ))
         func probesTypeCheckWithApplesXCTest() throws {
             let compilers = try #require(SDKCompilers.current)
             let searchPaths = try #require(compilers.sdk.xctestSearchPaths)
@@ -40,10 +46,12 @@ extension AppleSDKChecks {
             defer { try? FileManager.default.removeItem(at: modules) }
             let stub = modules.appendingPathComponent("XCTestStub.swift")
             try XCTestStub.source.write(to: stub, atomically: true, encoding: .utf8)
-            let build = try compilers.run(compilers.swiftc, [
-                "-emit-module", "-wmo", "-parse-as-library", "-module-name", "XCTest",
-                "-o", modules.appendingPathComponent("XCTest.swiftmodule").path, stub.path,
-            ] + compilers.swiftArguments(Self.target), in: modules)
+            let build = try compilers.run(
+                compilers.swiftc,
+                [
+                    "-emit-module", "-wmo", "-parse-as-library", "-module-name", "XCTest",
+                    "-o", modules.appendingPathComponent("XCTest.swiftmodule").path, stub.path,
+                ] + compilers.swiftArguments(Self.target), in: modules)
             try #require(build.status == 0, "the XCTest stub does not compile for iOS:\n\(build.output.prefix(4_000))")
             try check(compilers, extra: ["-I", modules.path], label: "the XCTest stub")
         }
@@ -55,11 +63,15 @@ extension AppleSDKChecks {
             for probe in probes {
                 try probe.text.write(to: folder.appendingPathComponent(probe.fileName), atomically: true, encoding: .utf8)
             }
-            let run = try compilers.run(compilers.swiftc, ["-typecheck", "-wmo"] + compilers.swiftArguments(Self.target) + extra + probes.map(\.fileName), in: folder)
+            let run = try compilers.run(
+                compilers.swiftc, ["-typecheck", "-wmo"] + compilers.swiftArguments(Self.target) + extra + probes.map(\.fileName), in: folder)
             let verdict = SDKTypeCheckVerdict(output: run.output, status: run.status, allowances: compilers.allowances())
-            #expect(verdict.passed, "probes with \(label) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))")
-            print("Apple SDK \(compilers.sdk.version), probes with \(label): \(probes.count) files for iOS \(Self.target), "
-                  + "\(verdict.summary), " + String(format: "%.1f s", run.seconds))
+            #expect(
+                verdict.passed,
+                "probes with \(label) against the iOS \(compilers.sdk.version) SDK:\n\(verdict.unexpected.prefix(40).joined(separator: "\n"))")
+            print(
+                "Apple SDK \(compilers.sdk.version), probes with \(label): \(probes.count) files for iOS \(Self.target), "
+                    + "\(verdict.summary), " + String(format: "%.1f s", run.seconds))
         }
     }
 }

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import Testing
+
 @testable import Rendering
 
 extension AppleSDKChecks {
@@ -30,16 +31,19 @@ extension AppleSDKChecks {
             let compilers = try #require(SDKCompilers.current)
             let folder = try Toolchain.temporaryDirectory("apple-sdk-runtime")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let common = compilers.swiftArguments(Self.target) + [
-                "-wmo", "-parse-as-library", "-package-name", RuntimeCompileCheckTests.packageName, "-I", folder.path,
-            ]
+            let common =
+                compilers.swiftArguments(Self.target) + [
+                    "-wmo", "-parse-as-library", "-package-name", RuntimeCompileCheckTests.packageName, "-I", folder.path,
+                ]
             var summary: [String] = []
 
             let crypto = folder.appendingPathComponent("Crypto.swift")
             try "@_exported import CryptoKit\n".write(to: crypto, atomically: true, encoding: .utf8)
-            let cryptoModule = try compilers.run(compilers.swiftc, [
-                "-emit-module", "-module-name", "Crypto", "-o", folder.appendingPathComponent("Crypto.swiftmodule").path, crypto.path,
-            ] + common, in: folder)
+            let cryptoModule = try compilers.run(
+                compilers.swiftc,
+                [
+                    "-emit-module", "-module-name", "Crypto", "-o", folder.appendingPathComponent("Crypto.swiftmodule").path, crypto.path,
+                ] + common, in: folder)
             try #require(cryptoModule.status == 0, "Crypto (CryptoKit) does not compile:\n\(cryptoModule.output.prefix(4_000))")
 
             let core = try Self.sources("LayoutModelCore")
@@ -53,10 +57,12 @@ extension AppleSDKChecks {
             // lowering bodies to SIL crashes the 6.3 frontend on typed throws when the SDK's
             // standard library predates them (the iOS 16.4 SDK's is Swift 5.8's); the bodies
             // were type-checked just above.
-            let coreModule = try compilers.run(compilers.swiftc, [
-                "-emit-module", "-module-name", "LayoutModelCore", "-Xfrontend", "-experimental-skip-all-function-bodies",
-                "-o", folder.appendingPathComponent("LayoutModelCore.swiftmodule").path,
-            ] + common + core, in: folder)
+            let coreModule = try compilers.run(
+                compilers.swiftc,
+                [
+                    "-emit-module", "-module-name", "LayoutModelCore", "-Xfrontend", "-experimental-skip-all-function-bodies",
+                    "-o", folder.appendingPathComponent("LayoutModelCore.swiftmodule").path,
+                ] + common + core, in: folder)
             try #require(coreModule.status == 0, "LayoutModelCore's module for iOS:\n\(coreModule.output.prefix(4_000))")
 
             let runtime = try Self.sources("CatalogRuntime")
@@ -65,8 +71,9 @@ extension AppleSDKChecks {
             let runtimeVerdict = SDKTypeCheckVerdict(output: runtimeCheck.output, status: runtimeCheck.status, allowances: compilers.allowances())
             #expect(runtimeVerdict.passed, "CatalogRuntime for iOS \(Self.target):\n\(runtimeVerdict.unexpected.prefix(40).joined(separator: "\n"))")
             let newerNames = Set(runtimeVerdict.newerAPIErrors.compactMap { compilers.newer.named(in: $0) }).sorted()
-            summary.append("CatalogRuntime: \(runtime.count) files, \(runtimeVerdict.summary) (newer API: \(newerNames.joined(separator: ", "))), "
-                           + String(format: "%.1f s", runtimeCheck.seconds))
+            summary.append(
+                "CatalogRuntime: \(runtime.count) files, \(runtimeVerdict.summary) (newer API: \(newerNames.joined(separator: ", "))), "
+                    + String(format: "%.1f s", runtimeCheck.seconds))
             print("Apple SDK \(compilers.sdk.version), runtime for iOS \(Self.target):\n  " + summary.joined(separator: "\n  "))
         }
     }

@@ -45,8 +45,8 @@ struct NewerUIKitAPI: Sendable {
         var found: [(String, DeploymentTarget)] = []
         for (index, line) in lines.enumerated() {
             guard let attribute = line.range(of: "@available(iOS "),
-                  let close = line[attribute.upperBound...].range(of: ", *)"),
-                  let version = Self.version(String(line[attribute.upperBound..<close.lowerBound]))
+                let close = line[attribute.upperBound...].range(of: ", *)"),
+                let version = Self.version(String(line[attribute.upperBound..<close.lowerBound]))
             else { continue }
             let rest = line[close.upperBound...].trimmingCharacters(in: .whitespaces)
             let declaration = rest.isEmpty ? (index + 1 < lines.count ? lines[index + 1] : "") : rest
@@ -71,8 +71,8 @@ struct NewerUIKitAPI: Sendable {
         var found: [(String, DeploymentTarget)] = []
         for line in header.split(separator: "\n").map(String.init) {
             guard let attribute = line.range(of: "API_AVAILABLE(ios("),
-                  let close = line[attribute.upperBound...].range(of: "))"),
-                  let version = Self.version(String(line[attribute.upperBound..<close.lowerBound]))
+                let close = line[attribute.upperBound...].range(of: "))"),
+                let version = Self.version(String(line[attribute.upperBound..<close.lowerBound]))
             else { continue }
             let before = line[..<attribute.lowerBound].trimmingCharacters(in: .whitespaces)
             let words = before.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)

@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+
 @testable import Rendering
 
 /// swiftc and clang set up to compile for iOS against `AppleSDK` — from macOS, or from Linux

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Rendering
 
 /// How the Apple SDK checks read compiler output, without an SDK (these run everywhere): which
@@ -6,8 +7,10 @@ import Testing
 @Suite struct SDKTypeCheckVerdictTests {
     @Test func theNewerAPIComesFromTheStubsAvailability() {
         let ios16 = NewerUIKitAPI(after: DeploymentTarget(iOS: 16, 4))
-        for name in ["uniformAcrossSiblings", "isUniformAcrossSiblings", "vision", "traitOverrides", "UITraitOverrides",
-                     "uniformAcrossSiblingsWithEstimate", "UIUserInterfaceIdiomVision"] {
+        for name in [
+            "uniformAcrossSiblings", "isUniformAcrossSiblings", "vision", "traitOverrides", "UITraitOverrides",
+            "uniformAcrossSiblingsWithEstimate", "UIUserInterfaceIdiomVision",
+        ] {
             #expect(ios16.names[name] == .iOS17, "\(name)")
         }
         // iOS 16.0 and older API is in an iOS 16.4 SDK.

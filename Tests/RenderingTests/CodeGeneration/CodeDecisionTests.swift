@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// The choices generated code makes: which UIKit API for each construct, depending on the
@@ -32,7 +33,9 @@ import Testing
     @Test func countFromIOS16BecomesAnEqualShareRepeat() throws {
         let code = try swift("nested-groups", .iOS16)
         #expect(code.contains("NSCollectionLayoutGroup.vertical(layoutSize: trailingGroupSize, repeatingSubitem: trailingItem, count: 2)"))
-        #expect(code.contains("let trailingItemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))"))
+        #expect(
+            code.contains(
+                "let trailingItemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))"))
         #expect(!code.contains("subitem: trailingItem"))
     }
 
@@ -48,9 +51,11 @@ import Testing
         let definition = try CodeSamples.traitAlternatives
         let code = swift(definition)
         #expect(code.contains("let width = layoutEnvironment.container.effectiveContentSize.width"))
-        #expect(code.contains("if width >= 700 && layoutEnvironment.traitCollection.horizontalSizeClass == .regular"
-            + " && layoutEnvironment.traitCollection.verticalSizeClass == .regular"
-            + " && layoutEnvironment.traitCollection.userInterfaceIdiom == .pad {"))
+        #expect(
+            code.contains(
+                "if width >= 700 && layoutEnvironment.traitCollection.horizontalSizeClass == .regular"
+                    + " && layoutEnvironment.traitCollection.verticalSizeClass == .regular"
+                    + " && layoutEnvironment.traitCollection.userInterfaceIdiom == .pad {"))
         #expect(code.contains("if layoutEnvironment.traitCollection.userInterfaceIdiom == .vision {"))
         #expect(code.contains("if layoutEnvironment.traitCollection.verticalSizeClass == .compact {"))
         // Alternatives are named after their conditions.
@@ -65,14 +70,17 @@ import Testing
     }
 
     @Test func traitOnlyConditionsDoNotReadTheWidth() throws {
-        let definition = try #require(LayoutDocument.check("""
-        name: t
-        section:
-          oneOf:
-            - when: {horizontalSizeClass: compact}
-              group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
-            - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
-        """, lint: false).definition)
+        let definition = try #require(
+            LayoutDocument.check(
+                """
+                name: t
+                section:
+                  oneOf:
+                    - when: {horizontalSizeClass: compact}
+                      group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
+                    - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 4}
+                """, lint: false
+            ).definition)
         let code = swift(definition)
         #expect(!code.contains("effectiveContentSize"))
         #expect(code.contains("{ _, layoutEnvironment in"))
@@ -84,7 +92,10 @@ import Testing
 
     @Test func repeatingSubitemHasAFallbackBeforeIOS16() throws {
         let old = swift(try CodeSamples.kitchenSink)
-        #expect(old.contains("if #available(iOS 16.0, *) {\n            group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
+        #expect(
+            old.contains(
+                "if #available(iOS 16.0, *) {\n            group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3)"
+            ))
         #expect(old.contains("group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])"))
         let new = swift(try CodeSamples.kitchenSink, .iOS17)
         #expect(new.contains("let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: 3)"))
@@ -98,9 +109,12 @@ import Testing
         let new = swift(try CodeSamples.kitchenSink, .iOS17)
         #expect(new.contains("heightDimension: .uniformAcrossSiblings(estimate: 80))"))
         #expect(!new.contains("uniformAcrossSiblingsOrEstimated"))
-        #expect(objc(try CodeSamples.kitchenSink).contains("static NSCollectionLayoutDimension *KitchenSinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
+        #expect(
+            objc(try CodeSamples.kitchenSink).contains(
+                "static NSCollectionLayoutDimension *KitchenSinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
         // A C identifier cannot start with a digit: a layout named `9-sink` marks its helper.
-        let digit = CodeGenerator(language: .objc, deploymentTarget: .iOS13).generate(try CodeSamples.kitchenSink, name: "9-sink", revision: 1, contentHash: "0")
+        let digit = CodeGenerator(language: .objc, deploymentTarget: .iOS13).generate(
+            try CodeSamples.kitchenSink, name: "9-sink", revision: 1, contentHash: "0")
         #expect(digit.contains("static NSCollectionLayoutDimension *Layout_n9SinkUniformAcrossSiblingsOrEstimated(CGFloat estimate) {"))
         #expect(digit.contains("Layout_n9SinkUniformAcrossSiblingsOrEstimated(80)"))
     }
@@ -160,7 +174,9 @@ import Testing
         let sink = swift(try CodeSamples.kitchenSink)
         #expect(sink.contains("if width >= 600 && width <= 1000.5 {"))
         // No alternative for narrow widths: no section.
-        #expect(sink.contains("        case 3:\n            if width <= 320 {\n                return makeSection3Max320()\n            }\n            return nil"))
+        #expect(
+            sink.contains(
+                "        case 3:\n            if width <= 320 {\n                return makeSection3Max320()\n            }\n            return nil"))
         #expect(sink.contains("        default:\n            return makeDefaultSection(layoutEnvironment)"))
     }
 
@@ -196,7 +212,8 @@ import Testing
         let result = LayoutDocument.check(yaml, lint: false)
         var definition = try #require(result.definition, "\(result.diagnostics)")
         guard case .single(.section(var section)) = definition.sections, var group = section.group,
-              case .subitems(let two) = group.children else {
+            case .subitems(let two) = group.children
+        else {
             Issue.record("the definition is not one section of one group of subitems")
             return
         }

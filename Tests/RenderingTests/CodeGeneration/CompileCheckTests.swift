@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// The proof that generated code compiles: every preset, plus the samples, generated for
@@ -47,9 +48,11 @@ import Testing
         }
         let file = directory.appendingPathComponent("Generated.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let result = try Toolchain.run("swiftc", [
-            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, file.path,
-        ], in: directory)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, file.path,
+            ], in: directory)
         #expect(result.status == 0, "swiftc failed on \(count) generated functions:\n\(result.output)")
         #expect(!result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
     }
@@ -69,16 +72,19 @@ import Testing
             files.append(file)
             if code.contains("subitem:count: is deprecated in iOS 16 but kept") { keptCountFiles.insert(file) }
         }
-        let result = try Toolchain.run("clang", [
-            "-target", "arm64-apple-ios\(target)", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-Wall",
-            "-Wunguarded-availability", "-isystem", directory.path,
-        ] + files, in: directory)
+        let result = try Toolchain.run(
+            "clang",
+            [
+                "-target", "arm64-apple-ios\(target)", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-Wall",
+                "-Wunguarded-availability", "-isystem", directory.path,
+            ] + files, in: directory)
         #expect(result.status == 0, "clang failed:\n\(result.output)")
         // The only warnings allowed: subitem:count: where the generator says why it stays.
         let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
         for warning in warnings {
             let file = String(warning.prefix { $0 != ":" })
-            let allowed = target >= .iOS16 && keptCountFiles.contains(file)
+            let allowed =
+                target >= .iOS16 && keptCountFiles.contains(file)
                 && warning.contains("GroupWithLayoutSize:subitem:count:' is deprecated")
             #expect(allowed, "unexpected warning: \(warning)")
         }
@@ -121,10 +127,14 @@ import Testing
             }
             """
         try source.write(to: directory.appendingPathComponent("misuse.m"), atomically: true, encoding: .utf8)
-        let result = try Toolchain.run("clang", [
-            "-target", "arm64-apple-ios13.0", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-isystem", directory.path, "misuse.m",
-        ], in: directory)
-        #expect(result.output.contains("'horizontalGroupWithLayoutSize:repeatingSubitem:count:' is only available on iOS 16.0 or newer"), "\(result.output)")
+        let result = try Toolchain.run(
+            "clang",
+            [
+                "-target", "arm64-apple-ios13.0", "-fsyntax-only", "-fobjc-arc", "-fblocks", "-isystem", directory.path, "misuse.m",
+            ], in: directory)
+        #expect(
+            result.output.contains("'horizontalGroupWithLayoutSize:repeatingSubitem:count:' is only available on iOS 16.0 or newer"),
+            "\(result.output)")
         #expect(result.output.contains("'init' is unavailable"), "\(result.output)")
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// Frame expressions keep the catalog's evaluation: grouping, truncating `%`, rounding, and

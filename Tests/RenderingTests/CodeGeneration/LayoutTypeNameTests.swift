@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Rendering
 
 /// Generated function names stay unique: every layout name gives its own identifier, so

@@ -2,6 +2,7 @@ import CatalogTestSupport
 import Foundation
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// Runs generated Swift against the recording UIKit stub and reads the built layout back into
@@ -32,7 +33,8 @@ import Testing
         let directory = try Toolchain.temporaryDirectory("roundtrip")
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = CodeGenerator(language: .swift)
-        var generated = "", main = ""
+        var generated = ""
+        var main = ""
         for (name, definition) in layouts {
             generated += generator.generate(definition, name: name, revision: 1, contentHash: definition.contentHash) + "\n"
             let probes = Self.probes(definition).map { "(\($0.index), \($0.width))" }.joined(separator: ", ")
@@ -40,7 +42,8 @@ import Testing
             if let identifiers = Self.identifiers(definition) {
                 // Spelled as UTF-8 bytes, not with the generator's own string escaping under test.
                 let table = identifiers.map { $0.map { "String(decoding: \(Array($0.utf8)) as [UInt8], as: UTF8.self)" } ?? "nil" }
-                call = generator.functionName(forLayoutNamed: name)
+                call =
+                    generator.functionName(forLayoutNamed: name)
                     + "(sectionKind: { index in let table: [String?] = [\(table.joined(separator: ", "))]; return table.indices.contains(index) ? table[index] : nil })"
             }
             main += "StubReader.report(\(CodeLiteral.swiftString(name)), \(call), probes: [\(probes)])\n"

@@ -39,10 +39,12 @@ import Testing
         try Toolchain.buildSwiftStubModule(in: directory)
         let sources = try Self.runtimeSources()
         #expect(sources.contains { $0.hasSuffix("Building/LayoutBuilder.swift") })
-        let result = try Toolchain.run("swiftc", [
-            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "CatalogRuntime",
-            "-package-name", Self.packageName, "-I", directory.path, "-I", modules.path,
-        ] + sources, in: directory)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "CatalogRuntime",
+                "-package-name", Self.packageName, "-I", directory.path, "-I", modules.path,
+            ] + sources, in: directory)
         #expect(result.status == 0, "the runtime does not type-check against UIKit:\n\(result.output.prefix(6_000))")
     }
 
@@ -62,20 +64,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Toolchain.buildSwiftStubModule(in: directory)
         // What the snippet takes from the app: its compiled-in layout.
-        let app = snippet + """
+        let app =
+            snippet + """
 
-            @MainActor func makeFeedLayout() -> UICollectionViewCompositionalLayout {
-                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [])))
-            }
+                @MainActor func makeFeedLayout() -> UICollectionViewCompositionalLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [])))
+                }
 
-            """
+                """
         let file = directory.appendingPathComponent("ReadmeSnippet.swift")
         try app.write(to: file, atomically: true, encoding: .utf8)
-        let result = try Toolchain.run("swiftc", [
-            "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
-            "-I", directory.path, "-I", modules.path, file.path,
-        ] + (try Self.runtimeSources()), in: directory)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
+                "-I", directory.path, "-I", modules.path, file.path,
+            ] + (try Self.runtimeSources()), in: directory)
         #expect(result.status == 0, "docs/runtime.md's snippet does not type-check:\n\(result.output.prefix(4_000))")
     }
 
@@ -93,10 +98,12 @@ import Testing
         let copy = directory.appendingPathComponent("LayoutBuilder.swift")
         try misspelled.write(to: copy, atomically: true, encoding: .utf8)
         sources[builder] = copy.path
-        let result = try Toolchain.run("swiftc", [
-            "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
-            "-I", directory.path, "-I", modules.path,
-        ] + sources, in: directory)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-module-name", "CatalogRuntime", "-package-name", Self.packageName,
+                "-I", directory.path, "-I", modules.path,
+            ] + sources, in: directory)
         #expect(result.status != 0)
         #expect(result.output.contains("repeatingSubitems"), "\(result.output.prefix(2_000))")
     }

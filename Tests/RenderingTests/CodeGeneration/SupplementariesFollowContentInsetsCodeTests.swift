@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// `supplementariesFollowContentInsets: false`, deprecated in iOS 16: exported as the successor
@@ -14,26 +15,30 @@ import Testing
     }
 
     @Test func swiftFallsBackToThePropertyBeforeIOS16() {
-        #expect(Self.code(.swift, .iOS13).contains("""
-                if #available(iOS 16.0, *) {
-                    section.supplementaryContentInsetsReference = .none
-                } else {
-                    section.supplementariesFollowContentInsets = false
-                }
-            """))
+        #expect(
+            Self.code(.swift, .iOS13).contains(
+                """
+                    if #available(iOS 16.0, *) {
+                        section.supplementaryContentInsetsReference = .none
+                    } else {
+                        section.supplementariesFollowContentInsets = false
+                    }
+                """))
         let sixteen = Self.code(.swift, DeploymentTarget(iOS: 16))
         #expect(sixteen.contains("    section.supplementaryContentInsetsReference = .none\n"))
         #expect(!sixteen.contains("supplementariesFollowContentInsets") && !sixteen.contains("#available"))
     }
 
     @Test func objectiveCFallsBackToThePropertyBeforeIOS16() {
-        #expect(Self.code(.objc, .iOS13).contains("""
-                if (@available(iOS 16.0, *)) {
-                    section.supplementaryContentInsetsReference = UIContentInsetsReferenceNone;
-                } else {
-                    section.supplementariesFollowContentInsets = NO;
-                }
-            """))
+        #expect(
+            Self.code(.objc, .iOS13).contains(
+                """
+                    if (@available(iOS 16.0, *)) {
+                        section.supplementaryContentInsetsReference = UIContentInsetsReferenceNone;
+                    } else {
+                        section.supplementariesFollowContentInsets = NO;
+                    }
+                """))
         let sixteen = Self.code(.objc, DeploymentTarget(iOS: 16))
         #expect(sixteen.contains("section.supplementaryContentInsetsReference = UIContentInsetsReferenceNone;"))
         #expect(!sixteen.contains("supplementariesFollowContentInsets"))

@@ -27,9 +27,11 @@ extension Toolchain {
             try text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let result = try run("swiftc", [
-            "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-        ] + paths + ["-o", directory.appendingPathComponent("\(module).swiftmodule").path], in: directory)
+        let result = try run(
+            "swiftc",
+            [
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+            ] + paths + ["-o", directory.appendingPathComponent("\(module).swiftmodule").path], in: directory)
         guard result.status == 0 else {
             throw Failure(description: "the \(module) stub does not compile:\n\(result.output)")
         }

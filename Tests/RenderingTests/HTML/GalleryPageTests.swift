@@ -1,45 +1,57 @@
+import CatalogTestSupport
 import LayoutModel
 import Testing
+
 @testable import Rendering
-import CatalogTestSupport
 
 @Suite struct GalleryPageTests {
     static let phone = GalleryDevice(id: "iphone-15", name: "iPhone 15", width: 393, height: 852)
     static let pad = GalleryDevice(id: "ipad-11", name: "iPad Pro 11-inch", width: 834, height: 1194)
     static let small = GalleryDevice(id: "iphone-se", name: "iPhone SE (3rd generation)", width: 375, height: 667)
 
-    static func layout(_ name: String, title: String? = nil, tags: [String] = ["grid"], revisions: Int = 1, drawableOnPhone: Bool = true) -> GalleryLayout {
+    static func layout(_ name: String, title: String? = nil, tags: [String] = ["grid"], revisions: Int = 1, drawableOnPhone: Bool = true)
+        -> GalleryLayout
+    {
         GalleryLayout(
             name: name, title: title, summary: "A summary of \(name).", tags: tags, headRevision: revisions,
             headHash: "a740d1b51d73a740d1b51d73a740d1b51d73a740d1b51d73a740d1b51d73abcd", revisionCount: revisions, author: "ana",
             createdAt: "2026-11-22T02:45:55.959Z", pagePath: "layouts/\(name).html",
             pictures: [
-                GalleryPicture(device: phone, content: drawableOnPhone
-                    ? .drawn(picturePath: "pictures/\(name)/iphone-15.svg", thumbnailPath: "pictures/\(name)/iphone-15.thumb.svg")
-                    : .unavailable(reason: "section: no alternative holds at container width 393 pt")),
-                GalleryPicture(device: pad, content: .drawn(picturePath: "pictures/\(name)/ipad-11.svg", thumbnailPath: "pictures/\(name)/ipad-11.thumb.svg")),
+                GalleryPicture(
+                    device: phone,
+                    content: drawableOnPhone
+                        ? .drawn(picturePath: "pictures/\(name)/iphone-15.svg", thumbnailPath: "pictures/\(name)/iphone-15.thumb.svg")
+                        : .unavailable(reason: "section: no alternative holds at container width 393 pt")),
+                GalleryPicture(
+                    device: pad, content: .drawn(picturePath: "pictures/\(name)/ipad-11.svg", thumbnailPath: "pictures/\(name)/ipad-11.thumb.svg")),
             ])
     }
 
     static let hostile = "<script>alert(1)</script>"
 
     static func page(_ layout: GalleryLayout, yaml: String = "name: grid\ntitle: Grid\n") -> GalleryLayoutPage {
-        let change = DefinitionChange(path: .root / "section" / "group" / "size" / "height", kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))
+        let change = DefinitionChange(
+            path: .root / "section" / "group" / "size" / "height", kind: .changed(old: .string("absolute(44)"), new: .string("absolute(60)")))
         return GalleryLayoutPage(
             layout: layout, devices: [phone, pad], definitionYAML: yaml,
             revisions: [
-                GalleryRevision(number: 1, contentHash: "1111111111111111", author: "ana", createdAt: "2026-11-20T10:00:00.000Z",
-                                message: "first", summary: "created", labels: [], diff: nil),
-                GalleryRevision(number: 2, contentHash: "2222222222222222", author: "ben", createdAt: "2026-11-21T10:00:00.000Z",
-                                message: "taller", summary: "section.group.size.height absolute(44)→absolute(60)", labels: ["v2"],
-                                diff: GalleryRevisionDiff(fromRevision: 1, toRevision: 2, changes: [change],
-                                                          geometry: .drawn(device: phone, summary: "3 cells moved, content height 132 → 180",
-                                                                           picturePath: "pictures/grid/diff-1-2.svg"))),
+                GalleryRevision(
+                    number: 1, contentHash: "1111111111111111", author: "ana", createdAt: "2026-11-20T10:00:00.000Z",
+                    message: "first", summary: "created", labels: [], diff: nil),
+                GalleryRevision(
+                    number: 2, contentHash: "2222222222222222", author: "ben", createdAt: "2026-11-21T10:00:00.000Z",
+                    message: "taller", summary: "section.group.size.height absolute(44)→absolute(60)", labels: ["v2"],
+                    diff: GalleryRevisionDiff(
+                        fromRevision: 1, toRevision: 2, changes: [change],
+                        geometry: .drawn(
+                            device: phone, summary: "3 cells moved, content height 132 → 180",
+                            picturePath: "pictures/grid/diff-1-2.svg"))),
             ])
     }
 
     @Test func indexIsWellFormedAndShowsEveryCard() throws {
-        let index = GalleryIndexPage(devices: [Self.phone, Self.pad], layouts: [Self.layout("grid", title: "Grid"), Self.layout("list", tags: ["list", "grid"])])
+        let index = GalleryIndexPage(
+            devices: [Self.phone, Self.pad], layouts: [Self.layout("grid", title: "Grid"), Self.layout("list", tags: ["list", "grid"])])
         let parsed = ParsedPage(index.html())
         #expect(parsed.isWellFormed, "\(parsed.error ?? "")")
         let cards = parsed.elements(named: "article")

@@ -1,6 +1,7 @@
-import Testing
-@testable import Rendering
 import CatalogTestSupport
+import Testing
+
+@testable import Rendering
 
 @Suite struct HTMLWriterTests {
     @Test func escapesTheFiveSpecialCharactersInTextAndAttributes() {
@@ -28,14 +29,15 @@ import CatalogTestSupport
             }
             div.element("span", text: "three")
         }
-        #expect(writer.output == """
-            <div class="a">
-              <img src="x.svg" alt="&quot;quoted&quot;" />
-              <p>one <code>&lt;two&gt;</code></p>
-              <span>three</span>
-            </div>
+        #expect(
+            writer.output == """
+                <div class="a">
+                  <img src="x.svg" alt="&quot;quoted&quot;" />
+                  <p>one <code>&lt;two&gt;</code></p>
+                  <span>three</span>
+                </div>
 
-            """)
+                """)
         #expect(ParsedPage(writer.output).isWellFormed)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// The proof that a probe compiles where users put it: the probe of every preset (and of the
@@ -16,16 +17,21 @@ import Testing
         var probes = try Presets.all().map { preset in
             ProbeGenerator().generate(
                 preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash,
-                target: ProbeTarget(environmentID: "iphone-15", simulatorName: "iPhone 15", environment: iPhone,
-                                    itemCounts: preset.definition.preview?.itemCounts ?? [3]))
+                target: ProbeTarget(
+                    environmentID: "iphone-15", simulatorName: "iPhone 15", environment: iPhone,
+                    itemCounts: preset.definition.preview?.itemCounts ?? [3]))
         }
         let screen = LayoutEnvironment(width: 320, height: 480, layoutDirection: .rightToLeft)
-        let samples = [("kitchen-sink", try CodeSamples.kitchenSink), ("trait-alternatives", try CodeSamples.traitAlternatives),
-                       ("unvalidated-9-grid", CodeSamples.unvalidated)] + (try CodeSamples.sectionKindSamples.map { ($0.name, $0) })
+        let samples =
+            [
+                ("kitchen-sink", try CodeSamples.kitchenSink), ("trait-alternatives", try CodeSamples.traitAlternatives),
+                ("unvalidated-9-grid", CodeSamples.unvalidated),
+            ] + (try CodeSamples.sectionKindSamples.map { ($0.name, $0) })
         for (name, definition) in samples {
-            probes.append(ProbeGenerator(deploymentTarget: .iOS17).generate(
-                definition, name: name, revision: 2, contentHash: definition.contentHash,
-                target: ProbeTarget(environmentID: nil, simulatorName: nil, environment: screen, itemCounts: [2, 0, 1])))
+            probes.append(
+                ProbeGenerator(deploymentTarget: .iOS17).generate(
+                    definition, name: name, revision: 2, contentHash: definition.contentHash,
+                    target: ProbeTarget(environmentID: nil, simulatorName: nil, environment: screen, itemCounts: [2, 0, 1])))
         }
         return probes
     }
@@ -45,9 +51,11 @@ import Testing
             try probe.text.write(to: directory.appendingPathComponent(probe.fileName), atomically: true, encoding: .utf8)
             files.append(probe.fileName)
         }
-        let result = try Toolchain.run("swiftc", [
-            "-typecheck", "-swift-version", languageMode, "-warnings-as-errors", "-I", directory.path,
-        ] + files, in: directory)
+        let result = try Toolchain.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", languageMode, "-warnings-as-errors", "-I", directory.path,
+            ] + files, in: directory)
         #expect(result.status == 0, "swiftc failed on \(files.count) probes:\n\(result.output)")
         #expect(!result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
     }
@@ -59,17 +67,24 @@ import Testing
         try Toolchain.buildSwiftStubModule(in: directory)
         try Toolchain.buildXCTestStubModule(in: directory)
         let preset = try Presets.named("nested-groups")
-        var files: [(String, String)] = [("Export.swift", CodeGenerator(language: .swift).generate(
-            preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash))]
+        var files: [(String, String)] = [
+            (
+                "Export.swift",
+                CodeGenerator(language: .swift).generate(
+                    preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash)
+            )
+        ]
         for id in ["iphone-15", "iphone-15-landscape"] {
             let environment = try #require(DeviceEnvironment.named(id))
             let probe = ProbeGenerator().generate(
                 preset.definition, name: preset.name, revision: 1, contentHash: preset.definition.contentHash,
-                target: ProbeTarget(environmentID: id, simulatorName: environment.device.name, environment: environment.environment(), itemCounts: [6]))
+                target: ProbeTarget(
+                    environmentID: id, simulatorName: environment.device.name, environment: environment.environment(), itemCounts: [6]))
             files.append((probe.fileName, probe.text))
         }
         for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let result = try Toolchain.run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path] + files.map(\.0), in: directory)
+        let result = try Toolchain.run(
+            "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path] + files.map(\.0), in: directory)
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -120,7 +135,8 @@ import Testing
             }
             """
         try correct.write(to: directory.appendingPathComponent("Correct.swift"), atomically: true, encoding: .utf8)
-        let result = try Toolchain.run("swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, "Correct.swift"], in: directory)
+        let result = try Toolchain.run(
+            "swiftc", ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", directory.path, "Correct.swift"], in: directory)
         #expect(result.status == 0, "\(result.output)")
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import Testing
+
 @testable import Rendering
 
 /// What a probe file holds: the exported layout function, every element kind registered, the
 /// counts and the environment it asks the device for.
 @Suite struct ProbeGeneratorTests {
     static let iPhone15 = ProbeTarget(
-        environmentID: "iphone-15", simulatorName: "iPhone 15", environment: Device.named("iphone-15")?.environment() ?? LayoutEnvironment(width: 0, height: 0),
+        environmentID: "iphone-15", simulatorName: "iPhone 15",
+        environment: Device.named("iphone-15")?.environment() ?? LayoutEnvironment(width: 0, height: 0),
         itemCounts: [3, 0, 7])
 
     static func probe(_ definition: LayoutDefinition, name: String, target: ProbeTarget = iPhone15) -> ProbeFile {
@@ -30,16 +32,22 @@ import Testing
         #expect(kinds.itemSupplementaries == ["東京\u{202E}\u{0}??=", "badge"])
         #expect(kinds.sectionBoundaries == ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"])
         #expect(kinds.decorations == ["background"])
-        #expect(kinds.supplementaryViews == ["東京\u{202E}\u{0}??=", "badge", "UICollectionElementKindSectionHeader",
-                                             "UICollectionElementKindSectionFooter", CodeSamples.hostileKind])
+        #expect(
+            kinds.supplementaryViews == [
+                "東京\u{202E}\u{0}??=", "badge", "UICollectionElementKindSectionHeader",
+                "UICollectionElementKindSectionFooter", CodeSamples.hostileKind,
+            ])
     }
 
     @Test func aListWithHeadersRegistersUIKitsHeaderAndFooterKinds() throws {
-        let definition = try #require(LayoutDocument.check("""
-            name: settings
-            section:
-              list: {appearance: grouped, headerMode: supplementary, footerMode: supplementary}
-            """, lint: false).definition)
+        let definition = try #require(
+            LayoutDocument.check(
+                """
+                name: settings
+                section:
+                  list: {appearance: grouped, headerMode: supplementary, footerMode: supplementary}
+                """, lint: false
+            ).definition)
         let kinds = ProbeElementKinds(definition)
         #expect(kinds.sectionBoundaries == ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"])
         #expect(kinds.itemSupplementaries.isEmpty && kinds.layoutBoundaries.isEmpty && kinds.decorations.isEmpty)
@@ -52,7 +60,9 @@ import Testing
         let text = Self.probe(try CodeSamples.kitchenSink, name: "kitchen-sink").text
         // The kinds are Swift literals, escaped as the export escapes them.
         #expect(text.contains(#"static let itemSupplementaryKinds: [String] = ["東京\u{202E}\0??=", "badge"]"#))
-        #expect(text.contains(#"static let sectionBoundaryKinds: [String] = ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"]"#))
+        #expect(
+            text.contains(
+                #"static let sectionBoundaryKinds: [String] = ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"]"#))
         #expect(text.contains(#"static let layoutBoundaryKinds: [String] = ["a\"b\\c\n"]"#))
         #expect(text.contains(#"static let decorationKinds: [String] = ["background"]"#))
         // The harness registers a view for each list and asks for each at its index paths.
@@ -92,8 +102,9 @@ import Testing
         sixteen.layoutMargins = EdgeInsets(top: 59, left: 16, bottom: 34, right: 16)
         let target = ProbeTarget(environmentID: device.id, simulatorName: nil, environment: sixteen, itemCounts: [1])
         #expect(!target.usesSystemMargins)
-        #expect(Self.probe(CodeSamples.oneItemGrid, name: "grid", target: target).text
-            .contains("static let layoutMargins: UIEdgeInsets? = UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16)"))
+        #expect(
+            Self.probe(CodeSamples.oneItemGrid, name: "grid", target: target).text
+                .contains("static let layoutMargins: UIEdgeInsets? = UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16)"))
     }
 
     @Test func theListAppearancesAreMeasuredEachOnce() throws {
@@ -112,8 +123,9 @@ import Testing
         let environment = LayoutEnvironment(
             width: 300, height: 500, safeArea: EdgeInsets(top: 20), layoutMargins: EdgeInsets(top: 20, left: 10, bottom: 0, right: 12),
             layoutDirection: .rightToLeft)
-        let probe = Self.probe(CodeSamples.oneItemGrid, name: "grid",
-                               target: ProbeTarget(environmentID: nil, simulatorName: nil, environment: environment, itemCounts: [5]))
+        let probe = Self.probe(
+            CodeSamples.oneItemGrid, name: "grid",
+            target: ProbeTarget(environmentID: nil, simulatorName: nil, environment: environment, itemCounts: [5]))
         #expect(probe.className == "ProbeGridOn300x500Tests")
         #expect(probe.fileName == "ProbeGridOn300x500Tests.swift")
         #expect(probe.recordingName == "grid@4.300x500.json")
@@ -126,8 +138,9 @@ import Testing
 
     @Test func aLandscapeScreenAsksForALandscapeSimulator() throws {
         let landscape = try #require(DeviceEnvironment.named("iphone-15-landscape"))
-        let target = ProbeTarget(environmentID: landscape.id, simulatorName: landscape.device.name,
-                                 environment: landscape.environment(), itemCounts: [2])
+        let target = ProbeTarget(
+            environmentID: landscape.id, simulatorName: landscape.device.name,
+            environment: landscape.environment(), itemCounts: [2])
         let probe = Self.probe(CodeSamples.oneItemGrid, name: "grid", target: target)
         // 852 × 393: wider than tall.
         #expect(probe.text.contains("static let width: CGFloat = 852"))
@@ -164,12 +177,15 @@ import Testing
     @Test func aLayoutGoingByKindIsToldTheKindsInOrder() throws {
         let definition = try #require(CodeSamples.sectionKindSamples.first { $0.name == "kinds-feed" })
         let probe = Self.probe(definition, name: definition.name).text
-        #expect(probe.contains("    static func makeKindsFeedLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {\n"))
-        #expect(probe.contains("""
-                    let layout = CatalogProbeLayout.makeKindsFeedLayout(sectionKind: CatalogProbeRequest.sectionIdentifier(at:))
-                    let recording = try CatalogProbeRun.record(layout)
+        #expect(
+            probe.contains("    static func makeKindsFeedLayout(sectionKind: @escaping (Int) -> String?) -> UICollectionViewCompositionalLayout {\n"))
+        #expect(
+            probe.contains(
+                """
+                        let layout = CatalogProbeLayout.makeKindsFeedLayout(sectionKind: CatalogProbeRequest.sectionIdentifier(at:))
+                        let recording = try CatalogProbeRun.record(layout)
 
-            """))
+                """))
         #expect(probe.contains(#"    static let sectionIdentifiers: [String]? = ["featured", "grid", "category"]"#))
         // The resolver, given the counts alone, takes the same sections.
         let resolved = try LayoutResolver.resolve(definition, environment: Self.iPhone15.environment, data: LayoutData(itemCounts: [1, 1, 1, 1]))

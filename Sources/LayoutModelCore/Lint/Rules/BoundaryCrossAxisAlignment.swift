@@ -12,14 +12,18 @@ struct BoundaryCrossAxisAlignment: LintRule {
         let scroll = context.scrollAxis
         let crossOnly: Set<RectAlignment> = scroll == .vertical ? [.leading, .trailing] : [.top, .bottom]
         var hosts: [(items: [BoundaryItem], path: DocumentPath)] = [
-            (context.definition.configuration.boundarySupplementaryItems, .root / "configuration" / "boundarySupplementaryItems"),
+            (context.definition.configuration.boundarySupplementaryItems, .root / "configuration" / "boundarySupplementaryItems")
         ]
         hosts += context.sections.map { ($0.section.boundarySupplementaryItems, $0.path / "boundarySupplementaryItems") }
         for (items, path) in hosts {
             for (index, item) in items.enumerated() where crossOnly.contains(item.alignment) {
-                let expected = scroll == .vertical ? "top or bottom (or topLeading, bottomTrailing, …)" : "leading or trailing (or topLeading, bottomTrailing, …)"
-                report.warn(path / index / "alignment",
-                            "alignment \(item.alignment.rawValue) puts '\(item.elementKind)' on a side edge of a \(scroll == .vertical ? "vertical" : "horizontal") layout; UIKit does not document how such an item is placed or whether it extends the content, so the catalog's resolver chooses and a device may differ; headers and footers normally use \(expected)")
+                let expected =
+                    scroll == .vertical
+                    ? "top or bottom (or topLeading, bottomTrailing, …)" : "leading or trailing (or topLeading, bottomTrailing, …)"
+                report.warn(
+                    path / index / "alignment",
+                    "alignment \(item.alignment.rawValue) puts '\(item.elementKind)' on a side edge of a \(scroll == .vertical ? "vertical" : "horizontal") layout; UIKit does not document how such an item is placed or whether it extends the content, so the catalog's resolver chooses and a device may differ; headers and footers normally use \(expected)"
+                )
             }
         }
     }

@@ -11,7 +11,7 @@ struct BoundaryItemsShareEdge: LintRule {
 
     func check(_ context: LintContext, _ report: inout LintReport) {
         var hosts: [(items: [BoundaryItem], path: DocumentPath)] = [
-            (context.definition.configuration.boundarySupplementaryItems, .root / "configuration" / "boundarySupplementaryItems"),
+            (context.definition.configuration.boundarySupplementaryItems, .root / "configuration" / "boundarySupplementaryItems")
         ]
         hosts += context.sections.map { ($0.section.boundarySupplementaryItems, $0.path / "boundarySupplementaryItems") }
         for (items, path) in hosts {
@@ -22,8 +22,10 @@ struct BoundaryItemsShareEdge: LintRule {
                     first[edge] = index
                     continue
                 }
-                report.warn(path / index / "alignment",
-                            "'\(item.elementKind)' and '\(items[earlier].elementKind)' (\(path / earlier)) both sit on the \(edge.rawValue) edge; UIKit does not document how several boundary items on one edge are placed (an open-source re-implementation overlaps them and extends by the tallest), so the catalog's resolver chooses; combine them into one supplementary view")
+                report.warn(
+                    path / index / "alignment",
+                    "'\(item.elementKind)' and '\(items[earlier].elementKind)' (\(path / earlier)) both sit on the \(edge.rawValue) edge; UIKit does not document how several boundary items on one edge are placed (an open-source re-implementation overlaps them and extends by the tallest), so the catalog's resolver chooses; combine them into one supplementary view"
+                )
             }
         }
     }

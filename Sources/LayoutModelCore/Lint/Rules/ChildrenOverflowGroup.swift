@@ -20,18 +20,23 @@ struct ChildrenOverflowGroup: LintRule {
             switch site.group.children {
             case .subitems(let children):
                 if let fill = SubitemCycle.fill(site, spacing: spacing, edges: true), fill.placed == 0,
-                   let first = children.first, !Self.isLoneFractionOverOne(first, axis: axis),
-                   let needed = fill.overflowingTotal {
-                    report.warn(site.path / "subitems" / 0,
-                                "not even the first child fits: it needs \(describe(needed, axis, box)) along the group's \(LintFormat.length(axis)), more than \(available(axis, box)); UIKit's behaviour is undocumented (the catalog places it and lets it overflow)")
+                    let first = children.first, !Self.isLoneFractionOverOne(first, axis: axis),
+                    let needed = fill.overflowingTotal
+                {
+                    report.warn(
+                        site.path / "subitems" / 0,
+                        "not even the first child fits: it needs \(describe(needed, axis, box)) along the group's \(LintFormat.length(axis)), more than \(available(axis, box)); UIKit's behaviour is undocumented (the catalog places it and lets it overflow)"
+                    )
                 }
             case .repeating(let child, let count):
                 if let length = StaticGeometry.length(of: child.size[axis], along: axis, in: box) {
                     let each = length + Linear(points: StaticGeometry.edgeLength(child.edgeSpacing, along: axis), fraction: 0)
                     let total = Double(count) * each + Linear(points: spacing * max(Double(count) - 1, 0), fraction: 0)
                     if total.fits(in: box[axis]) == .overflows {
-                        report.warn(site.path / "count",
-                                    "\(count) copies of the repeatingSubitem need \(describe(total, axis, box)) along the group's \(LintFormat.length(axis)), more than \(available(axis, box)); repeatingSubitem keeps each copy's own size and UIKit does not check the fit (\"the caller's responsibility\"), so the copies overflow the group")
+                        report.warn(
+                            site.path / "count",
+                            "\(count) copies of the repeatingSubitem need \(describe(total, axis, box)) along the group's \(LintFormat.length(axis)), more than \(available(axis, box)); repeatingSubitem keeps each copy's own size and UIKit does not check the fit (\"the caller's responsibility\"), so the copies overflow the group"
+                        )
                     }
                 }
             case .count, .custom:
@@ -41,12 +46,14 @@ struct ChildrenOverflowGroup: LintRule {
             for child in site.children {
                 let dimension = child.child.size[cross]
                 guard !(StaticGeometry.isSameAxisFraction(dimension, along: cross) && dimension.value > 1),
-                      let length = StaticGeometry.length(of: dimension, along: cross, in: box)
+                    let length = StaticGeometry.length(of: dimension, along: cross, in: box)
                 else { continue }
                 let needed = length + Linear(points: StaticGeometry.edgeLength(child.child.edgeSpacing, along: cross), fraction: 0)
                 guard needed.fits(in: box[cross]) == .overflows else { continue }
-                report.warn(child.path / "size" / LintFormat.length(cross),
-                            "the \(child.noun) needs \(describe(needed, cross, box)) across the group (edge spacing included), more than \(available(cross, box)), so it overflows the group's \(LintFormat.length(cross))")
+                report.warn(
+                    child.path / "size" / LintFormat.length(cross),
+                    "the \(child.noun) needs \(describe(needed, cross, box)) across the group (edge spacing included), more than \(available(cross, box)), so it overflows the group's \(LintFormat.length(cross))"
+                )
             }
         }
     }

@@ -30,8 +30,10 @@ struct CountIgnoresMainAxisSize: LintRule {
             if let length = group.knownContentBox[axis] {
                 share += " = \(LintFormat.number(StaticGeometry.equalShare(of: length, count: count, spacing: spacing))) pt"
             }
-            report.warn(group.path / "subitem" / noun / "size" / name,
-                        "\(name) \(LintFormat.dimension(dimension)) is ignored: in a subitem + count group UIKit divides the group equally, so each of its \(LintFormat.count(count, "copy", plural: "copies")) is \(share); write fractional\(axis == .horizontal ? "Width" : "Height")(1) to say so, or use repeatingSubitem + count (iOS 16) to keep the child's own size")
+            report.warn(
+                group.path / "subitem" / noun / "size" / name,
+                "\(name) \(LintFormat.dimension(dimension)) is ignored: in a subitem + count group UIKit divides the group equally, so each of its \(LintFormat.count(count, "copy", plural: "copies")) is \(share); write fractional\(axis == .horizontal ? "Width" : "Height")(1) to say so, or use repeatingSubitem + count (iOS 16) to keep the child's own size"
+            )
         }
     }
 }

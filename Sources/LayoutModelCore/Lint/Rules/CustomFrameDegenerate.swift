@@ -19,8 +19,10 @@ struct CustomFrameDegenerate: LintRule {
                     else { continue }
                     reported.insert(frame.path)
                     let what = value.isFinite ? "\(LintFormat.number(value)), a negative size" : "\(value), not a finite number"
-                    report.warn(frame.path / key,
-                                "\(trial.label) (group \(LintFormat.number(trial.width)) × \(LintFormat.number(trial.height)) pt) the \(key) of \(frame.name) evaluates to \(what); guard the expression with max(…, 0) or check the arithmetic")
+                    report.warn(
+                        frame.path / key,
+                        "\(trial.label) (group \(LintFormat.number(trial.width)) × \(LintFormat.number(trial.height)) pt) the \(key) of \(frame.name) evaluates to \(what); guard the expression with max(…, 0) or check the arithmetic"
+                    )
                 }
             }
         }

@@ -17,21 +17,24 @@ struct CustomFrameOutsideGroup: LintRule {
             for trial in CustomGroupTrial.trials(for: site) {
                 for frame in EvaluatedFrame.frames(of: site, in: trial) where !reported.contains(frame.path) {
                     guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite),
-                          frame.width >= 0, frame.height >= 0
+                        frame.width >= 0, frame.height >= 0
                     else { continue }
                     let problems = Self.problems(frame, trial)
                     guard !problems.isEmpty else { continue }
                     reported.insert(frame.path)
                     let f = LintFormat.number
-                    report.warn(frame.path,
-                                "\(trial.label) the group is \(f(trial.width)) × \(f(trial.height)) pt and \(frame.name) is (x \(f(frame.x)), y \(f(frame.y)), width \(f(frame.width)), height \(f(frame.height))), which \(problems.joined(separator: " and ")); UIKit draws custom frames where they say, relative to the group, so it overlaps neighbouring content or is cut off")
+                    report.warn(
+                        frame.path,
+                        "\(trial.label) the group is \(f(trial.width)) × \(f(trial.height)) pt and \(frame.name) is (x \(f(frame.x)), y \(f(frame.y)), width \(f(frame.width)), height \(f(frame.height))), which \(problems.joined(separator: " and ")); UIKit draws custom frames where they say, relative to the group, so it overlaps neighbouring content or is cut off"
+                    )
                 }
             }
         }
     }
 
     static func problems(_ frame: EvaluatedFrame, _ trial: CustomGroupTrial) -> [String] {
-        let tolerance = StaticGeometry.tolerance, f = LintFormat.number
+        let tolerance = StaticGeometry.tolerance
+        let f = LintFormat.number
         var problems: [String] = []
         if frame.x < -tolerance { problems.append("starts \(f(-frame.x)) pt before the group's leading edge") }
         if frame.x + frame.width > trial.width + tolerance {

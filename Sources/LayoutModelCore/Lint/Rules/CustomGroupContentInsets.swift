@@ -12,9 +12,12 @@ struct CustomGroupContentInsets: LintRule {
     func check(_ context: LintContext, _ report: inout LintReport) {
         for site in context.groups {
             guard case .custom = site.group.children, site.group.contentInsets != .zero else { continue }
-            let i = site.group.contentInsets, f = LintFormat.number
-            report.warn(site.path / "contentInsets",
-                        "contentInsets (top \(f(i.top)), leading \(f(i.leading)), bottom \(f(i.bottom)), trailing \(f(i.trailing))) on a custom group: the frames are already placed by customItems/repeat, UIKit does not document how group insets move them (an open-source re-implementation shifts them by leading and top only), and margins written into the frames get counted twice; put the margins in the frame expressions instead")
+            let i = site.group.contentInsets
+            let f = LintFormat.number
+            report.warn(
+                site.path / "contentInsets",
+                "contentInsets (top \(f(i.top)), leading \(f(i.leading)), bottom \(f(i.bottom)), trailing \(f(i.trailing))) on a custom group: the frames are already placed by customItems/repeat, UIKit does not document how group insets move them (an open-source re-implementation shifts them by leading and top only), and margins written into the frames get counted twice; put the margins in the frame expressions instead"
+            )
         }
     }
 }

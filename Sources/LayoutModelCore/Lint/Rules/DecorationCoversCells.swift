@@ -13,8 +13,10 @@ struct DecorationCoversCells: LintRule {
         for site in context.sections {
             let lowest = site.cellZIndices.min
             for (index, item) in site.section.decorationItems.enumerated() where item.zIndex >= lowest {
-                report.warn(site.path / "decorationItems" / index / "zIndex",
-                            "the background '\(item.elementKind)' has zIndex \(item.zIndex), not below the cells' zIndex \(lowest) (UIKit promotes cells to 1 in a section with a decoration item), so it can cover them; leave it at the default 0 or use a negative zIndex")
+                report.warn(
+                    site.path / "decorationItems" / index / "zIndex",
+                    "the background '\(item.elementKind)' has zIndex \(item.zIndex), not below the cells' zIndex \(lowest) (UIKit promotes cells to 1 in a section with a decoration item), so it can cover them; leave it at the default 0 or use a negative zIndex"
+                )
             }
         }
     }

@@ -31,8 +31,10 @@ struct ElementKindSharedAcrossRoles: LintRule {
             var uses = firstUse[kind] ?? [:]
             if uses[role] == nil {
                 if let (otherRole, otherPath) = Role.allCases.compactMap({ r in uses[r].map { (r, $0) } }).first {
-                    report.warn(path / "elementKind",
-                                "elementKind '\(kind)' is also used by \(otherRole.rawValue) (\(otherPath)); views are registered and provided by kind, so \(role.rawValue) and \(otherRole.rawValue) sharing it get the same view class; give each role its own kind")
+                    report.warn(
+                        path / "elementKind",
+                        "elementKind '\(kind)' is also used by \(otherRole.rawValue) (\(otherPath)); views are registered and provided by kind, so \(role.rawValue) and \(otherRole.rawValue) sharing it get the same view class; give each role its own kind"
+                    )
                 }
                 uses[role] = path
             }

@@ -26,9 +26,12 @@ struct FractionLookingInsets: LintRule {
         let odd = edges.filter { $0.1 > 0 && $0.1 < 1 }
         guard !odd.isEmpty else { return }
         let allSame = edges.allSatisfy { $0.1 == insets.top }
-        let listed = allSame ? "\(LintFormat.number(insets.top)) on every edge" : odd.map { "\($0.0) \(LintFormat.number($0.1))" }.joined(separator: ", ")
+        let listed =
+            allSame ? "\(LintFormat.number(insets.top)) on every edge" : odd.map { "\($0.0) \(LintFormat.number($0.1))" }.joined(separator: ", ")
         let example = odd[0].1
-        report.warn(allSame ? path : path / odd[0].0,
-                    "inset \(listed) is less than 1 point: the catalog treats insets as points, but UIKit's container documentation says inset values < 1.0 are fractions (\(LintFormat.number(example)) = \(LintFormat.number(example * 100))% of the width); write whole points")
+        report.warn(
+            allSame ? path : path / odd[0].0,
+            "inset \(listed) is less than 1 point: the catalog treats insets as points, but UIKit's container documentation says inset values < 1.0 are fractions (\(LintFormat.number(example)) = \(LintFormat.number(example * 100))% of the width); write whole points"
+        )
     }
 }

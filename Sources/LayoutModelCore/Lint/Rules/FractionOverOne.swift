@@ -17,18 +17,20 @@ struct FractionOverOne: LintRule {
                     if case .countSubitem = child.role, axis == site.group.mainAxis { continue }
                     let dimension = child.child.size[axis]
                     guard StaticGeometry.isSameAxisFraction(dimension, along: axis),
-                          dimension.value > 1 + StaticGeometry.tolerance
+                        dimension.value > 1 + StaticGeometry.tolerance
                     else { continue }
-                    report.warn(child.path / "size" / LintFormat.length(axis),
-                                message(dimension, axis: axis, noun: child.noun, container: "its parent group's content box"))
+                    report.warn(
+                        child.path / "size" / LintFormat.length(axis),
+                        message(dimension, axis: axis, noun: child.noun, container: "its parent group's content box"))
                 }
             }
             if site.role == .top, site.section.section.orthogonalScrollingBehavior == .none {
                 let axis = context.scrollAxis.cross
                 let dimension = site.group.size[axis]
                 if StaticGeometry.isSameAxisFraction(dimension, along: axis), dimension.value > 1 + StaticGeometry.tolerance {
-                    report.warn(site.path / "size" / LintFormat.length(axis),
-                                message(dimension, axis: axis, noun: "group", container: "the section's content box"))
+                    report.warn(
+                        site.path / "size" / LintFormat.length(axis),
+                        message(dimension, axis: axis, noun: "group", container: "the section's content box"))
                 }
             }
         }
@@ -37,6 +39,7 @@ struct FractionOverOne: LintRule {
     private func message(_ dimension: Dimension, axis: Axis, noun: String, container: String) -> String {
         let name = LintFormat.length(axis)
         let excess = LintFormat.number((dimension.value - 1) * 100)
-        return "\(name) \(LintFormat.dimension(dimension)) makes the \(noun) \(LintFormat.number(dimension.value)) × the \(name) of \(container), so \(excess)% of it overflows; fractions of the containing box should be ≤ 1"
+        return
+            "\(name) \(LintFormat.dimension(dimension)) makes the \(noun) \(LintFormat.number(dimension.value)) × the \(name) of \(container), so \(excess)% of it overflows; fractions of the containing box should be ≤ 1"
     }
 }

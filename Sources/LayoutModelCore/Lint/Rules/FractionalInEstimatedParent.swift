@@ -16,8 +16,9 @@ struct FractionalInEstimatedParent: LintRule {
             for child in group.children {
                 for axis in Axis.allCases {
                     if case .countSubitem = child.role, axis == group.group.mainAxis { continue }
-                    check(child.child.size[axis], axis: axis, host: group.group.size, hostNoun: "parent group",
-                          path: child.path / "size" / LintFormat.length(axis), &report)
+                    check(
+                        child.child.size[axis], axis: axis, host: group.group.size, hostNoun: "parent group",
+                        path: child.path / "size" / LintFormat.length(axis), &report)
                 }
                 if case .item(let item) = child.child {
                     supplementaries(item.supplementaryItems, host: item.size, hostNoun: "item", path: child.path, &report)
@@ -30,8 +31,9 @@ struct FractionalInEstimatedParent: LintRule {
     private func supplementaries(_ items: [SupplementaryItem], host: Size, hostNoun: String, path: DocumentPath, _ report: inout LintReport) {
         for (index, item) in items.enumerated() {
             for axis in Axis.allCases {
-                check(item.size[axis], axis: axis, host: host, hostNoun: hostNoun,
-                      path: path / "supplementaryItems" / index / "size" / LintFormat.length(axis), &report)
+                check(
+                    item.size[axis], axis: axis, host: host, hostNoun: hostNoun,
+                    path: path / "supplementaryItems" / index / "size" / LintFormat.length(axis), &report)
             }
         }
     }
@@ -46,7 +48,9 @@ struct FractionalInEstimatedParent: LintRule {
         let hostDimension = host[referenced]
         guard hostDimension.isEstimated else { return }
         let name = LintFormat.length(referenced)
-        report.warn(path,
-                    "\(LintFormat.length(axis)) \(LintFormat.dimension(dimension)) is a fraction of the \(hostNoun)'s \(name), which is \(LintFormat.dimension(hostDimension)): the \(hostNoun) sizes itself from its content while this sizes itself from the \(hostNoun), a self-sizing feedback loop (UIKit resolves it against the estimate \(LintFormat.number(hostDimension.value)) pt, then re-measures); give it an estimated or absolute \(LintFormat.length(axis)) instead")
+        report.warn(
+            path,
+            "\(LintFormat.length(axis)) \(LintFormat.dimension(dimension)) is a fraction of the \(hostNoun)'s \(name), which is \(LintFormat.dimension(hostDimension)): the \(hostNoun) sizes itself from its content while this sizes itself from the \(hostNoun), a self-sizing feedback loop (UIKit resolves it against the estimate \(LintFormat.number(hostDimension.value)) pt, then re-measures); give it an estimated or absolute \(LintFormat.length(axis)) instead"
+        )
     }
 }

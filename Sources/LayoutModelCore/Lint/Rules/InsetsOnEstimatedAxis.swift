@@ -17,13 +17,16 @@ struct InsetsOnEstimatedAxis: LintRule {
                     guard dimension.isEstimated else { continue }
                     let insets = item.contentInsets
                     let (startName, endName) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
-                    let start = insets.start(along: axis), end = insets.end(along: axis)
+                    let start = insets.start(along: axis)
+                    let end = insets.end(along: axis)
                     guard start != 0 || end != 0 else { continue }
                     var ignored: [String] = []
                     if start != 0 { ignored.append("\(startName) \(LintFormat.number(start))") }
                     if end != 0 { ignored.append("\(endName) \(LintFormat.number(end))") }
-                    report.warn(child.path / "contentInsets",
-                                "the item's \(LintFormat.length(axis)) is \(LintFormat.dimension(dimension)), and UIKit ignores contentInsets on an estimated axis: \(ignored.joined(separator: " and ")) will not be applied; put the space inside the cell or use the group's interItemSpacing/edgeSpacing")
+                    report.warn(
+                        child.path / "contentInsets",
+                        "the item's \(LintFormat.length(axis)) is \(LintFormat.dimension(dimension)), and UIKit ignores contentInsets on an estimated axis: \(ignored.joined(separator: " and ")) will not be applied; put the space inside the cell or use the group's interItemSpacing/edgeSpacing"
+                    )
                 }
             }
         }

@@ -19,13 +19,19 @@ struct InterItemSpacingUnused: LintRule {
             case .custom:
                 report.warn(path, "a custom group places every frame itself, so \(written) has no effect; build the gap into the customItems frames")
             case .count(_, 1), .repeating(_, 1):
-                report.warn(path, "the group holds exactly 1 child (count: 1), and spacing only goes between children, so \(written) has no effect; use the section's interGroupSpacing for space between groups")
+                report.warn(
+                    path,
+                    "the group holds exactly 1 child (count: 1), and spacing only goes between children, so \(written) has no effect; use the section's interGroupSpacing for space between groups"
+                )
             case .subitems:
                 guard let fill = SubitemCycle.fill(site, spacing: 0, edges: true), fill.placed == 1,
-                      let axis = site.group.mainAxis
+                    let axis = site.group.mainAxis
                 else { continue }
                 let first = LintFormat.linear(fill.lengths[0], axis)
-                report.warn(path, "only 1 child fits in this group (the first takes \(first) of the group's \(LintFormat.length(axis)), so the next one never fits), and spacing only goes between children: \(written) has no effect; use the section's interGroupSpacing for space between groups")
+                report.warn(
+                    path,
+                    "only 1 child fits in this group (the first takes \(first) of the group's \(LintFormat.length(axis)), so the next one never fits), and spacing only goes between children: \(written) has no effect; use the section's interGroupSpacing for space between groups"
+                )
             case .count, .repeating:
                 continue
             }

@@ -24,7 +24,10 @@ struct NoFallbackAlternative: LintRule {
                 for region in cells.regions {
                     let environment = ConditionCells.environment(region, traits)
                     if conditions.contains(where: { $0.holds(in: environment) }) {
-                        if !current.isEmpty { runs.append(current); current = [] }
+                        if !current.isEmpty {
+                            runs.append(current)
+                            current = []
+                        }
                     } else {
                         current.append(region)
                     }
@@ -45,11 +48,13 @@ struct NoFallbackAlternative: LintRule {
             for gap in gaps {
                 let everyWidth = gap.runs.count == 1 && gap.runs[0].count == cells.regions.count
                 let widths = everyWidth ? "any width" : gap.runs.map(WidthRegions.describe).joined(separator: " or ")
-                if let idiom = gap.traits.userInterfaceIdiom, let index = places.firstIndex(where: {
-                    $0.widths == widths && !$0.idioms.isEmpty
-                        && $0.traits.horizontalSizeClass == gap.traits.horizontalSizeClass
-                        && $0.traits.verticalSizeClass == gap.traits.verticalSizeClass
-                }) {
+                if let idiom = gap.traits.userInterfaceIdiom,
+                    let index = places.firstIndex(where: {
+                        $0.widths == widths && !$0.idioms.isEmpty
+                            && $0.traits.horizontalSizeClass == gap.traits.horizontalSizeClass
+                            && $0.traits.verticalSizeClass == gap.traits.verticalSizeClass
+                    })
+                {
                     places[index].idioms.append(idiom)
                 } else {
                     places.append((gap.traits, gap.traits.userInterfaceIdiom.map { [$0] } ?? [], widths))

@@ -14,13 +14,15 @@ struct PinnedBoundaryUnderCells: LintRule {
     func check(_ context: LintContext, _ report: inout LintReport) {
         for (index, item) in context.definition.configuration.boundarySupplementaryItems.enumerated() where item.pinToVisibleBounds {
             guard let highest = context.sections.map({ $0.cellZIndices.max }).max(), item.zIndex <= highest else { continue }
-            report.warn(.root / "configuration" / "boundarySupplementaryItems" / index / "zIndex",
-                        message(item, cells: highest, why: "the highest cell zIndex in the layout"))
+            report.warn(
+                .root / "configuration" / "boundarySupplementaryItems" / index / "zIndex",
+                message(item, cells: highest, why: "the highest cell zIndex in the layout"))
         }
         for site in context.sections {
             let cells = site.cellZIndices.max
             for (index, item) in site.section.boundarySupplementaryItems.enumerated() where item.pinToVisibleBounds && item.zIndex <= cells {
-                let why = site.section.decorationItems.isEmpty
+                let why =
+                    site.section.decorationItems.isEmpty
                     ? "the cells' zIndex"
                     : "the cells' zIndex (UIKit promotes cells to 1 in a section with a decoration item)"
                 report.warn(site.path / "boundarySupplementaryItems" / index / "zIndex", message(item, cells: cells, why: why))

@@ -10,15 +10,18 @@ struct RepeatedSubitems: LintRule {
     func check(_ context: LintContext, _ report: inout LintReport) {
         for site in context.groups {
             guard case .subitems(let children) = site.group.children, children.count >= 2,
-                  let period = Self.period(of: children), period < children.count
+                let period = Self.period(of: children), period < children.count
             else { continue }
             let times = children.count / period
             let what = period == 1 ? "the same \(children[0].isGroup ? "group" : "item")" : "the same \(period) entries"
-            let advice = period == 1
+            let advice =
+                period == 1
                 ? "list it once, or use subitem + count: \(times) for exactly \(times) equal children"
                 : "list them once"
-            report.warn(site.path / "subitems" / period,
-                        "subitems lists \(what) \(times) times; UIKit repeats subitems until the group is full anyway, so this lays out exactly like listing \(period == 1 ? "it" : "them") once: \(advice)")
+            report.warn(
+                site.path / "subitems" / period,
+                "subitems lists \(what) \(times) times; UIKit repeats subitems until the group is full anyway, so this lays out exactly like listing \(period == 1 ? "it" : "them") once: \(advice)"
+            )
         }
     }
 

@@ -23,9 +23,9 @@ struct SpacingBreaksFractions: LintRule {
         guard case .subitems = site.group.children else { return nil }
         let spacing = site.group.interItemSpacing?.minimum ?? 0
         guard let loose = SubitemCycle.fill(site, spacing: 0, edges: false), !loose.reachedLimit, loose.placed >= 2,
-              loose.lengths.allSatisfy({ $0.points == 0 }),
-              abs(loose.used.fraction - 1) <= StaticGeometry.tolerance,
-              let tight = SubitemCycle.fill(site, spacing: spacing, edges: true), tight.placed < loose.placed
+            loose.lengths.allSatisfy({ $0.points == 0 }),
+            abs(loose.used.fraction - 1) <= StaticGeometry.tolerance,
+            let tight = SubitemCycle.fill(site, spacing: spacing, edges: true), tight.placed < loose.placed
         else { return nil }
         return Finding(withoutGaps: loose.placed, withGaps: tight.placed, fractions: loose.lengths.map(\.fraction))
     }
@@ -40,13 +40,16 @@ struct SpacingBreaksFractions: LintRule {
                 causes.append("interItemSpacing \(LintFormat.spacing(spacing))")
             }
             if case .subitems(let children) = site.group.children,
-               children.contains(where: { StaticGeometry.edgeLength($0.edgeSpacing, along: axis) > 0 }) {
+                children.contains(where: { StaticGeometry.edgeLength($0.edgeSpacing, along: axis) > 0 })
+            {
                 causes.append("edgeSpacing along the \(name)")
             }
             let path = site.group.interItemSpacing != nil ? site.path / "interItemSpacing" : site.path / "subitems"
             let n = finding.withoutGaps
-            report.warn(path,
-                        "the fractions \(fractions) fill exactly the group's \(name), so the \(causes.joined(separator: " and ")) leaves no room: only \(finding.withGaps) of the \(n) children \(finding.withGaps == 1 ? "fits" : "fit") per group at any \(name), and UIKit leaves the rest empty; use subitem + count: \(n) (UIKit subtracts the spacing before dividing) or fractions that leave room for the gaps, such as (1 − …)/\(n), with flexible spacing")
+            report.warn(
+                path,
+                "the fractions \(fractions) fill exactly the group's \(name), so the \(causes.joined(separator: " and ")) leaves no room: only \(finding.withGaps) of the \(n) children \(finding.withGaps == 1 ? "fits" : "fit") per group at any \(name), and UIKit leaves the rest empty; use subitem + count: \(n) (UIKit subtracts the spacing before dividing) or fractions that leave room for the gaps, such as (1 − …)/\(n), with flexible spacing"
+            )
         }
     }
 }

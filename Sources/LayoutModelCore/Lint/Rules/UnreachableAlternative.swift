@@ -23,7 +23,8 @@ struct UnreachableAlternative: LintRule {
                 }
                 guard !reachable else { continue }
                 let accepted = cells.testsTraits ? "every width and trait" : "every width"
-                let cause = list[..<index].firstIndex { $0.when == nil }
+                let cause =
+                    list[..<index].firstIndex { $0.when == nil }
                     .map { "oneOf[\($0)] has no when, so it always applies before this one" }
                     ?? "earlier alternatives already match \(accepted) this one accepts"
                 report.warn(path / "oneOf" / index, "unreachable: \(cause)")

@@ -14,9 +14,9 @@ struct UnreachableSubitem: LintRule {
     func check(_ context: LintContext, _ report: inout LintReport) {
         for site in context.groups {
             guard case .subitems(let children) = site.group.children, let axis = site.group.mainAxis,
-                  let fill = SubitemCycle.fill(site, spacing: site.group.interItemSpacing?.minimum ?? 0, edges: true),
-                  fill.placed >= 1, fill.placed < children.count,
-                  SpacingBreaksFractions.finding(site) == nil
+                let fill = SubitemCycle.fill(site, spacing: site.group.interItemSpacing?.minimum ?? 0, edges: true),
+                fill.placed >= 1, fill.placed < children.count,
+                SpacingBreaksFractions.finding(site) == nil
             else { continue }
             let name = LintFormat.length(axis)
             let first = fill.placed
@@ -29,8 +29,10 @@ struct UnreachableSubitem: LintRule {
             } else {
                 detail += " of the group's \(name)"
             }
-            report.warn(site.path / "subitems" / first,
-                        "\(dead) never appear\(first == children.count - 1 ? "s" : ""): UIKit stops at the first subitem that does not fit and never tries a later one, and \(detail); the next data item starts a new group with subitems[0] again. Make the group larger, the earlier entries smaller, or use separate groups")
+            report.warn(
+                site.path / "subitems" / first,
+                "\(dead) never appear\(first == children.count - 1 ? "s" : ""): UIKit stops at the first subitem that does not fit and never tries a later one, and \(detail); the next data item starts a new group with subitems[0] again. Make the group larger, the earlier entries smaller, or use separate groups"
+            )
         }
     }
 }

@@ -14,7 +14,8 @@ struct UnreachedDefaultSection: LintRule {
         let kinds = Set(entries.map(\.kind))
         let data = context.layoutData(kinds: kinds)
         guard !data.isEmpty, data.allSatisfy({ set in set.allSatisfy { kinds.contains(SectionIdentifier.kind(of: $0)) } }) else { return }
-        report.warn(.root / "defaultSection",
-                    "no section of the \(data.count) datasets and snapshots using this layout's kinds reaches defaultSection: each has an entry of its own")
+        report.warn(
+            .root / "defaultSection",
+            "no section of the \(data.count) datasets and snapshots using this layout's kinds reaches defaultSection: each has an entry of its own")
     }
 }

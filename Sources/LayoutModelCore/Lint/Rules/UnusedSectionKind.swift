@@ -15,8 +15,11 @@ struct UnusedSectionKind: LintRule {
         guard !data.isEmpty else { return }
         let used = Set(data.flatMap { $0.map(SectionIdentifier.kind(of:)) })
         for (index, entry) in entries.enumerated() where !used.contains(entry.kind) {
-            var message = "none of the \(data.count) datasets and snapshots using this layout's kinds has a section of kind '\(DiagnosticText.excerpt(entry.kind))'"
-            if let close = Suggestion.closest(to: entry.kind, among: used.sorted()) { message += " (did you mean '\(DiagnosticText.excerpt(close))'?)" }
+            var message =
+                "none of the \(data.count) datasets and snapshots using this layout's kinds has a section of kind '\(DiagnosticText.excerpt(entry.kind))'"
+            if let close = Suggestion.closest(to: entry.kind, among: used.sorted()) {
+                message += " (did you mean '\(DiagnosticText.excerpt(close))'?)"
+            }
             report.warn(.root / "sectionsByKind" / index / "kind", message)
         }
     }

@@ -25,8 +25,10 @@ struct ZeroEstimate: LintRule {
                 return
             }
             for axis in Axis.allCases where size[axis].kind == .estimated && size[axis].value == 0 {
-                report.warn(path / "size" / (axis == .horizontal ? "width" : "height"),
-                            "the \(LintFormat.length(axis)) of \(noun) is estimated(0): UIKit replaces it by the view's fitting size when it measures it, but until then (and in the catalog's frames, without a measured size) it is 0; give the size you expect")
+                report.warn(
+                    path / "size" / (axis == .horizontal ? "width" : "height"),
+                    "the \(LintFormat.length(axis)) of \(noun) is estimated(0): UIKit replaces it by the view's fitting size when it measures it, but until then (and in the catalog's frames, without a measured size) it is 0; give the size you expect"
+                )
             }
         }
     }
