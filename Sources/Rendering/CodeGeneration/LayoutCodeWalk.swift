@@ -182,12 +182,25 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     }
 
     /// `body` inside an availability check when the deployment target needs it.
-    private func available(_ version: DeploymentTarget, _ w: inout CodeWriter, _ body: (inout CodeWriter) -> Void) {
-        if plan.availability.needsCheck(for: version) {
-            w.block(dialect.ifOpening(dialect.available(version)), body)
-        } else {
+    /// `body` behind an availability check when the target is older than `version` (with
+    /// `otherwise` as its `else` branch, when given); `body` alone when it is not.
+    private func available(
+        _ version: DeploymentTarget, _ w: inout CodeWriter, _ body: (inout CodeWriter) -> Void,
+        otherwise: ((inout CodeWriter) -> Void)? = nil
+    ) {
+        guard plan.availability.needsCheck(for: version) else {
             body(&w)
+            return
         }
+        guard let otherwise else {
+            w.block(dialect.ifOpening(dialect.available(version)), body)
+            return
+        }
+        w.line(dialect.ifOpening(dialect.available(version)))
+        w.indented(body)
+        w.line("} else {")
+        w.indented(otherwise)
+        w.line("}")
     }
 
     // MARK: Statements
@@ -282,15 +295,11 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
             let repeating = make([("repeatingSubitem", .verbatim(child)), ("count", .integer(count))])
             if fallback {
                 w.line(dialect.declaration(s.name, .object(type)))
-                w.line(dialect.ifOpening(dialect.available(.iOS16)))
-                w.indented { $0.lines(dialect.assignment(s.name, repeating)) }
-                w.line("} else {")
-                w.indented { w in
+                available(.iOS16, &w, { $0.lines(dialect.assignment(s.name, repeating)) }) { w in
                     w.lines(
                         CodeComment.lines("Before iOS 16, subitems repeat until the group is full: the same layout when \(count) copies fill it."))
                     w.lines(dialect.assignment(s.name, make([("subitems", .locals([child]))])))
                 }
-                w.line("}")
             } else {
                 declare(s.name, type, repeating, &w)
             }
@@ -411,15 +420,8 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         if !section.supplementariesFollowContentInsets {
             // iOS 16 deprecated the property for supplementaryContentInsetsReference: set the
             // successor where the system has it, the property before.
-            let successor: (inout CodeWriter) -> Void = { set(name, "supplementaryContentInsetsReference", .constant(.reference(.none)), &$0) }
-            if plan.availability.needsCheck(for: .iOS16) {
-                w.line(dialect.ifOpening(dialect.available(.iOS16)))
-                w.indented(successor)
-                w.line("} else {")
-                w.indented { set(name, "supplementariesFollowContentInsets", .bool(false), &$0) }
-                w.line("}")
-            } else {
-                successor(&w)
+            available(.iOS16, &w, { set(name, "supplementaryContentInsetsReference", .constant(.reference(.none)), &$0) }) {
+                set(name, "supplementariesFollowContentInsets", .bool(false), &$0)
             }
         }
         if section.orthogonalScrollingBehavior != .none {
