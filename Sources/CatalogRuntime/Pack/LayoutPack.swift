@@ -115,21 +115,13 @@ public struct LayoutPack: Sendable {
     /// The bytes of the regular file at `url`, at most the pack limit.
     static func read(_ url: URL) throws(LayoutPackError) -> Data {
         do {
-            // The file a symbolic link names is what is read, so its attributes are checked.
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
-            guard attributes[.type] as? FileAttributeType == .typeRegular else {
-                throw LayoutPackError.malformed("\(url.lastPathComponent) is not a regular file")
-            }
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= LayoutPackLimits.maximumBytes else { throw LayoutPackError.tooLarge(bytes: size, limit: LayoutPackLimits.maximumBytes) }
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            // The file may have grown since: never read more than the limit allows.
-            return try handle.boundedRead(upToCount: LayoutPackLimits.maximumBytes + 1)
-        } catch let error as LayoutPackError {
-            throw error
+            return try BoundedFile.read(url, limit: LayoutPackLimits.maximumBytes)
         } catch {
-            throw .malformed("cannot read \(url.lastPathComponent): \(error.localizedDescription)")
+            switch error {
+            case .notRegularFile: throw .malformed("\(url.lastPathComponent) is not a regular file")
+            case .tooLarge(let bytes): throw .tooLarge(bytes: bytes, limit: LayoutPackLimits.maximumBytes)
+            case .unreadable(let reason): throw .malformed("cannot read \(url.lastPathComponent): \(reason)")
+            }
         }
     }
 

@@ -64,7 +64,7 @@ public final class LayoutPackStore: @unchecked Sendable {
             if removed > 0 { warnings.append(.leftoverFilesRemoved(count: removed)) }
             guard FileManager.default.fileExists(atPath: stateURL.path) else { return (LayoutPackStoreState(), warnings) }
             do {
-                let data = try LayoutPackStoreFileReader.read(stateURL, limit: Self.maximumStateBytes)
+                let data = try Self.readSmallFile(stateURL, limit: Self.maximumStateBytes)
                 var state = try JSONDecoder().decode(LayoutPackStoreState.self, from: data)
                 guard state.format == 1 else {
                     warnings.append(.store("\(stateURL.path): state format \(state.format) is not one this runtime reads; starting from the packs"))
@@ -79,6 +79,21 @@ public final class LayoutPackStore: @unchecked Sendable {
                 warnings.append(.store("\(stateURL.path): damaged (\(error.localizedDescription)); starting from the packs"))
             }
             return (LayoutPackStoreState(), warnings)
+        }
+    }
+
+    /// A small file of the store (the state), its failures worded as the store's.
+    private static func readSmallFile(_ url: URL, limit: Int) throws(LayoutPackStoreError) -> Data {
+        do {
+            return try BoundedFile.read(url, limit: limit)
+        } catch {
+            let reason =
+                switch error {
+                case .notRegularFile: "not a regular file"
+                case .tooLarge(let bytes): "\(bytes) bytes; at most \(limit) are read"
+                case .unreadable(let words): words
+                }
+            throw LayoutPackStoreError(path: url.path, action: "read", reason: reason)
         }
     }
 
