@@ -97,4 +97,20 @@ import Testing
         #expect(called.layouts.isEmpty)
         #expect(called.skipped.count == 1)
     }
+
+    @Test func interpolatedKindsKeepTheirEscapesAndDelimiters() throws {
+        // The literal pieces around an interpolation resolve their escapes as the compiler does:
+        // `\u{2D}` is "-", `\u{41}` "A"; in a raw string `\(` is text and `\#(` interpolates.
+        let text = Self.source(
+            header: #""\("shelf")\u{2D}header""#, background: ##"#"\(x)-\#("bg")\t"#"##, badge: #""badge\u{41}\("dot")""#)
+        let report = SwiftImporter().importSources([SwiftSource(path: "Shelf.swift", text: text)])
+        let section = try Self.section(report)
+        #expect(section.boundarySupplementaryItems.map(\.elementKind) == ["shelf-header"])
+        #expect(section.decorationItems.map(\.elementKind) == [#"\(x)-bg\t"#])
+        guard case .group(let group) = section.content, case .subitems(let children) = group.children, case .item(let item)? = children.first else {
+            Issue.record("not a group of items")
+            return
+        }
+        #expect(item.supplementaryItems.map(\.elementKind) == ["badgeAdot"])
+    }
 }

@@ -433,18 +433,12 @@ extension Interpreter {
     // MARK: Strings
 
     private func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
-        if let plain = literal.representedLiteralValue { return .string(plain) }
+        if let plain = scope.file.value(of: literal) { return .string(plain) }
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
-                // Escapes inside an interpolated literal: read the piece as a literal of its own.
-                let parsed = Parser.parse(source: "\"" + piece.content.text + "\"")
-                if case .expr(let e)? = parsed.statements.first?.item, let s = e.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
-                    text += s
-                } else {
-                    text += piece.content.text
-                }
+                text += scope.file.value(of: piece, in: literal)
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     return .unknown("a string interpolation with arguments", at: scope.position(of: interpolation))

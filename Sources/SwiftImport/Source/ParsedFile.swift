@@ -70,6 +70,34 @@ final class ParsedFile {
 
     private var positions: [Int: SourcePosition] = [:]
 
+    /// The value of a string literal without interpolation (escapes resolved, a multi-line
+    /// literal's indentation removed), or nil when it has interpolation or cannot be read.
+    ///
+    /// Read once per literal: the same code is followed many times, and a literal can be as long
+    /// as the file.
+    func value(of literal: StringLiteralExprSyntax) -> String? {
+        if let known = literalValues[literal.id] { return known }
+        let value = literal.representedLiteralValue
+        literalValues[literal.id] = .some(value)
+        return value
+    }
+
+    /// The text one piece of an interpolated literal stands for, escapes resolved: the piece
+    /// alone in its literal's quotes and delimiters (`#"…\#n…"#`, `"""…"""`) is a literal without
+    /// interpolation, built from the tree rather than re-parsed.
+    func value(of piece: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+        if let known = literalValues[piece.id], let text = known { return text }
+        let alone = StringLiteralExprSyntax(
+            openingPounds: literal.openingPounds?.detached, openingQuote: literal.openingQuote.detached,
+            segments: StringLiteralSegmentListSyntax([.stringSegment(piece.detached)]),
+            closingQuote: literal.closingQuote.detached, closingPounds: literal.closingPounds?.detached)
+        let text = alone.representedLiteralValue ?? piece.content.text
+        literalValues[piece.id] = .some(text)
+        return text
+    }
+
+    private var literalValues: [SyntaxIdentifier: String?] = [:]
+
     /// The line of an absolute position.
     func line(of position: AbsolutePosition) -> Int {
         converter.location(for: position).line
