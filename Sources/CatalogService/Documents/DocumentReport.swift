@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 
 /// The outcome of checking one document: its diagnostics and, when it has no errors, its
@@ -28,7 +29,16 @@ public struct DocumentReport: Sendable, Encodable {
     /// and snapshot of a catalog) lets the lint rules about `sectionsByKind` look at the data.
     static func check(_ document: SourceDocument, dataSectionIdentifiers: [Set<String>]?) -> DocumentReport {
         let result = LayoutDocument.check(document.text, dataSectionIdentifiers: dataSectionIdentifiers)
-        return DocumentReport(document: document, definition: result.definition, diagnostics: result.diagnostics)
+        // Container expressions must give a usable number on every device the catalog knows,
+        // which only the engine can say (LayoutModel knows no devices).
+        guard let definition = result.definition else {
+            return DocumentReport(document: document, definition: nil, diagnostics: result.diagnostics)
+        }
+        let failures = ContainerExpressionCheck.diagnostics(for: definition, sourceMap: result.sourceMap)
+        guard failures.isEmpty else {
+            return DocumentReport(document: document, definition: nil, diagnostics: failures + result.diagnostics)
+        }
+        return DocumentReport(document: document, definition: definition, diagnostics: result.diagnostics)
     }
 
     private enum CodingKeys: String, CodingKey { case file, name, valid, diagnostics }

@@ -46,7 +46,13 @@ public enum LayoutResolver {
         }
         let grid = context.grid
         let env = DirectionalEnvironment(environment)
-        let configuration = definition.configuration
+        let container = containerSize(for: definition.configuration, in: env)
+        let configuration: LayoutConfiguration
+        do {
+            configuration = try definition.configuration.specialized(in: container)
+        } catch {
+            throw .expression(path: error.path, message: error.message)
+        }
         let scroll = configuration.scrollDirection.axis
         let cross = scroll.cross
         let bounds = env.bounds
@@ -66,9 +72,8 @@ public enum LayoutResolver {
 
         // Sections, stacked along the scroll axis; interSectionSpacing only between them (§18).
         let spacing = configuration.interSectionSpacing.isFinite ? Swift.max(0, configuration.interSectionSpacing) : 0
-        let effectiveWidth = bounds.width - (scroll == .vertical ? layoutReference.start + layoutReference.end : 0)
         let conditions = ConditionEnvironment(
-            width: effectiveWidth, horizontalSizeClass: environment.horizontalSizeClass,
+            width: container.width, horizontalSizeClass: environment.horizontalSizeClass,
             verticalSizeClass: environment.verticalSizeClass, userInterfaceIdiom: environment.userInterfaceIdiom)
         var cursor = boundaryExtension(layoutItems, .start, axis: scroll)
         let snappedSpacing = grid.snap(spacing)
@@ -77,7 +82,12 @@ public enum LayoutResolver {
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
             let selected = try definition.section(forDataSection: index, identifier: sectionData.identifier, conditions: conditions)
-            var section = selected.section
+            var section: Section
+            do {
+                section = try selected.section.specialized(in: container, at: selected.path)
+            } catch {
+                throw .expression(path: error.path, message: error.message)
+            }
             if case .list(let list) = section.content { section = list.section(merging: section, scale: environment.displayScale) }
             if index > 0 { cursor += snappedSpacing }
             var plan = try context.layoutSection(section, path: selected.path, index: index, data: sectionData, start: cursor, in: shared)
@@ -101,6 +111,26 @@ public enum LayoutResolver {
             environment: environment, snappingRule: rule, contentSize: outputGrid.snap(contentSize), plans: plans,
             layoutBoundaries: layoutBoundaries, warnings: context.warnings, transform: transform, scrollAxis: scroll,
             visibleLength: visibleLength)
+    }
+
+    /// `layoutEnvironment.container.effectiveContentSize`: the bounds less the configuration's
+    /// reference insets across the scroll axis (layout-semantics.md §1, the environment
+    /// container), what container expressions and `when` conditions see.
+    /// - Parameters:
+    ///   - configuration: the layout's configuration (its scroll direction and reference).
+    ///   - environment: the collection view's environment.
+    /// - Returns: the container's effective width and height.
+    public static func containerSize(for configuration: LayoutConfiguration, in environment: LayoutEnvironment) -> ContainerSize {
+        containerSize(for: configuration, in: DirectionalEnvironment(environment))
+    }
+
+    static func containerSize(for configuration: LayoutConfiguration, in env: DirectionalEnvironment) -> ContainerSize {
+        let scroll = configuration.scrollDirection.axis
+        let reference = env.crossInsets(for: configuration.contentInsetsReference.resolved(configuration: .safeArea), scrollAxis: scroll)
+        let across = reference.start + reference.end
+        return ContainerSize(
+            width: Swift.max(0, env.bounds.width - (scroll == .vertical ? across : 0)),
+            height: Swift.max(0, env.bounds.height - (scroll == .horizontal ? across : 0)))
     }
 
     private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {

@@ -74,7 +74,11 @@ enum Canonical {
             if let padding = l.headerTopPadding { list["headerTopPadding"] = .number(padding) }
             o["list"] = .object(list)
         }
-        if s.interGroupSpacing != 0 { o["interGroupSpacing"] = .number(s.interGroupSpacing) }
+        if let e = s.interGroupSpacingExpression {
+            o["interGroupSpacing"] = .string(e.description)
+        } else if s.interGroupSpacing != 0 {
+            o["interGroupSpacing"] = .number(s.interGroupSpacing)
+        }
         if let insets = insets(s.contentInsets) { o["contentInsets"] = insets }
         if s.contentInsetsReference != .automatic { o["contentInsetsReference"] = .string(s.contentInsetsReference.rawValue) }
         if s.supplementaryContentInsetsReference != .automatic {
@@ -102,17 +106,17 @@ enum Canonical {
         case .subitems(let children): o["subitems"] = .array(children.map(child))
         case .count(let c, let n):
             o["subitem"] = child(c)
-            o["count"] = .number(Double(n))
+            o["count"] = g.containerExpressions[.count].map { .string($0.description) } ?? .number(Double(n))
         case .repeating(let c, let n):
             o["repeatingSubitem"] = child(c)
-            o["count"] = .number(Double(n))
+            o["count"] = g.containerExpressions[.count].map { .string($0.description) } ?? .number(Double(n))
         case .custom(let custom):
             if !custom.frames.isEmpty { o["customItems"] = .array(custom.frames.map(frame)) }
             if let r = custom.repeated {
                 o["repeat"] = .object(["count": .number(Double(r.count)), "frame": frame(r.frame)])
             }
         }
-        if let spacing = g.interItemSpacing { o["interItemSpacing"] = self.spacing(spacing) }
+        if let spacing = g.interItemSpacing { o["interItemSpacing"] = self.spacing(spacing, g.containerExpressions[.interItemSpacing]) }
         if let insets = insets(g.contentInsets) { o["contentInsets"] = insets }
         if let edges = edgeSpacing(g.edgeSpacing) { o["edgeSpacing"] = edges }
         if !g.supplementaryItems.isEmpty { o["supplementaryItems"] = .array(g.supplementaryItems.map(supplementary)) }
@@ -185,28 +189,29 @@ enum Canonical {
     }
 
     static func size(_ s: Size) -> JSONValue {
-        .object(["width": dimension(s.width), "height": dimension(s.height)])
+        .object([
+            "width": dimension(s.width, s.containerExpressions[.horizontal]),
+            "height": dimension(s.height, s.containerExpressions[.vertical]),
+        ])
     }
 
-    static func dimension(_ d: Dimension) -> JSONValue {
-        .string("\(d.kind.rawValue)(\(CanonicalNumber.format(d.value)))")
+    static func dimension(_ d: Dimension, _ expression: Expression? = nil) -> JSONValue {
+        .string("\(d.kind.rawValue)(\(expression?.description ?? CanonicalNumber.format(d.value)))")
     }
 
-    static func spacing(_ s: Spacing) -> JSONValue {
-        switch s {
-        case .fixed(let v): .string("fixed(\(CanonicalNumber.format(v)))")
-        case .flexible(let v): .string("flexible(\(CanonicalNumber.format(v)))")
-        }
+    static func spacing(_ s: Spacing, _ expression: Expression? = nil) -> JSONValue {
+        let amount = expression?.description ?? CanonicalNumber.format(s.minimum)
+        return .string(s.isFlexible ? "flexible(\(amount))" : "fixed(\(amount))")
     }
 
     static func insets(_ i: Insets) -> JSONValue? {
         if i == .zero { return nil }
-        if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return .number(i.top) }
+        // An edge's canonical value: its expression's text, or its number.
+        let values = DirectionalEdge.allCases.map { edge in i.containerExpressions[edge].map { JSONValue.string($0.description) } ?? .number(i[edge])
+        }
+        if values.allSatisfy({ $0 == values[0] }) { return values[0] }
         var o: [String: JSONValue] = [:]
-        if i.top != 0 { o["top"] = .number(i.top) }
-        if i.leading != 0 { o["leading"] = .number(i.leading) }
-        if i.bottom != 0 { o["bottom"] = .number(i.bottom) }
-        if i.trailing != 0 { o["trailing"] = .number(i.trailing) }
+        for (edge, value) in zip(DirectionalEdge.allCases, values) where value != .number(0) { o[edge.rawValue] = value }
         return .object(o)
     }
 

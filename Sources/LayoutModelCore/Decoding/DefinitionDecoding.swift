@@ -174,7 +174,12 @@ extension DecodingContext {
             }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
-        read("interGroupSpacing", number) { section.interGroupSpacing = $0 }
+        read("interGroupSpacing", containerNumber) { number in
+            switch number {
+            case .value(let v): section.interGroupSpacing = v
+            case .expression(let e): section.setInterGroupSpacing(e)
+            }
+        }
         read("contentInsets", insets) { section.contentInsets = $0 }
         read("contentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) { section.contentInsetsReference = $0 }
         read("supplementaryContentInsetsReference", { enumValue(ContentInsetsReference.self, $0, at: $1) }) {
@@ -252,7 +257,8 @@ extension DecodingContext {
         let size = map.required("size", size)
         var ok = true
         let children = groupChildren(map, layout: layout)
-        var group = Group(layout: layout ?? .horizontal, size: size ?? Placeholder.size, children: children ?? .subitems([]))
+        var group = Group(layout: layout ?? .horizontal, size: size ?? Placeholder.size, children: children?.children ?? .subitems([]))
+        if let count = children?.countExpression { group.setContainerExpression(count, for: .count) }
         func read<T>(_ key: String, _ reader: (DocumentNode, DocumentPath) -> T?, _ assign: (T) -> Void) {
             guard map.has(key) else {
                 map.consume(key)
@@ -260,7 +266,10 @@ extension DecodingContext {
             }
             if let value = map.optional(key, reader) { assign(value) } else { ok = false }
         }
-        read("interItemSpacing", spacing) { group.interItemSpacing = $0 }
+        read("interItemSpacing", containerSpacing) { spacing, expression in
+            group.interItemSpacing = spacing
+            if let expression { group.setContainerExpression(expression, for: .interItemSpacing) }
+        }
         read("contentInsets", insets) { group.contentInsets = $0 }
         read("edgeSpacing", edgeSpacing) { group.edgeSpacing = $0 }
         read("supplementaryItems", { list($0, at: $1, supplementaryItem) }) { group.supplementaryItems = $0 }
@@ -272,7 +281,8 @@ extension DecodingContext {
         return group
     }
 
-    private func groupChildren(_ map: MappingReader, layout: GroupLayout?) -> Group.Children? {
+    /// A group's children, and the expression over the layout container its count is, if any.
+    private func groupChildren(_ map: MappingReader, layout: GroupLayout?) -> (children: Group.Children, countExpression: Expression?)? {
         let path = map.path
         let has = (
             subitems: map.has("subitems"), subitem: map.has("subitem"),
@@ -292,7 +302,7 @@ extension DecodingContext {
                 error(path / "customItems", map.node, "a custom group needs frames: give customItems or repeat")
                 return nil
             }
-            return .custom(CustomItems(frames: frames ?? [], repeated: repeated))
+            return (.custom(CustomItems(frames: frames ?? [], repeated: repeated)), nil)
         }
         if has.custom {
             let key = map.has("customItems") ? "customItems" : "repeat"
@@ -331,7 +341,7 @@ extension DecodingContext {
                 error(path / "subitems", map.value("subitems"), "subitems must list at least one item or group")
                 return nil
             }
-            return .subitems(children)
+            return (.subitems(children), nil)
         }
         let key = has.subitem ? "subitem" : "repeatingSubitem"
         let child = map.optional(key, groupChild)
@@ -339,9 +349,16 @@ extension DecodingContext {
             error(path / "count", map.node, "\(key) needs count")
             return nil
         }
-        let count = map.optional("count", integer) ?? 1
+        let number = map.optional("count", containerCount)
         guard let child else { return nil }
-        return has.subitem ? .count(child, count: count) : .repeating(child, count: count)
+        var count = 1
+        var expression: Expression?
+        switch number {
+        case .value(let v)?: count = Int(v)
+        case .expression(let e)?: expression = e
+        case nil: break
+        }
+        return (has.subitem ? .count(child, count: count) : .repeating(child, count: count), expression)
     }
 
     private func groupChild(_ node: DocumentNode, at path: DocumentPath) -> GroupChild? {
@@ -399,7 +416,10 @@ extension DecodingContext {
             "widthDimension": "write width: (the catalog drops UIKit's Dimension suffix)",
             "heightDimension": "write height: (the catalog drops UIKit's Dimension suffix)",
         ])
-        return Size(width: width ?? Placeholder.dimension, height: height ?? Placeholder.dimension)
+        var size = Size(width: width?.0 ?? Placeholder.dimension, height: height?.0 ?? Placeholder.dimension)
+        size.setContainerExpression(width?.1, along: .horizontal)
+        size.setContainerExpression(height?.1, along: .vertical)
+        return size
     }
 
     private func customFrame(_ node: DocumentNode, at path: DocumentPath, variables: [String]) -> CustomFrame? {

@@ -10,6 +10,49 @@ public struct Group: Sendable, Hashable {
     public var contentInsets: Insets
     public var edgeSpacing: EdgeSpacing?
     public var supplementaryItems: [SupplementaryItem]
+    /// The numbers of the group that are expressions over the layout container; each holds its
+    /// value in `ContainerSize.reference`. Set with `setContainerExpression(_:for:)`.
+    public private(set) var containerExpressions: [ContainerField: Expression] = [:]
+
+    /// A number of the group itself that may be an expression over the layout container.
+    public enum ContainerField: String, Sendable, Hashable, CaseIterable {
+        /// `interItemSpacing`'s amount (its kind, fixed or flexible, stays as given).
+        case interItemSpacing
+        /// `count` of `subitem` or `repeatingSubitem`: the expression's whole part, as `Int(_:)`
+        /// takes it.
+        case count
+    }
+
+    /// Makes `interItemSpacing`'s amount or the count an expression over the layout container
+    /// (nil: a plain number again, the one it holds now). Spacing needs `interItemSpacing` set
+    /// (its kind is kept) and a count `subitem` or `repeatingSubitem` children.
+    public mutating func setContainerExpression(_ expression: Expression?, for field: ContainerField) {
+        containerExpressions[field] = expression
+        guard let expression else { return }
+        let value = expression.referenceValue
+        switch field {
+        case .interItemSpacing:
+            switch interItemSpacing {
+            case .fixed?: interItemSpacing = .fixed(value)
+            case .flexible?: interItemSpacing = .flexible(value)
+            case nil: interItemSpacing = .fixed(value)
+            }
+        case .count:
+            let count = Self.count(from: value)
+            switch children {
+            case .count(let child, _): children = .count(child, count: count)
+            case .repeating(let child, _): children = .repeating(child, count: count)
+            case .subitems, .custom: containerExpressions[.count] = nil
+            }
+        }
+    }
+
+    /// A count from an expression's value: its whole part (`Int(_:)` in the exported code),
+    /// or 0 when it is not finite or past the leaf limit.
+    public static func count(from value: Double) -> Int {
+        guard value.isFinite, value < Double(DefinitionLimits.maximumLeavesPerGroup) + 1, value > -1 else { return 0 }
+        return Int(value)
+    }
 
     public init(
         layout: GroupLayout, size: Size, children: Children, interItemSpacing: Spacing? = nil,

@@ -18,6 +18,16 @@ public struct Section: Sendable, Hashable {
     public var decorationItems: [DecorationItem]
     /// The condition under which this section applies (inside `oneOf`).
     public var when: Condition?
+    /// `interGroupSpacing` as an expression over the layout container, or nil; the number holds
+    /// its value in `ContainerSize.reference`. Set with `setInterGroupSpacing(_:)`.
+    public private(set) var interGroupSpacingExpression: Expression?
+
+    /// Makes `interGroupSpacing` an expression over the layout container (nil: a plain number
+    /// again, the one it holds now).
+    public mutating func setInterGroupSpacing(_ expression: Expression?) {
+        interGroupSpacingExpression = expression
+        if let expression { interGroupSpacing = expression.referenceValue }
+    }
 
     public init(
         content: Content,

@@ -28,6 +28,40 @@ public enum SectionProvider: Sendable, Hashable {
         }
     }
 
+    /// The provider with every section replaced by `transform(section, path)`, the path as
+    /// `LayoutDefinition.sectionsWithPaths` gives it.
+    /// - Parameter transform: the new section for a section at a path.
+    /// - Throws: the first error `transform` throws, in document order.
+    public func mapSections<E: Error>(_ transform: (Section, DocumentPath) throws(E) -> Section) throws(E) -> SectionProvider {
+        func choice(_ choice: SectionChoice, _ path: DocumentPath) throws(E) -> SectionChoice {
+            switch choice {
+            case .section(let s): return .section(try transform(s, path))
+            case .oneOf(let list):
+                var mapped: [Section] = []
+                for (index, s) in list.enumerated() { mapped.append(try transform(s, path / "oneOf" / index)) }
+                return .oneOf(mapped)
+            }
+        }
+        func optional(_ fallback: SectionChoice?) throws(E) -> SectionChoice? {
+            guard let fallback else { return nil }
+            return try choice(fallback, .root / "defaultSection")
+        }
+        switch self {
+        case .single(let only):
+            return .single(try choice(only, .root / "section"))
+        case .perIndex(let list, let fallback):
+            var mapped: [SectionChoice] = []
+            for (index, c) in list.enumerated() { mapped.append(try choice(c, .root / "sections" / index)) }
+            return .perIndex(mapped, defaultSection: try optional(fallback))
+        case .byKind(let entries, let fallback):
+            var mapped: [KindSection] = []
+            for (index, entry) in entries.enumerated() {
+                mapped.append(KindSection(kind: entry.kind, choice: try choice(entry.choice, .root / "sectionsByKind" / index)))
+            }
+            return .byKind(mapped, defaultSection: try optional(fallback))
+        }
+    }
+
     /// `defaultSection`, for the providers that may have one.
     public var defaultSection: SectionChoice? {
         switch self {

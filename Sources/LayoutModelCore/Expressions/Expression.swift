@@ -1,9 +1,11 @@
-/// An arithmetic expression from a custom group's frame, e.g. `(width - 32) / 3`.
+/// An arithmetic expression: a custom group's frame (`(width - 32) / 3`) or a number that
+/// depends on the layout container (`container.width * 0.56`).
 ///
 /// Expressions are data: the catalog parses and evaluates them itself and never executes
 /// anything. Operators `+ - * / %`, parentheses, unary minus, and the functions `min(a, b)`,
-/// `max(a, b)`, `floor(x)`, `ceil(x)`. Variables are the group container's `width` and
-/// `height`, and `i` (the 0-based index) inside `repeat`.
+/// `max(a, b)`, `floor(x)`, `ceil(x)`. Variables in custom frames are the group container's
+/// `width` and `height`, and `i` (the 0-based index) inside `repeat`; elsewhere the layout
+/// container's `container.width` and `container.height` (`ContainerSize`).
 public indirect enum Expression: Sendable, Hashable {
     case number(Double)
     case variable(String)

@@ -183,10 +183,18 @@ struct ExpressionParser {
         return value
     }
 
+    /// A name: letters, digits and `_`, in dot-separated parts (`container.width`).
     private mutating func parseName() -> String {
         let start = position
-        while let c = peek(), c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) {
-            position += 1
+        func isNamePart(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic || c == "_" || ("0"..."9").contains(c) }
+        while let c = peek() {
+            if isNamePart(c) {
+                position += 1
+            } else if c == ".", position + 1 < scalars.count, scalars[position + 1].properties.isAlphabetic || scalars[position + 1] == "_" {
+                position += 1
+            } else {
+                break
+            }
         }
         return String(String.UnicodeScalarView(scalars[start..<position]))
     }

@@ -8,10 +8,17 @@ struct ValidationRun {
     }
 
     mutating func error(_ path: DocumentPath, _ message: String) {
+        // A container expression that fails in the reference container is reported once, as
+        // such; the number stored beside it would only repeat the failure less clearly.
+        if failedExpressions.contains(path) { return }
         diagnostics.append(Diagnostic(.error, at: path, location: sourceMap.location(of: path), message))
     }
 
+    /// Paths of container expressions that give no usable number in `ContainerSize.reference`.
+    private var failedExpressions: Set<DocumentPath> = []
+
     mutating func check(_ definition: LayoutDefinition) {
+        checkContainerExpressions(definition)
         checkName(definition.name)
         if let title = definition.title { maximumLength(title, DefinitionLimits.maximumTitleLength, .root / "title") }
         if let summary = definition.summary { maximumLength(summary, DefinitionLimits.maximumSummaryLength, .root / "summary") }
@@ -31,6 +38,29 @@ struct ValidationRun {
         checkSectionKinds(definition.sections)
         checkPreview(definition)
         definition.forEachElement { element, path in check(element, path) }
+    }
+
+    /// Container expressions evaluated in `ContainerSize.reference`: what can be said without
+    /// the devices (the catalog's service evaluates them on every device it knows too).
+    private mutating func checkContainerExpressions(_ definition: LayoutDefinition) {
+        guard definition.hasContainerExpressions else { return }
+        var failures: [ContainerExpressionError] = []
+        do {
+            _ = try definition.configuration.specialized(in: .reference)
+        } catch {
+            failures.append(error)
+        }
+        for (section, path) in definition.sectionsWithPaths {
+            do {
+                _ = try section.specialized(in: .reference, at: path)
+            } catch {
+                failures.append(error)
+            }
+        }
+        for failure in failures {
+            error(failure.path, failure.message)
+            failedExpressions.insert(failure.path)
+        }
     }
 
     /// `sectionsByKind`: each kind a usable switch case, named once.

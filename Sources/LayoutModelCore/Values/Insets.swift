@@ -15,6 +15,38 @@ public struct Insets: Sendable, Hashable {
         self.trailing = trailing
     }
 
+    /// The edges whose inset is an expression over the layout container; the edge holds its
+    /// value in `ContainerSize.reference`. Set with `setContainerExpression(_:on:)`.
+    public private(set) var containerExpressions: [DirectionalEdge: Expression] = [:]
+
+    /// Makes an edge's inset an expression over the layout container (nil: a plain number
+    /// again, the one it holds now).
+    public mutating func setContainerExpression(_ expression: Expression?, on edge: DirectionalEdge) {
+        containerExpressions[edge] = expression
+        guard let expression else { return }
+        self[edge] = expression.referenceValue
+    }
+
+    /// The inset on one edge.
+    public subscript(edge: DirectionalEdge) -> Double {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
     /// The same inset on every edge.
     public init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)

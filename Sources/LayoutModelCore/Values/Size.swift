@@ -5,9 +5,21 @@ public struct Size: Sendable, Hashable {
     /// `heightDimension`.
     public var height: Dimension
 
+    /// The dimensions whose number is an expression over the layout container (only
+    /// `absolute` and `estimated` ones), by axis; the dimension holds its value in
+    /// `ContainerSize.reference`. Set with `setContainerExpression(_:along:)`.
+    public private(set) var containerExpressions: [Axis: Expression] = [:]
+
     public init(width: Dimension, height: Dimension) {
         self.width = width
         self.height = height
+    }
+
+    /// Makes the dimension along `axis` keep its kind and take its number from `expression`
+    /// over the layout container (nil: a plain number again, the one it holds now).
+    public mutating func setContainerExpression(_ expression: Expression?, along axis: Axis) {
+        containerExpressions[axis] = expression
+        if let expression { self[axis] = self[axis].kind(expression.referenceValue) }
     }
 
     /// The dimension along an axis.
