@@ -68,9 +68,9 @@ import Testing
         #expect(report.skipped.map(\.code) == [.unreached])
     }
 
-    /// An estimate as tall as the container is wide cannot be said by a definition: the reason
-    /// is the environment, not Swift the importer does not follow.
-    @Test func theContainersWidthAsASizeIsAnEnvironmentValue() throws {
+    /// An estimate as tall as the container is wide is a container expression; the container's
+    /// size before its insets (`contentSize`) is not, and stays an environment value.
+    @Test func theContainersWidthAsASizeIsAContainerExpression() throws {
         let source = """
             import UIKit
 
@@ -85,9 +85,21 @@ import Testing
             }
             """
         let report = SwiftImporter().importSources([SwiftSource(path: "Article.swift", text: source)])
-        #expect(report.layouts.isEmpty)
-        #expect(report.recall.skipped == [.environmentValue: 2])
-        let skipped = try #require(report.skipped.first)
+        let layout = try #require(report.layouts.first)
+        guard case .single(.section(let section)) = layout.definition.sections, let group = section.group else {
+            Issue.record("one section with a group expected")
+            return
+        }
+        #expect(group.size.containerExpressions[.vertical]?.description == "container.width")
+        #expect(group.size.height == .estimated(390))
+        #expect(report.recall.skipped.isEmpty)
+
+        let before = SwiftImporter().importSources([
+            SwiftSource(path: "Article.swift", text: source.replacingOccurrences(of: "effectiveContentSize", with: "contentSize"))
+        ])
+        #expect(before.layouts.isEmpty)
+        #expect(before.recall.skipped == [.environmentValue: 2])
+        let skipped = try #require(before.skipped.first)
         #expect(skipped.reason.position?.line == 7)
         #expect(skipped.reason.message.contains("the container's size used as a value"), "\(skipped.reason.message)")
     }

@@ -22,7 +22,7 @@ public enum ContainerExpressionCheck {
             for environment in device.environments {
                 let container = LayoutResolver.containerSize(for: definition.configuration, in: environment.environment())
                 guard seen.insert(container).inserted else { continue }
-                for error in errors(in: definition, container: container) where failures[error.path] == nil {
+                for error in definition.containerExpressionErrors(in: container) where failures[error.path] == nil {
                     failures[error.path] = Diagnostic(
                         .error, at: error.path, location: sourceMap.location(of: error.path), "\(error.message) (\(environment.name))")
                     order.append(error.path)
@@ -32,22 +32,4 @@ public enum ContainerExpressionCheck {
         return order.compactMap { failures[$0] }.sorted(by: Diagnostic.documentOrder)
     }
 
-    /// Every failing expression in one container: each section and the configuration are
-    /// specialized on their own, so one failure does not hide the others.
-    private static func errors(in definition: LayoutDefinition, container: ContainerSize) -> [ContainerExpressionError] {
-        var result: [ContainerExpressionError] = []
-        do {
-            _ = try definition.configuration.specialized(in: container)
-        } catch {
-            result.append(error)
-        }
-        for (section, path) in definition.sectionsWithPaths {
-            do {
-                _ = try section.specialized(in: container, at: path)
-            } catch {
-                result.append(error)
-            }
-        }
-        return result
-    }
 }

@@ -16,6 +16,24 @@ public enum SchemaPatterns {
     /// `fixed(10)` or `flexible(10)`.
     public static let spacing = call(["fixed", "flexible"])
 
+    /// The layout container's variables.
+    static let containerVariable = #"container\.(width|height)"#
+
+    /// An expression over the layout container such as `container.width * 0.56`: at least one
+    /// of `container.width` and `container.height`.
+    public static let containerExpression = "^(\(expressionPart)|\(containerVariable))*\(containerVariable)(\(expressionPart)|\(containerVariable))*$"
+
+    /// `absolute(container.width * 0.56)` or `estimated(…)`, the argument optionally quoted.
+    public static let dimensionOverContainer = containerCall(["absolute", "estimated"])
+
+    /// `fixed(container.width / 100)` or `flexible(…)`.
+    public static let spacingOverContainer = containerCall(["fixed", "flexible"])
+
+    private static func containerCall(_ names: [String]) -> String {
+        let argument = "(\(expressionPart)|\(containerVariable))*\(containerVariable)(\(expressionPart)|\(containerVariable))*"
+        return #"^\s*("# + names.joined(separator: "|") + #")\s*\(\s*["']?"# + argument + #"["']?\s*\)\s*$"#
+    }
+
     /// A layout name: lowercase letters, digits, `-`, `_`, `.`; 1–64 characters, starting with
     /// a letter or a digit.
     public static let name = #"^[a-z0-9][a-z0-9._-]{0,63}$"#

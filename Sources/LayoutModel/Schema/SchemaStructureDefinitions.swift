@@ -142,7 +142,7 @@ enum SchemaStructureDefinitions {
             "group": B.ref("group", "The group template repeated to lay out the section's items (NSCollectionLayoutSection(group:))."),
             "list": B.ref(
                 "list", "UICollectionLayoutListConfiguration instead of a group (NSCollectionLayoutSection.list(using:layoutEnvironment:))."),
-            "interGroupSpacing": B.number("Points between consecutive groups, default 0.", minimum: 0),
+            "interGroupSpacing": B.ref("containerNumber", "Points between consecutive groups, default 0."),
             "contentInsets": B.ref("insets", "Space around the section's content."),
             "contentInsetsReference": insetsReference,
             "supplementaryContentInsetsReference": insetsReference,
@@ -179,7 +179,15 @@ enum SchemaStructureDefinitions {
                 "subitems": B.array(B.ref("groupChild", "A child."), "Children cycled (a, b, a, b, …) until the next one does not fit.", minItems: 1),
                 "subitem": B.ref("groupChild", "With count: the child repeated count times, sized equally along the axis (iOS 13 API)."),
                 "repeatingSubitem": B.ref("groupChild", "With count: the child repeated count times at its own size (iOS 16 API)."),
-                "count": B.integer("How many copies of subitem or repeatingSubitem.", minimum: 1),
+                "count": .object([
+                    "description": .string(
+                        "How many copies of subitem or repeatingSubitem: a whole number ≥ 1, or an expression over the layout container whose whole part is the count, e.g. \"floor(container.width / 80)\"."
+                    ),
+                    "anyOf": .array([
+                        .object(["type": .string("integer"), "minimum": .number(1)]),
+                        .object(["$ref": .string("#/$defs/containerExpression")]),
+                    ]),
+                ]),
                 "customItems": B.array(B.ref("customFrame", "A frame."), "A custom group's fixed frames (come before repeat's)."),
                 "repeat": B.object(
                     "count frames from one template, with i = 0, 1, …", required: ["count", "frame"],

@@ -13,6 +13,20 @@ enum SchemaValueDefinitions {
                     .object(["type": .string("string"), "pattern": .string(SchemaPatterns.constantExpression)]),
                 ]),
             ]),
+            "containerExpression": .object([
+                "description": .string(
+                    "An expression over the layout container (layoutEnvironment.container.effectiveContentSize): container.width and container.height with + - * / %, parentheses, min, max, floor, ceil, e.g. \"container.width * 0.56\"."
+                ),
+                "type": .string("string"),
+                "pattern": .string(SchemaPatterns.containerExpression),
+            ]),
+            "containerNumber": .object([
+                "description": .string("A number (≥ 0), or an expression over the layout container such as \"container.width * 0.05\"."),
+                "anyOf": .array([
+                    .object(["type": .string("number"), "minimum": .number(0)]),
+                    .object(["$ref": .string("#/$defs/containerExpression")]),
+                ]),
+            ]),
             "dimension": dimension,
             "size": B.object(
                 "NSCollectionLayoutSize: a width and a height dimension.", required: ["width", "height"],
@@ -27,13 +41,14 @@ enum SchemaValueDefinitions {
                 ),
                 "oneOf": .array([
                     .object(["type": .string("number"), "minimum": .number(0)]),
+                    .object(["$ref": .string("#/$defs/containerExpression")]),
                     B.object(
-                        "Per-edge insets in points.",
+                        "Per-edge insets in points, each a number or an expression over the layout container.",
                         [
-                            "top": B.number("Top inset in points.", minimum: 0),
-                            "leading": B.number("Leading inset in points (left in left-to-right layouts).", minimum: 0),
-                            "bottom": B.number("Bottom inset in points.", minimum: 0),
-                            "trailing": B.number("Trailing inset in points (right in left-to-right layouts).", minimum: 0),
+                            "top": B.ref("containerNumber", "Top inset in points."),
+                            "leading": B.ref("containerNumber", "Leading inset in points (left in left-to-right layouts)."),
+                            "bottom": B.ref("containerNumber", "Bottom inset in points."),
+                            "trailing": B.ref("containerNumber", "Trailing inset in points (right in left-to-right layouts)."),
                         ]),
                 ]),
             ]),
@@ -113,10 +128,9 @@ enum SchemaValueDefinitions {
         for (kind, description, bound) in kinds {
             guard case .object(var number) = bound else { continue }
             number["type"] = .string("number")
-            properties[kind.rawValue] = .object([
-                "description": .string(description),
-                "anyOf": .array([.object(number), .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")])]),
-            ])
+            var forms: [JSONValue] = [.object(number), .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")])]
+            if kind == .absolute || kind == .estimated { forms.append(.object(["$ref": .string("#/$defs/containerExpression")])) }
+            properties[kind.rawValue] = .object(["description": .string(description), "anyOf": .array(forms)])
         }
         return .object([
             "description": .string(
@@ -124,6 +138,9 @@ enum SchemaValueDefinitions {
             ),
             "oneOf": .array([
                 B.string("name(value), e.g. fractionalWidth(0.5).", pattern: SchemaPatterns.dimension),
+                B.string(
+                    "absolute or estimated of an expression over the layout container, e.g. absolute(\"container.width * 0.56\").",
+                    pattern: SchemaPatterns.dimensionOverContainer),
                 B.object(
                     "{kind: value}, e.g. {fractionalWidth: 0.5}.", properties, extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
             ]),
@@ -135,6 +152,7 @@ enum SchemaValueDefinitions {
             "anyOf": .array([
                 .object(["type": .string("number"), "minimum": .number(0)]),
                 .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")]),
+                .object(["$ref": .string("#/$defs/containerExpression")]),
             ])
         ])
         return .object([
@@ -143,6 +161,7 @@ enum SchemaValueDefinitions {
             ),
             "oneOf": .array([
                 B.string("fixed(value) or flexible(value).", pattern: SchemaPatterns.spacing),
+                B.string("fixed or flexible of an expression over the layout container.", pattern: SchemaPatterns.spacingOverContainer),
                 B.object(
                     "{fixed: value} or {flexible: value}.", ["fixed": number, "flexible": number],
                     extra: ["minProperties": .number(1), "maxProperties": .number(1)]),

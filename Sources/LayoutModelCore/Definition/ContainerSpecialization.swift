@@ -66,6 +66,27 @@ extension LayoutDefinition {
         DirectionalEdge.allCases.compactMap { edge in insets.containerExpressions[edge].map { (path / edge.rawValue, $0) } }
     }
 
+    /// Every container expression that gives no usable number in `container`, each on its own
+    /// (the specialization stops at the first), in document order.
+    /// - Parameter container: the layout environment's `effectiveContentSize`.
+    /// - Returns: one error per failing expression.
+    public func containerExpressionErrors(in container: ContainerSize) -> [ContainerExpressionError] {
+        let evaluator = ContainerEvaluator(container: container)
+        var errors: [ContainerExpressionError] = []
+        for (path, expression) in containerExpressions {
+            do {
+                if path.lastKey == "count" {
+                    _ = try evaluator.count(expression, path)
+                } else {
+                    _ = try evaluator.value(expression, path)
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        return errors
+    }
+
     /// The definition with every container expression replaced by its value in `container`:
     /// the configuration's boundary items and every section.
     /// - Parameter container: the layout environment's `effectiveContentSize`.
@@ -132,6 +153,15 @@ private struct ContainerEvaluator {
         return value
     }
 
+    /// A count: the value's whole part, at least 1.
+    func count(_ expression: Expression, _ path: DocumentPath) throws(ContainerExpressionError) -> Int {
+        let whole = Group.count(from: try value(expression, path))
+        guard whole >= 1 else {
+            throw ContainerExpressionError(path: path, expression: expression.description, problem: "gives a count of 0", container: container)
+        }
+        return whole
+    }
+
     func section(_ section: Section, _ path: DocumentPath) throws(ContainerExpressionError) -> Section {
         var result = section
         if let e = section.interGroupSpacingExpression {
@@ -141,7 +171,8 @@ private struct ContainerEvaluator {
         result.contentInsets = try insets(section.contentInsets, path / "contentInsets")
         if case .group(let group) = section.content { result.content = .group(try self.group(group, path / "group")) }
         for index in result.boundarySupplementaryItems.indices {
-            result.boundarySupplementaryItems[index] = try boundary(result.boundarySupplementaryItems[index], path / "boundarySupplementaryItems" / index)
+            result.boundarySupplementaryItems[index] = try boundary(
+                result.boundarySupplementaryItems[index], path / "boundarySupplementaryItems" / index)
         }
         for index in result.decorationItems.indices {
             result.decorationItems[index].contentInsets = try insets(
@@ -168,12 +199,8 @@ private struct ContainerEvaluator {
         }
         var count: Int?
         if let e = group.containerExpressions[.count] {
-            let whole = Group.count(from: try value(e, path / "count"))
-            guard whole >= 1 else {
-                throw ContainerExpressionError(path: path / "count", expression: e.description, problem: "gives a count of 0", container: container)
-            }
+            count = try self.count(e, path / "count")
             result.setContainerExpression(nil, for: .count)
-            count = whole
         }
         for index in result.supplementaryItems.indices {
             result.supplementaryItems[index].size = try size(result.supplementaryItems[index].size, path / "supplementaryItems" / index / "size")
@@ -201,7 +228,8 @@ private struct ContainerEvaluator {
             result.size = try size(item.size, itemPath / "size")
             result.contentInsets = try insets(item.contentInsets, itemPath / "contentInsets")
             for index in result.supplementaryItems.indices {
-                result.supplementaryItems[index].size = try size(result.supplementaryItems[index].size, itemPath / "supplementaryItems" / index / "size")
+                result.supplementaryItems[index].size = try size(
+                    result.supplementaryItems[index].size, itemPath / "supplementaryItems" / index / "size")
             }
             return .item(result)
         case .group(let nested):

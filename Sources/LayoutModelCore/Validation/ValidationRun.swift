@@ -43,20 +43,7 @@ struct ValidationRun {
     /// Container expressions evaluated in `ContainerSize.reference`: what can be said without
     /// the devices (the catalog's service evaluates them on every device it knows too).
     private mutating func checkContainerExpressions(_ definition: LayoutDefinition) {
-        guard definition.hasContainerExpressions else { return }
-        var failures: [ContainerExpressionError] = []
-        do {
-            _ = try definition.configuration.specialized(in: .reference)
-        } catch {
-            failures.append(error)
-        }
-        for (section, path) in definition.sectionsWithPaths {
-            do {
-                _ = try section.specialized(in: .reference, at: path)
-            } catch {
-                failures.append(error)
-            }
-        }
+        let failures = definition.containerExpressionErrors(in: .reference)
         for failure in failures {
             error(failure.path, failure.message)
             failedExpressions.insert(failure.path)
@@ -232,7 +219,15 @@ struct ValidationRun {
             size(item.size, path / "size", acceptsZeroEstimate: true)
             offset(item.containerAnchor.offset.point, path / "containerAnchor")
             if let anchor = item.itemAnchor { offset(anchor.offset.point, path / "itemAnchor") }
-        case .boundary(let item, _):
+        case .boundary(let item, let section):
+            if section == nil, !item.size.containerExpressions.isEmpty || !item.contentInsets.containerExpressions.isEmpty {
+                // UIKit takes the configuration's boundary items before any section provider call
+                // has an environment: nothing there can know the container.
+                error(
+                    path,
+                    "a layout-wide header or footer is built before the layout has a container: its size and insets cannot use container.width or container.height (a section's boundary items can)"
+                )
+            }
             kind(item.elementKind, path / "elementKind")
             size(item.size, path / "size", acceptsZeroEstimate: true)
             insets(item.contentInsets, path / "contentInsets")

@@ -465,6 +465,12 @@ extension Interpreter {
         case ("Int", ["_"]):
             guard let a = number(0) else { return firstUnknown() ?? .unknown("Int(…) of \(arguments[0].value.kindDescription)", at: position) }
             if a.kind == .int { return .number(a) }
+            let variables = a.expression.variables
+            if !variables.isEmpty, variables.allSatisfy(ContainerSize.variableNames.contains) {
+                // `Int(width / 80)`: the whole part, which for the sizes and counts a layout
+                // computes (never negative) is the floor.
+                return .number(Numeric(.call(.floor, [a.typed(as: .float).expression]), kind: .int))
+            }
             guard let value = a.constant else { return .unknown("Int(…) of a value known only at run time", at: position) }
             guard value.isFinite, Swift.abs(value) < 9e15 else { return .unknown("Int(…) of \(value)", at: position) }
             return .number(Numeric(.number(value.rounded(.towardZero)), kind: .int, followsIndex: a.followsIndex))

@@ -14,6 +14,41 @@ extension Interpreter {
         return result
     }
 
+    /// A number known now, or an expression over the layout container
+    /// (`environment.container.effectiveContentSize.width * 0.56`) with its value in
+    /// `ContainerSize.reference`.
+    func containerNumber(_ value: Value, _ what: String, at position: SourcePosition) throws -> (value: Double, expression: Expression?) {
+        markIndexUse(value)
+        let known = Self.zeroAsNumber(try known(value, what))
+        let value = Self.containerVariable(known) ?? known
+        guard case .number(let n) = value else { throw mismatch(what, "a number", value, at: position) }
+        let typed = n.typed(as: .float)
+        if let constant = typed.constant { return (constant, nil) }
+        let variables = typed.expression.variables
+        guard variables.allSatisfy(ContainerSize.variableNames.contains) else {
+            throw ImportFailure("cannot follow \(what): it depends on \(variables.joined(separator: ", "))", at: position)
+        }
+        let reference = (try? typed.expression.evaluate(ContainerSize.reference.variables)) ?? 0
+        return (reference.isFinite ? reference : 0, typed.expression)
+    }
+
+    /// The container's effective width or height used as a number: the variable
+    /// `container.width` or `container.height`; nil for any other value.
+    static func containerVariable(_ value: Value) -> Value? {
+        switch value {
+        case .environment(.providerWidth(effective: true)): .number(Numeric(.variable("container.width"), kind: .float))
+        default: nil
+        }
+    }
+
+    /// A whole number known now, or an expression over the layout container whose whole part
+    /// is the count (`Int(width / 80)`), with its value in `ContainerSize.reference`.
+    func containerCount(_ value: Value, _ what: String, at position: SourcePosition) throws -> (value: Int, expression: Expression?) {
+        let (number, expression) = try containerNumber(value, what, at: position)
+        guard let expression else { return (try integer(value, what, at: position), nil) }
+        return (Group.count(from: number), expression)
+    }
+
     func integer(_ value: Value, _ what: String, at position: SourcePosition) throws -> Int {
         markIndexUse(value)
         let value = Self.zeroAsNumber(try known(value, what))
@@ -63,10 +98,14 @@ extension Interpreter {
         return c.name
     }
 
-    func dimension(_ value: Value, _ what: String, at position: SourcePosition) throws -> Dimension {
+    /// A dimension, with the expression over the layout container its number is, if any.
+    func dimension(_ value: Value, _ what: String, at position: SourcePosition) throws -> (Dimension, Expression?) {
         let value = try known(value, what)
-        guard case .model(.dimension(let d)) = value else { throw mismatch(what, "an NSCollectionLayoutDimension", value, at: position) }
-        return d
+        switch value {
+        case .model(.dimension(let d)): return (d, nil)
+        case .model(.containerDimension(let d, let e)): return (d, e)
+        default: throw mismatch(what, "an NSCollectionLayoutDimension", value, at: position)
+        }
     }
 
     func size(_ value: Value, _ what: String, at position: SourcePosition) throws -> Size {
@@ -80,8 +119,19 @@ extension Interpreter {
         let value = try known(value, what)
         if case .none = value { return nil }
         if case .enumCase(let c) = value, c.name == "none", c.typeName == nil { return nil }
+        if case .model(.containerSpacing) = value {
+            throw ImportFailure(
+                "\(what): edge spacing cannot depend on the container in the definition format", at: position, reason: .environmentValue)
+        }
         guard case .model(.spacing(let s)) = value else { throw mismatch(what, "an NSCollectionLayoutSpacing", value, at: position) }
         return s
+    }
+
+    /// A group's `interItemSpacing`, or nil for `nil`, with the expression over the layout
+    /// container its amount is, if any.
+    func interItemSpacing(_ value: Value, _ what: String, at position: SourcePosition) throws -> (Spacing?, Expression?) {
+        if case .model(.containerSpacing(let s, let e)) = try known(value, what) { return (s, e) }
+        return (try spacing(value, what, at: position), nil)
     }
 
     func insets(_ value: Value, _ what: String, at position: SourcePosition) throws -> Insets {

@@ -4,6 +4,11 @@ import LayoutModel
 enum ModelValue {
     /// `NSCollectionLayoutDimension` (a class in UIKit, but immutable).
     case dimension(Dimension)
+    /// `.absolute(…)` or `.estimated(…)` of an expression over the layout container
+    /// (`container.width * 0.56`); the dimension holds its value in `ContainerSize.reference`.
+    case containerDimension(Dimension, Expression)
+    /// `.fixed(…)` or `.flexible(…)` of an expression over the layout container.
+    case containerSpacing(Spacing, Expression)
     /// `NSCollectionLayoutSize`.
     case size(Size)
     /// `NSCollectionLayoutSpacing`.
@@ -33,9 +38,9 @@ enum ModelValue {
     /// UIKit's (or Core Graphics') type for it: where an extension's members may be declared.
     var uikitType: String {
         switch self {
-        case .dimension: "NSCollectionLayoutDimension"
+        case .dimension, .containerDimension: "NSCollectionLayoutDimension"
         case .size: "NSCollectionLayoutSize"
-        case .spacing: "NSCollectionLayoutSpacing"
+        case .spacing, .containerSpacing: "NSCollectionLayoutSpacing"
         case .insets: "NSDirectionalEdgeInsets"
         case .edgeSpacing: "NSCollectionLayoutEdgeSpacing"
         case .anchor: "NSCollectionLayoutAnchor"
@@ -50,9 +55,9 @@ enum ModelValue {
 
     var kindName: String {
         switch self {
-        case .dimension: "an NSCollectionLayoutDimension"
+        case .dimension, .containerDimension: "an NSCollectionLayoutDimension"
         case .size: "an NSCollectionLayoutSize"
-        case .spacing: "an NSCollectionLayoutSpacing"
+        case .spacing, .containerSpacing: "an NSCollectionLayoutSpacing"
         case .insets: "an NSDirectionalEdgeInsets"
         case .edgeSpacing: "an NSCollectionLayoutEdgeSpacing"
         case .anchor: "an NSCollectionLayoutAnchor"

@@ -65,33 +65,40 @@ enum UIKitConstruction {
         switch (type, member, labels) {
         // Sizes and dimensions.
         case ("NSCollectionLayoutSize", "init", "widthDimension:heightDimension"):
-            return .model(
-                .size(
-                    Size(
-                        width: try i.dimension(arg(0), "widthDimension", at: position),
-                        height: try i.dimension(arg(1), "heightDimension", at: position))))
+            let (width, widthExpression) = try i.dimension(arg(0), "widthDimension", at: position)
+            let (height, heightExpression) = try i.dimension(arg(1), "heightDimension", at: position)
+            var size = Size(width: width, height: height)
+            size.setContainerExpression(widthExpression, along: .horizontal)
+            size.setContainerExpression(heightExpression, along: .vertical)
+            return .model(.size(size))
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_"):
             return .model(.dimension(.fractionalWidth(try i.double(arg(0), "the value of .fractionalWidth(…)", at: position))))
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_"):
             return .model(.dimension(.fractionalHeight(try i.double(arg(0), "the value of .fractionalHeight(…)", at: position))))
         case ("NSCollectionLayoutDimension", "absolute", "_"):
-            return .model(.dimension(.absolute(try i.double(arg(0), "the value of .absolute(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .absolute(…)", at: position)
+            return .model(expression.map { .containerDimension(.absolute(value), $0) } ?? .dimension(.absolute(value)))
         case ("NSCollectionLayoutDimension", "estimated", "_"):
-            return .model(.dimension(.estimated(try i.double(arg(0), "the value of .estimated(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .estimated(…)", at: position)
+            return .model(expression.map { .containerDimension(.estimated(value), $0) } ?? .dimension(.estimated(value)))
         case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate"):
             return .model(.dimension(.uniformAcrossSiblings(estimate: try i.double(arg(0), "the value of .uniformAcrossSiblings(…)", at: position))))
         case ("NSCollectionLayoutSpacing", "fixed", "_"):
-            return .model(.spacing(.fixed(try i.double(arg(0), "the value of .fixed(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .fixed(…)", at: position)
+            return .model(expression.map { .containerSpacing(.fixed(value), $0) } ?? .spacing(.fixed(value)))
         case ("NSCollectionLayoutSpacing", "flexible", "_"):
-            return .model(.spacing(.flexible(try i.double(arg(0), "the value of .flexible(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .flexible(…)", at: position)
+            return .model(expression.map { .containerSpacing(.flexible(value), $0) } ?? .spacing(.flexible(value)))
 
         // Insets, edge spacing, anchors, points.
         case ("NSDirectionalEdgeInsets", "init", "top:leading:bottom:trailing"):
-            return .model(
-                .insets(
-                    Insets(
-                        top: try i.double(arg(0), "top inset", at: position), leading: try i.double(arg(1), "leading inset", at: position),
-                        bottom: try i.double(arg(2), "bottom inset", at: position), trailing: try i.double(arg(3), "trailing inset", at: position))))
+            var insets = Insets()
+            for (index, edge) in DirectionalEdge.allCases.enumerated() {
+                let (value, expression) = try i.containerNumber(arg(index), "\(edge.rawValue) inset", at: position)
+                insets[edge] = value
+                if let expression { insets.setContainerExpression(expression, on: edge) }
+            }
+            return .model(.insets(insets))
         case ("NSDirectionalEdgeInsets", "init", ""):
             return .model(.insets(.zero))
         case ("NSCollectionLayoutEdgeSpacing", "init", "leading:top:trailing:bottom"):
@@ -144,21 +151,13 @@ enum UIKitConstruction {
                 let children = try list.map { o throws -> GroupChild in try i.groupChild(.object(o), "subitems", at: position) }
                 guard !children.isEmpty else { throw ImportFailure("a group with no subitems", at: position) }
                 return object(.group(Group(layout: layout, size: try size(), children: .subitems(children))))
-            case "layoutSize:subitem:count":
-                return object(
-                    .group(
-                        Group(
-                            layout: layout, size: try size(),
-                            children: .count(
-                                try i.groupChild(arg(1), "subitem", at: position), count: try i.integer(arg(2), "the count", at: position)))))
-            case "layoutSize:repeatingSubitem:count":
-                return object(
-                    .group(
-                        Group(
-                            layout: layout, size: try size(),
-                            children: .repeating(
-                                try i.groupChild(arg(1), "repeatingSubitem", at: position), count: try i.integer(arg(2), "the count", at: position))))
-                )
+            case "layoutSize:subitem:count", "layoutSize:repeatingSubitem:count":
+                let child = try i.groupChild(arg(1), labels == "layoutSize:subitem:count" ? "subitem" : "repeatingSubitem", at: position)
+                let (count, expression) = try i.containerCount(arg(2), "the count", at: position)
+                let children: Group.Children = labels == "layoutSize:subitem:count" ? .count(child, count: count) : .repeating(child, count: count)
+                var group = Group(layout: layout, size: try size(), children: children)
+                group.setContainerExpression(expression, for: .count)
+                return object(.group(group))
             default:
                 return nil
             }

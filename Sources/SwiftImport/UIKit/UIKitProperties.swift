@@ -84,13 +84,19 @@ enum UIKitProperties {
             group.edgeSpacing = try i.edgeSpacing(value, name, at: position)
             object.state = .group(group)
         case (.group(var group), "interItemSpacing"):
-            group.interItemSpacing = try i.spacing(value, name, at: position)
+            let (spacing, expression) = try i.interItemSpacing(value, name, at: position)
+            group.setContainerExpression(nil, for: .interItemSpacing)
+            group.interItemSpacing = spacing
+            if let expression { group.setContainerExpression(expression, for: .interItemSpacing) }
             object.state = .group(group)
         case (.group(var group), "supplementaryItems"):
             group.supplementaryItems = try i.supplementaryItems(value, name, at: position)
             object.state = .group(group)
         case (.section(var section), "interGroupSpacing"):
-            section.interGroupSpacing = try number()
+            let (spacing, expression) = try i.containerNumber(value, name, at: position)
+            section.setInterGroupSpacing(nil)
+            section.interGroupSpacing = spacing
+            if let expression { section.setInterGroupSpacing(expression) }
             object.state = .section(section)
         case (.section(var section), "contentInsets"):
             section.contentInsets = try insets()
@@ -164,8 +170,10 @@ enum UIKitProperties {
         case (.insets(let v), "leading"): return .number(.float(v.leading))
         case (.insets(let v), "bottom"): return .number(.float(v.bottom))
         case (.insets(let v), "trailing"): return .number(.float(v.trailing))
-        case (.size(let s), "widthDimension"): return .model(.dimension(s.width))
-        case (.size(let s), "heightDimension"): return .model(.dimension(s.height))
+        case (.size(let s), "widthDimension"):
+            return .model(s.containerExpressions[.horizontal].map { .containerDimension(s.width, $0) } ?? .dimension(s.width))
+        case (.size(let s), "heightDimension"):
+            return .model(s.containerExpressions[.vertical].map { .containerDimension(s.height, $0) } ?? .dimension(s.height))
         case (.cgSize(let width, _), "width"): return .number(width)
         case (.cgSize(_, let height), "height"): return .number(height)
         case (.point(let x, _), "x"): return .number(x)

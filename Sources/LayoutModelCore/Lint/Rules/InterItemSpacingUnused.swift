@@ -18,7 +18,8 @@ struct InterItemSpacingUnused: LintRule {
             switch site.group.children {
             case .custom:
                 report.warn(path, "a custom group places every frame itself, so \(written) has no effect; build the gap into the customItems frames")
-            case .count(_, 1), .repeating(_, 1):
+            case .count(_, 1) where site.group.containerExpressions[.count] == nil,
+                .repeating(_, 1) where site.group.containerExpressions[.count] == nil:
                 report.warn(
                     path,
                     "the group holds exactly 1 child (count: 1), and spacing only goes between children, so \(written) has no effect; use the section's interGroupSpacing for space between groups"

@@ -1,0 +1,108 @@
+import LayoutModel
+import Testing
+
+@testable import LayoutEngine
+
+/// Container arithmetic (issue 31): numbers over `container.width` and `container.height`,
+/// evaluated in the container the section provider sees (`effectiveContentSize`). Every frame is
+/// worked out by hand from the expressions and layout-semantics.md §2–3 (count groups share the
+/// group's width less the gaps equally; section insets shrink the group's box and offset it).
+@Suite struct ContainerArithmeticTests {
+    /// Insets of 5 % of the width each side, a row 25 % of the width tall, as many columns as
+    /// 160 pt fit, 1 % of the width between columns and 2 % between rows.
+    static let grid = """
+        name: container-grid
+        section:
+          interGroupSpacing: "container.width * 0.02"
+          contentInsets: {leading: "container.width * 0.05", trailing: "container.width * 0.05"}
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute("container.width * 0.25")}
+            subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}
+            count: "floor(container.width / 160)"
+            interItemSpacing: fixed(container.width / 100)
+        """
+
+    @Test func aPhoneOf320HasTwoColumns() throws {
+        // W 320: inset 16 each side → box 288; 2 columns, gap 3.2 → (288 − 3.2) / 2 = 142.4 wide;
+        // rows 80 tall, 6.4 apart.
+        let layout = try resolve(Self.grid, plain(320, 800), items: [7])
+        expectRect(layout.cell(0, 0), R(16, 0, 142.4, 80))
+        expectRect(layout.cell(0, 1), R(161.6, 0, 142.4, 80))
+        expectRect(layout.cell(0, 2), R(16, 86.4, 142.4, 80))
+        expectRect(layout.cell(0, 6), R(16, 259.2, 142.4, 80))
+        // Four rows: 4 × 80 + 3 × 6.4.
+        #expect(abs(layout.contentSize.height - 339.2) < 1e-9)
+    }
+
+    @Test func aPhoneOf390StillHasTwoColumnsAtItsOwnSizes() throws {
+        // W 390: floor(2.4375) = 2 columns; inset 19.5 → box 351; gap 3.9 → 173.55 wide; rows
+        // 97.5 tall, 7.8 apart.
+        let layout = try resolve(Self.grid, plain(390, 844), items: [7])
+        expectRect(layout.cell(0, 0), R(19.5, 0, 173.55, 97.5))
+        expectRect(layout.cell(0, 1), R(196.95, 0, 173.55, 97.5))
+        expectRect(layout.cell(0, 2), R(19.5, 105.3, 173.55, 97.5))
+    }
+
+    @Test func aTabletOf1024HasSixColumns() throws {
+        // W 1024: 6 columns; inset 51.2 → box 921.6; gap 10.24 → (921.6 − 51.2) / 6 wide; rows
+        // 256 tall, 20.48 apart: item 6 opens the second row.
+        let layout = try resolve(Self.grid, plain(1024, 1366), items: [7])
+        let width = (921.6 - 5 * 10.24) / 6
+        expectRect(layout.cell(0, 0), R(51.2, 0, width, 256))
+        expectRect(layout.cell(0, 1), R(51.2 + width + 10.24, 0, width, 256))
+        expectRect(layout.cell(0, 5), R(51.2 + 5 * (width + 10.24), 0, width, 256))
+        expectRect(layout.cell(0, 6), R(51.2, 276.48, width, 256))
+    }
+
+    @Test func theContainerExcludesTheSafeAreaAcrossTheScrollAxis() throws {
+        // Landscape 852 wide with 59 pt of safe area each side: the container is 734 wide, so 4
+        // columns (734 / 160 = 4.59) and a 36.7 pt inset from the safe area's edge.
+        let environment = LayoutEnvironment(width: 852, height: 393, safeArea: EdgeInsets(left: 59, right: 59))
+        let layout = try LayoutResolver.resolve(try definition(Self.grid), environment: environment, data: LayoutData(itemCounts: [5]))
+        let width = (734 * 0.9 - 3 * 7.34) / 4
+        expectRect(layout.cell(0, 0), R(59 + 36.7, 0, width, 183.5))
+        expectRect(layout.cell(0, 4), R(59 + 36.7, 183.5 + 14.68, width, 183.5))
+    }
+
+    @Test func anExpressionThatGoesNegativeIsAResolveErrorAtItsPath() throws {
+        let yaml = """
+            name: too-wide
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute("container.width - 380"), height: absolute(50)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
+            """
+        let definition = try definition(yaml)
+        // 390 − 380 = 10 in the validator's reference container; 375 − 380 = −5 on a 375 pt phone.
+        #expect(
+            throws: ResolveError.expression(
+                path: .root / "section" / "group" / "size" / "width",
+                message: "'container.width - 380' is negative (-5) in a container of 375 × 667")
+        ) {
+            try LayoutResolver.resolve(definition, environment: plain(375, 667), data: LayoutData(itemCounts: [1]))
+        }
+        let wide = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1]))
+        expectRect(wide.cell(0, 0), R(0, 0, 20, 50))
+    }
+
+    @Test func theDeviceCheckNamesTheFirstEnvironmentWhereAnExpressionFails() throws {
+        let yaml = """
+            name: too-wide
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute("container.width - 380"), height: absolute(50)}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
+            """
+        let failures = ContainerExpressionCheck.diagnostics(for: try definition(yaml))
+        #expect(failures.count == 1)
+        let failure = try #require(failures.first)
+        #expect(failure.path.description == "section.group.size.width")
+        // The first device the catalog lists is a 375 pt iPhone in portrait.
+        #expect(failure.message.hasPrefix("'container.width - 380' is negative (-5) in a container of 375 × 667 ("))
+        // A plain layout has nothing to check.
+        #expect(ContainerExpressionCheck.diagnostics(for: try definition(Self.grid)).isEmpty)
+    }
+}
