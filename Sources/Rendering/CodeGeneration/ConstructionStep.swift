@@ -91,11 +91,15 @@ struct SectionStep: Sendable, Hashable {
 struct SectionBody: Sendable, Hashable {
     var steps: [ConstructionStep]
     var section: SectionStep
+    /// The local holding the layout container (`ContainerLocal`), when a number of the section
+    /// is an expression over it.
+    var container: String?
 
-    /// List sections are built from the provider's layout environment.
+    /// List sections, and sections with numbers over the container, are built from the
+    /// provider's layout environment.
     var needsEnvironment: Bool {
         if case .list = section.content { return true }
-        return false
+        return container != nil
     }
 }
 

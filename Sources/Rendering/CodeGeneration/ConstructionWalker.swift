@@ -27,6 +27,8 @@ struct ConstructionWalker {
     /// Steps for `section`, ending with the section itself. The walker's steps start afresh
     /// afterwards; names and built objects stay known.
     mutating func section(_ section: Section) -> SectionBody {
+        // Claimed before anything else in the function, so no other local takes the name.
+        let container = ContainerLocal.uses(section) ? scope.claim(ContainerLocal.name) : nil
         let content: SectionStep.Content
         switch section.content {
         case .group(let group):
@@ -39,7 +41,7 @@ struct ConstructionWalker {
         let step = SectionStep(
             name: scope.claim("section"), content: content, section: section, boundaryNames: boundaryNames,
             decorationNames: decorationNames)
-        return SectionBody(steps: takeSteps(), section: step)
+        return SectionBody(steps: takeSteps(), section: step, container: container)
     }
 
     /// The steps so far, leaving none.
