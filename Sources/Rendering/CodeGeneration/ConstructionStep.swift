@@ -126,3 +126,19 @@ extension ConstructionStep {
         }
     }
 }
+
+extension ConstructionStep {
+    /// Whether the step writes a number over the layout container.
+    var usesContainer: Bool {
+        switch self {
+        case .supplementary(let s): !s.item.size.containerExpressions.isEmpty
+        case .item(let s): !s.item.size.containerExpressions.isEmpty || !s.item.contentInsets.containerExpressions.isEmpty
+        case .group(let s):
+            !s.group.size.containerExpressions.isEmpty || !s.group.contentInsets.containerExpressions.isEmpty
+                || !s.group.containerExpressions.isEmpty
+        case .boundary(let s): !s.item.size.containerExpressions.isEmpty || !s.item.contentInsets.containerExpressions.isEmpty
+        case .decoration(let s): !s.item.contentInsets.containerExpressions.isEmpty
+        case .sharedGroup: false
+        }
+    }
+}

@@ -41,7 +41,11 @@ struct ConstructionWalker {
         let step = SectionStep(
             name: scope.claim("section"), content: content, section: section, boundaryNames: boundaryNames,
             decorationNames: decorationNames)
-        return SectionBody(steps: takeSteps(), section: step, container: container)
+        let steps = takeSteps()
+        // The equal share of `subitem:count:` (iOS 16 targets) may replace the only expression.
+        let written = section.interGroupSpacingExpression != nil || !section.contentInsets.containerExpressions.isEmpty
+            || steps.contains(where: \.usesContainer)
+        return SectionBody(steps: steps, section: step, container: written ? container : nil)
     }
 
     /// The steps so far, leaving none.

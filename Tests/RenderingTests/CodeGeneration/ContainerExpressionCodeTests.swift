@@ -83,6 +83,27 @@ import Testing
         #expect(!code.contains("repeatingSubitem:"))
     }
 
+    /// `subitem:count:` ignores its child's main-axis size, so from iOS 16 the equal share
+    /// replaces it, expression and all: with nothing else over the container, the section reads
+    /// no container (an unused local would draw a warning) and needs no provider.
+    @Test func anExpressionTheEqualShareReplacesLeavesNoContainerLocal() throws {
+        let yaml = #"""
+            name: equal-share
+            section:
+              group:
+                layout: horizontal
+                size: {width: fractionalWidth(1), height: absolute(50)}
+                subitem: {item: {size: {width: absolute("container.width * 0.3"), height: fractionalHeight(1)}}}
+                count: 3
+            """#
+        let sixteen = try Self.code(yaml, .swift, DeploymentTarget(iOS: 16))
+        #expect(!sixteen.contains("container"))
+        #expect(sixteen.contains("return UICollectionViewCompositionalLayout(section: section)"))
+        let thirteen = try Self.code(yaml, .swift)
+        #expect(thirteen.contains("let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width * 0.3), heightDimension: .fractionalHeight(1))"))
+        #expect(thirteen.contains("let container = layoutEnvironment.container.effectiveContentSize"))
+    }
+
     /// Each operator and function in both languages, and the container read only where a
     /// section uses it: the section without expressions takes no environment.
     @Test func everyOperatorIsSpelledInBothLanguages() throws {
