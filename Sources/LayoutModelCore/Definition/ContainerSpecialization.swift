@@ -141,7 +141,8 @@ private struct ContainerEvaluator {
         result.contentInsets = try insets(section.contentInsets, path / "contentInsets")
         if case .group(let group) = section.content { result.content = .group(try self.group(group, path / "group")) }
         for index in result.boundarySupplementaryItems.indices {
-            result.boundarySupplementaryItems[index] = try boundary(result.boundarySupplementaryItems[index], path / "boundarySupplementaryItems" / index)
+            result.boundarySupplementaryItems[index] = try boundary(
+                result.boundarySupplementaryItems[index], path / "boundarySupplementaryItems" / index)
         }
         for index in result.decorationItems.indices {
             result.decorationItems[index].contentInsets = try insets(
@@ -201,7 +202,8 @@ private struct ContainerEvaluator {
             result.size = try size(item.size, itemPath / "size")
             result.contentInsets = try insets(item.contentInsets, itemPath / "contentInsets")
             for index in result.supplementaryItems.indices {
-                result.supplementaryItems[index].size = try size(result.supplementaryItems[index].size, itemPath / "supplementaryItems" / index / "size")
+                result.supplementaryItems[index].size = try size(
+                    result.supplementaryItems[index].size, itemPath / "supplementaryItems" / index / "size")
             }
             return .item(result)
         case .group(let nested):
