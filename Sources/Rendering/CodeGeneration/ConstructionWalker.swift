@@ -43,7 +43,8 @@ struct ConstructionWalker {
             decorationNames: decorationNames)
         let steps = takeSteps()
         // The equal share of `subitem:count:` (iOS 16 targets) may replace the only expression.
-        let written = section.interGroupSpacingExpression != nil || !section.contentInsets.containerExpressions.isEmpty
+        let written =
+            section.interGroupSpacingExpression != nil || !section.contentInsets.containerExpressions.isEmpty
             || steps.contains(where: \.usesContainer)
         return SectionBody(steps: steps, section: step, container: written ? container : nil)
     }

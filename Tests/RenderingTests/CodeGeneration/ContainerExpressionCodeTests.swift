@@ -100,7 +100,9 @@ import Testing
         #expect(!sixteen.contains("container"))
         #expect(sixteen.contains("return UICollectionViewCompositionalLayout(section: section)"))
         let thirteen = try Self.code(yaml, .swift)
-        #expect(thirteen.contains("let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width * 0.3), heightDimension: .fractionalHeight(1))"))
+        #expect(
+            thirteen.contains(
+                "let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width * 0.3), heightDimension: .fractionalHeight(1))"))
         #expect(thirteen.contains("let container = layoutEnvironment.container.effectiveContentSize"))
     }
 
