@@ -5,16 +5,18 @@ import LayoutModelCore
 ///
 /// The runtime builds exactly what the Swift `catalog export` writes for an iOS 13 deployment
 /// target, call for call (docs/layout-packs.md, "What the runtime builds"): one fixed section
-/// when the definition has one section that needs no environment, a section provider
-/// otherwise; and inside each section, an item or group equal to one already built is reused,
-/// except that a group several sections share (`GroupSharing`) is built afresh wherever it is
-/// used, as generated code calls its function.
+/// when the definition has one section that needs no environment (no list, no number over the
+/// layout container), a section provider otherwise; and inside each section, an item or group
+/// equal to one already built is reused, except that a group several sections share
+/// (`GroupSharing`, less groups with numbers over the container, which the export builds in each
+/// section) is built afresh wherever it is used, as generated code calls its function.
 struct BuildPlan: Sendable, Hashable {
     enum Entry: Sendable, Hashable {
         /// `UICollectionViewCompositionalLayout(section:)`.
         case fixedSection(Section)
-        /// A provider building this one list section (a list needs the environment).
-        case listProvider(Section)
+        /// A provider building this one section: a list, or numbers over the layout container,
+        /// need the environment.
+        case inlineProvider(Section)
         /// A provider choosing among the sections by index and environment.
         case provider
     }
@@ -25,16 +27,28 @@ struct BuildPlan: Sendable, Hashable {
     /// The oldest iOS the layout can be built on: 14 for list sections and the `mac` idiom, 17
     /// for `vision`.
     let minimumSystem: VersionNumber
+    /// Whether some number is an expression over the layout container, evaluated in each
+    /// provider call's container.
+    let usesContainer: Bool
 
     init(_ definition: LayoutDefinition) {
         if case .single(.section(let only)) = definition.sections, only.when == nil {
-            entry = only.group == nil ? .listProvider(only) : .fixedSection(only)
+            entry = only.group == nil || Self.usesContainer(only) ? .inlineProvider(only) : .fixedSection(only)
             sharedGroups = []
         } else {
             entry = .provider
-            sharedGroups = Set(GroupSharing.sharedGroups(of: definition.sections))
+            sharedGroups = Set(GroupSharing.sharedGroups(of: definition.sections).filter { !Self.usesContainer(Section(content: .group($0))) })
         }
+        usesContainer = definition.hasContainerExpressions
         let system = definition.minimumIOS
         minimumSystem = VersionNumber(system.major, system.minor)
+    }
+}
+
+extension BuildPlan {
+    /// Whether any number of `section` is an expression over the layout container: the model's
+    /// own list of them, so no field that may hold one is missed.
+    static func usesContainer(_ section: Section) -> Bool {
+        LayoutDefinition(name: "section", sections: .single(.section(section))).hasContainerExpressions
     }
 }

@@ -26,6 +26,10 @@
     /// - `when` conditions evaluated by the catalog's own `Condition.holds(in:)` against the live
     ///   environment, custom-group frames by the catalog's own `Expression.evaluate` in the item
     ///   provider, from the container UIKit passes;
+    /// - numbers over the layout container (`container.width * 0.56`) evaluated by
+    ///   `Expression.evaluate` in each provider call's `effectiveContentSize`, where generated
+    ///   code computes them; which properties are set and which objects are reused is decided on
+    ///   the stored definition, as the export decides it (see `container(for:in:)`);
     /// - `sectionsByKind`: the provider calls `sectionKind(sectionIndex)` once per call, before
     ///   building anything, as the exported `makeNameLayout(sectionKind:)` does; the identifier's
     ///   text before the first "(" picks the entry, and other kinds and nil take `defaultSection`.
@@ -40,6 +44,9 @@
         /// Objects built so far in one section (or shared group), by the child they were built for.
         struct Scope {
             var built: [GroupChild: NSCollectionLayoutItem] = [:]
+            /// The container the section's expressions are evaluated in; nil builds the stored
+            /// numbers.
+            var container: ContainerSize?
         }
 
         // MARK: Layout
@@ -53,7 +60,7 @@
                     return UICollectionViewCompositionalLayout(section: built, configuration: configuration)
                 }
                 return UICollectionViewCompositionalLayout(section: built)
-            case .listProvider, .provider:
+            case .inlineProvider, .provider:
                 let configuration = configuration()
                 let provider: UICollectionViewCompositionalLayoutSectionProvider = { index, environment in
                     self.section(at: index, environment: environment)
@@ -71,7 +78,7 @@
         func section(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
             let choice: SectionChoice?
             switch plan.entry {
-            case .fixedSection(let section), .listProvider(let section):
+            case .fixedSection(let section), .inlineProvider(let section):
                 choice = .section(section)
             case .provider:
                 switch definition.sections {
@@ -91,10 +98,35 @@
             guard let choice else { return nil }
             let conditions = Self.conditionEnvironment(environment)
             for alternative in choice.alternatives where alternative.when?.holds(in: conditions) ?? true {
-                var scope = Scope()
+                var scope = Scope(container: container(for: alternative, in: environment))
                 return section(alternative, environment: environment, &scope)
             }
             return nil
+        }
+
+        /// The container `section`'s expressions are evaluated in: the environment's
+        /// `effectiveContentSize`, once `Section.specialized(in:at:)` has found a usable number
+        /// for every one of them there.
+        ///
+        /// Where one gives none (negative, not finite, a count below 1 — an environment the
+        /// catalog did not check), nil: the section is built with its stored numbers, the values
+        /// in `ContainerSize.reference`, a layout a little off rather than a crash.
+        ///
+        /// The section is then built as stored with each expression evaluated where it is used,
+        /// rather than from the specialized copy: the export decides on the stored definition
+        /// which properties it sets (an inset of 0 in this container is still set) and which
+        /// equal objects it reuses (an item sized `container.width * 0.5` is not one sized
+        /// `195`, even where both are 195 wide), and the runtime must make the same calls.
+        private func container(for section: Section, in environment: any NSCollectionLayoutEnvironment) -> ContainerSize? {
+            guard plan.usesContainer else { return nil }
+            let size = environment.container.effectiveContentSize
+            let container = ContainerSize(width: Double(size.width), height: Double(size.height))
+            do {
+                _ = try section.specialized(in: container, at: .root)
+            } catch {
+                return nil
+            }
+            return container
         }
 
         /// The environment as `when` conditions see it; UIKit's `.unspecified` traits are nil.
@@ -132,7 +164,8 @@
         private func configuration() -> UICollectionViewCompositionalLayoutConfiguration? {
             let configuration = definition.configuration
             guard configuration != LayoutConfiguration() else { return nil }
-            let boundaries = configuration.boundarySupplementaryItems.map(boundary)
+            // Layout-wide items have no expressions (validation refuses them): stored numbers.
+            let boundaries = configuration.boundarySupplementaryItems.map { boundary($0, nil) }
             let built = UICollectionViewCompositionalLayoutConfiguration()
             if configuration.scrollDirection != .vertical { built.scrollDirection = .horizontal }
             if configuration.interSectionSpacing != 0 { built.interSectionSpacing = Self.number(configuration.interSectionSpacing) }
@@ -149,8 +182,9 @@
         {
             var group: NSCollectionLayoutItem?
             if case .group(let root) = section.content { group = child(.group(root), &scope) }
-            let boundaries = section.boundarySupplementaryItems.map(boundary)
-            let decorations = section.decorationItems.map(decoration)
+            let container = scope.container
+            let boundaries = section.boundarySupplementaryItems.map { boundary($0, container) }
+            let decorations = section.decorationItems.map { decoration($0, container) }
             let built: NSCollectionLayoutSection
             switch section.content {
             case .group:
@@ -160,8 +194,11 @@
             case .list(let list):
                 built = listSection(list, environment: environment)
             }
-            if section.interGroupSpacing != 0 { built.interGroupSpacing = Self.number(section.interGroupSpacing) }
-            if section.contentInsets != .zero { built.contentInsets = Self.insets(section.contentInsets) }
+            // An expression is set even where its value is 0, as the export writes it.
+            if section.interGroupSpacing != 0 || section.interGroupSpacingExpression != nil {
+                built.interGroupSpacing = Self.amount(section.interGroupSpacing, section.interGroupSpacingExpression, container)
+            }
+            if section.contentInsets != .zero { built.contentInsets = Self.insets(section.contentInsets, container) }
             if section.contentInsetsReference != .automatic, RunningSystem.isAtLeast(14), #available(iOS 14.0, *) {
                 built.contentInsetsReference = Self.reference(section.contentInsetsReference)
             }
@@ -206,7 +243,7 @@
             case .item(let item):
                 built = self.item(item, &scope)
             case .group(let group) where plan.sharedGroups.contains(group):
-                var own = Scope()
+                var own = Scope(container: scope.container)
                 built = self.group(group, &own)
             case .group(let group):
                 built = self.group(group, &scope)
@@ -216,13 +253,14 @@
         }
 
         private func item(_ item: Item, _ scope: inout Scope) -> NSCollectionLayoutItem {
-            let supplementaries = item.supplementaryItems.map(supplementary)
-            let size = layoutSize(item.size)
+            let container = scope.container
+            let supplementaries = item.supplementaryItems.map { supplementary($0, container) }
+            let size = layoutSize(item.size, container)
             let built =
                 supplementaries.isEmpty
                 ? NSCollectionLayoutItem(layoutSize: size)
                 : NSCollectionLayoutItem(layoutSize: size, supplementaryItems: supplementaries)
-            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets) }
+            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets, container) }
             if let edges = item.edgeSpacing, !edges.isEmpty { built.edgeSpacing = edgeSpacing(edges) }
             return built
         }
@@ -234,15 +272,16 @@
                 case repeating(NSCollectionLayoutItem, Int)
                 case custom(CustomItems)
             }
+            let container = scope.container
             let children: Children
             switch group.children {
             case .subitems(let list): children = .subitems(list.map { child($0, &scope) })
-            case .count(let c, let count): children = .count(child(c, &scope), count)
-            case .repeating(let c, let count): children = .repeating(child(c, &scope), count)
+            case .count(let c, let count): children = .count(child(c, &scope), Self.count(count, group, container))
+            case .repeating(let c, let count): children = .repeating(child(c, &scope), Self.count(count, group, container))
             case .custom(let custom): children = .custom(custom)
             }
-            let supplementaries = group.supplementaryItems.map(supplementary)
-            let size = layoutSize(group.size)
+            let supplementaries = group.supplementaryItems.map { supplementary($0, container) }
+            let size = layoutSize(group.size, container)
             let vertical = group.layout == .vertical
             let built: NSCollectionLayoutGroup
             switch children {
@@ -267,8 +306,10 @@
             case .custom(let custom):
                 built = .custom(layoutSize: size) { environment in Self.customItems(custom, in: environment) }
             }
-            if let spacing = group.interItemSpacing { built.interItemSpacing = self.spacing(spacing) }
-            if group.contentInsets != .zero { built.contentInsets = Self.insets(group.contentInsets) }
+            if let spacing = group.interItemSpacing {
+                built.interItemSpacing = self.spacing(spacing, group.containerExpressions[.interItemSpacing], container)
+            }
+            if group.contentInsets != .zero { built.contentInsets = Self.insets(group.contentInsets, container) }
             if let edges = group.edgeSpacing, !edges.isEmpty { built.edgeSpacing = edgeSpacing(edges) }
             if !supplementaries.isEmpty { built.supplementaryItems = supplementaries }
             return built
@@ -310,10 +351,10 @@
 
         // MARK: Supplementary, boundary and decoration items
 
-        private func supplementary(_ item: SupplementaryItem) -> NSCollectionLayoutSupplementaryItem {
+        private func supplementary(_ item: SupplementaryItem, _ layoutContainer: ContainerSize?) -> NSCollectionLayoutSupplementaryItem {
             let container = anchor(item.containerAnchor)
             let itemAnchor = item.itemAnchor.map(anchor)
-            let size = layoutSize(item.size)
+            let size = layoutSize(item.size, layoutContainer)
             let kind = item.elementKind
             let built =
                 if let itemAnchor {
@@ -325,8 +366,8 @@
             return built
         }
 
-        private func boundary(_ item: BoundaryItem) -> NSCollectionLayoutBoundarySupplementaryItem {
-            let size = layoutSize(item.size)
+        private func boundary(_ item: BoundaryItem, _ container: ContainerSize?) -> NSCollectionLayoutBoundarySupplementaryItem {
+            let size = layoutSize(item.size, container)
             let alignment = Self.alignment(item.alignment)
             let built =
                 item.offset == .zero
@@ -337,13 +378,13 @@
             if !item.extendsBoundary { built.extendsBoundary = false }
             if item.pinToVisibleBounds { built.pinToVisibleBounds = true }
             if item.zIndex != BoundaryItem.defaultZIndex { built.zIndex = item.zIndex }
-            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets) }
+            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets, container) }
             return built
         }
 
-        private func decoration(_ item: DecorationItem) -> NSCollectionLayoutDecorationItem {
+        private func decoration(_ item: DecorationItem, _ container: ContainerSize?) -> NSCollectionLayoutDecorationItem {
             let built = NSCollectionLayoutDecorationItem.background(elementKind: item.elementKind)
-            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets) }
+            if item.contentInsets != .zero { built.contentInsets = Self.insets(item.contentInsets, container) }
             if item.zIndex != DecorationItem.defaultZIndex { built.zIndex = item.zIndex }
             return built
         }
@@ -370,14 +411,16 @@
 
         // MARK: Values
 
-        private func layoutSize(_ size: Size) -> NSCollectionLayoutSize {
-            let width = dimension(size.width)
-            let height = dimension(size.height)
+        private func layoutSize(_ size: Size, _ container: ContainerSize?) -> NSCollectionLayoutSize {
+            let width = dimension(size.width, size.containerExpressions[.horizontal], container)
+            let height = dimension(size.height, size.containerExpressions[.vertical], container)
             return NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
         }
 
-        private func dimension(_ dimension: LayoutModelCore.Dimension) -> NSCollectionLayoutDimension {
-            let value = Self.number(dimension.value)
+        private func dimension(
+            _ dimension: LayoutModelCore.Dimension, _ expression: LayoutModelCore.Expression?, _ container: ContainerSize?
+        ) -> NSCollectionLayoutDimension {
+            let value = Self.amount(dimension.value, expression, container)
             switch dimension {
             case .absolute: return .absolute(value)
             case .estimated: return .estimated(value)
@@ -390,18 +433,20 @@
             }
         }
 
-        private func spacing(_ spacing: Spacing) -> NSCollectionLayoutSpacing {
+        private func spacing(
+            _ spacing: Spacing, _ expression: LayoutModelCore.Expression? = nil, _ container: ContainerSize? = nil
+        ) -> NSCollectionLayoutSpacing {
             switch spacing {
-            case .fixed(let value): .fixed(Self.number(value))
-            case .flexible(let value): .flexible(Self.number(value))
+            case .fixed(let value): .fixed(Self.amount(value, expression, container))
+            case .flexible(let value): .flexible(Self.amount(value, expression, container))
             }
         }
 
         private func edgeSpacing(_ edges: EdgeSpacing) -> NSCollectionLayoutEdgeSpacing {
-            let leading = edges.leading.map(spacing)
-            let top = edges.top.map(spacing)
-            let trailing = edges.trailing.map(spacing)
-            let bottom = edges.bottom.map(spacing)
+            let leading = edges.leading.map { spacing($0) }
+            let top = edges.top.map { spacing($0) }
+            let trailing = edges.trailing.map { spacing($0) }
+            let bottom = edges.bottom.map { spacing($0) }
             return NSCollectionLayoutEdgeSpacing(leading: leading, top: top, trailing: trailing, bottom: bottom)
         }
 
@@ -410,9 +455,25 @@
             value == 0 ? 0 : CGFloat(value)
         }
 
-        private static func insets(_ insets: Insets) -> NSDirectionalEdgeInsets {
-            NSDirectionalEdgeInsets(
-                top: number(insets.top), leading: number(insets.leading), bottom: number(insets.bottom), trailing: number(insets.trailing))
+        /// A number: its expression's value in `container`, else the stored number. The value is
+        /// not passed through `number(_:)`: generated code computes it, sign of a zero included.
+        private static func amount(_ stored: Double, _ expression: LayoutModelCore.Expression?, _ container: ContainerSize?) -> CGFloat {
+            guard let expression, let container, let value = try? expression.evaluate(container.variables) else { return number(stored) }
+            return CGFloat(value)
+        }
+
+        /// A group's count: its expression's whole part in `container` (`Int(…)` in generated
+        /// code), else the stored count.
+        private static func count(_ stored: Int, _ group: Group, _ container: ContainerSize?) -> Int {
+            guard let expression = group.containerExpressions[.count], let container,
+                let value = try? expression.evaluate(container.variables)
+            else { return stored }
+            return Group.count(from: value)
+        }
+
+        private static func insets(_ insets: Insets, _ container: ContainerSize?) -> NSDirectionalEdgeInsets {
+            func edge(_ edge: DirectionalEdge) -> CGFloat { amount(insets[edge], insets.containerExpressions[edge], container) }
+            return NSDirectionalEdgeInsets(top: edge(.top), leading: edge(.leading), bottom: edge(.bottom), trailing: edge(.trailing))
         }
 
         private static func point(_ point: Point) -> CGPoint {

@@ -26,6 +26,11 @@ indirect enum CodeExpression {
     case cgFloat(String)
     /// One coordinate of a custom item's frame (see `FrameExpressionCode`).
     case frameField(Expression)
+    /// A `CGFloat` over the layout container, whose `effectiveContentSize` the section's
+    /// local `local` holds: `container.width * 0.56`.
+    case containerValue(Expression, local: String)
+    /// An `Int`/`NSInteger` count over the layout container: the expression's whole part.
+    case containerCount(Expression, local: String)
 
     /// An array of locals.
     static func locals(_ names: [String]) -> CodeExpression { .array(names.map(CodeExpression.verbatim)) }

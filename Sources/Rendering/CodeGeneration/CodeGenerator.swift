@@ -21,6 +21,13 @@ import LayoutModel
 ///   before its first `(` (`isEqualToString:` tests in Objective-C) picks the kind's section,
 ///   and other kinds, or no identifier, get `defaultSection` (else `nil`). Kinds that are
 ///   identifiers name their section functions (`makeFeaturedSection`).
+///   A section whose numbers are expressions over the layout container (`container.width * 0.56`)
+///   is built inside a provider too: its function takes the environment and first reads
+///   `let container = layoutEnvironment.container.effectiveContentSize` (a `CGSize` local in
+///   Objective-C), then writes each expression as `CGFloat` arithmetic on `container.width` and
+///   `container.height` (`%` as `truncatingRemainder(dividingBy:)` / `fmod`, `min`/`max`
+///   (`MIN`/`MAX`), `floor`, `ceil`), a count as `Int(…)` / `(NSInteger)` of its expression,
+///   which keeps the whole part. Groups with such numbers are never shared.
 ///   Each distinct section is built by one nested function (one `static` function in
 ///   Objective-C), however many data sections use it; groups that several of those functions
 ///   need get a function of their own.

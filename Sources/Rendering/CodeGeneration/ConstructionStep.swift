@@ -91,11 +91,15 @@ struct SectionStep: Sendable, Hashable {
 struct SectionBody: Sendable, Hashable {
     var steps: [ConstructionStep]
     var section: SectionStep
+    /// The local holding the layout container (`ContainerLocal`), when a number of the section
+    /// is an expression over it.
+    var container: String?
 
-    /// List sections are built from the provider's layout environment.
+    /// List sections, and sections with numbers over the container, are built from the
+    /// provider's layout environment.
     var needsEnvironment: Bool {
         if case .list = section.content { return true }
-        return false
+        return container != nil
     }
 }
 
@@ -119,6 +123,22 @@ extension ConstructionStep {
         }
         return sizes.contains { size in
             [size.width, size.height].contains { if case .uniformAcrossSiblings = $0 { true } else { false } }
+        }
+    }
+}
+
+extension ConstructionStep {
+    /// Whether the step writes a number over the layout container.
+    var usesContainer: Bool {
+        switch self {
+        case .supplementary(let s): !s.item.size.containerExpressions.isEmpty
+        case .item(let s): !s.item.size.containerExpressions.isEmpty || !s.item.contentInsets.containerExpressions.isEmpty
+        case .group(let s):
+            !s.group.size.containerExpressions.isEmpty || !s.group.contentInsets.containerExpressions.isEmpty
+                || !s.group.containerExpressions.isEmpty
+        case .boundary(let s): !s.item.size.containerExpressions.isEmpty || !s.item.contentInsets.containerExpressions.isEmpty
+        case .decoration(let s): !s.item.contentInsets.containerExpressions.isEmpty
+        case .sharedGroup: false
         }
     }
 }

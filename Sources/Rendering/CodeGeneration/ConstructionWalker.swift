@@ -27,6 +27,8 @@ struct ConstructionWalker {
     /// Steps for `section`, ending with the section itself. The walker's steps start afresh
     /// afterwards; names and built objects stay known.
     mutating func section(_ section: Section) -> SectionBody {
+        // Claimed before anything else in the function, so no other local takes the name.
+        let container = ContainerLocal.uses(section) ? scope.claim(ContainerLocal.name) : nil
         let content: SectionStep.Content
         switch section.content {
         case .group(let group):
@@ -39,7 +41,12 @@ struct ConstructionWalker {
         let step = SectionStep(
             name: scope.claim("section"), content: content, section: section, boundaryNames: boundaryNames,
             decorationNames: decorationNames)
-        return SectionBody(steps: takeSteps(), section: step)
+        let steps = takeSteps()
+        // The equal share of `subitem:count:` (iOS 16 targets) may replace the only expression.
+        let written =
+            section.interGroupSpacingExpression != nil || !section.contentInsets.containerExpressions.isEmpty
+            || steps.contains(where: \.usesContainer)
+        return SectionBody(steps: steps, section: step, container: written ? container : nil)
     }
 
     /// The steps so far, leaving none.

@@ -19,6 +19,16 @@ enum EqualShare {
     static func rewrite(_ group: Group, child: GroupChild, count: Int) -> Outcome {
         guard let axis = group.mainAxis else { return .kept(reason: "no main axis") }
         guard count > 0 else { return .kept(reason: "a count of \(count)") }
+        // An equal share is written as a constant fraction, and a spacing or an inset of 0 in
+        // one container need not be 0 in another.
+        if group.containerExpressions[.count] != nil { return .kept(reason: "a count that depends on the container") }
+        if group.containerExpressions[.interItemSpacing] != nil {
+            return .kept(reason: "the spacing between items, which depends on the container")
+        }
+        let edges: [DirectionalEdge] = axis == .horizontal ? [.leading, .trailing] : [.top, .bottom]
+        if edges.contains(where: { group.contentInsets.containerExpressions[$0] != nil }) {
+            return .kept(reason: "the group's content insets, which depend on the container")
+        }
         if group.size[axis].isEstimated {
             // A fraction of a size that is only estimated is not what dividing the measured
             // size gives.
@@ -35,6 +45,7 @@ enum EqualShare {
         }
         let share = 1 / Double(count)
         var size = child.size
+        size.setContainerExpression(nil, along: axis)
         size[axis] = axis == .horizontal ? .fractionalWidth(share) : .fractionalHeight(share)
         return .rewritten(child.withSize(size), share: share)
     }

@@ -32,8 +32,8 @@ struct LayoutCodePlan: Sendable {
         /// `UICollectionViewCompositionalLayout(section:)`: one section needing nothing from
         /// the environment, built in the function body.
         case fixedSection(SectionBody)
-        /// A section provider building its only section itself (a list needs the
-        /// environment).
+        /// A section provider building its only section itself (a list, and numbers over the
+        /// layout container, need the environment).
         case inlineProvider(SectionBody)
         /// A section provider choosing section functions by index (or identifier) and
         /// environment.
@@ -93,7 +93,7 @@ struct LayoutCodePlan: Sendable {
         if case .single(.section(let only)) = definition.sections, only.when == nil {
             mainWalker = ConstructionWalker(availability: availability, sharedGroups: [:], taken: top.takenNames)
             let body = mainWalker.section(only)
-            entry = only.group == nil ? .inlineProvider(body) : .fixedSection(body)
+            entry = body.needsEnvironment ? .inlineProvider(body) : .fixedSection(body)
         } else {
             let distinct = Self.distinctSections(definition.sections)
             let shared = SharedGroups.find(in: distinct.map(\.section))

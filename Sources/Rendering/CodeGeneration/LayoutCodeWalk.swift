@@ -7,6 +7,14 @@ import LayoutModel
 struct LayoutCodeWalk<Dialect: CodeDialect> {
     let plan: LayoutCodePlan
     let dialect: Dialect
+    /// The local holding the layout container in the section being written, when its numbers
+    /// may be expressions over it; elsewhere the stored numbers are written.
+    private var containerLocal: String?
+
+    init(plan: LayoutCodePlan, dialect: Dialect) {
+        self.plan = plan
+        self.dialect = dialect
+    }
 
     /// - Parameter fileHeader: the first lines (the generated-file line, and in Swift the
     ///   `// catalog:` lines).
@@ -216,8 +224,14 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     // MARK: Steps
 
     private func sectionBody(_ body: SectionBody, _ w: inout CodeWriter) {
-        steps(body.steps, &w)
-        section(body.section, &w)
+        var walk = self
+        if let local = body.container {
+            w.lines(dialect.declaration(local, .scalar("CGSize"), .verbatim(ContainerLocal.value), mutable: false))
+            w.blank()
+            walk.containerLocal = local
+        }
+        walk.steps(body.steps, &w)
+        walk.section(body.section, &w)
     }
 
     private func steps(_ steps: [ConstructionStep], _ w: inout CodeWriter) {
@@ -283,21 +297,22 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
                     CodeComment.lines(
                         "subitem:count: is deprecated in iOS 16 but kept: with \(keptNote), no repeatingSubitem size reproduces its equal division."))
             }
-            declare(s.name, type, make([("subitem", .verbatim(child)), ("count", .integer(count))]), &w)
+            declare(s.name, type, make([("subitem", .verbatim(child)), ("count", self.count(count, g))]), &w)
         case .equalShare(let child, let count, let share):
             let fraction = g.layout == .vertical ? "fractionalHeight" : "fractionalWidth"
             w.lines(
                 CodeComment.lines(
                     "\(child) is \(fraction)(\(CanonicalNumber.format(share))) of the group: the equal share subitem:count: (deprecated in iOS 16) would give each of \(count) copies."
                 ))
-            declare(s.name, type, make([("repeatingSubitem", .verbatim(child)), ("count", .integer(count))]), &w)
+            declare(s.name, type, make([("repeatingSubitem", .verbatim(child)), ("count", self.count(count, g))]), &w)
         case .repeating(let child, let count, let fallback):
-            let repeating = make([("repeatingSubitem", .verbatim(child)), ("count", .integer(count))])
+            let repeating = make([("repeatingSubitem", .verbatim(child)), ("count", self.count(count, g))])
             if fallback {
                 w.line(dialect.declaration(s.name, .object(type)))
                 available(.iOS16, &w, { $0.lines(dialect.assignment(s.name, repeating)) }) { w in
                     w.lines(
-                        CodeComment.lines("Before iOS 16, subitems repeat until the group is full: the same layout when \(count) copies fill it."))
+                        CodeComment.lines(
+                            "Before iOS 16, subitems repeat until the group is full: the same layout when \(countText(count, g)) copies fill it."))
                     w.lines(dialect.assignment(s.name, make([("subitems", .locals([child]))])))
                 }
             } else {
@@ -306,7 +321,9 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         case .custom(let custom):
             customGroup(s, custom, &w)
         }
-        if let spacing = g.interItemSpacing { set(s.name, "interItemSpacing", self.spacing(spacing), &w) }
+        if let spacing = g.interItemSpacing {
+            set(s.name, "interItemSpacing", self.spacing(spacing, g.containerExpressions[.interItemSpacing]), &w)
+        }
         if g.contentInsets != .zero { set(s.name, "contentInsets", insets(g.contentInsets), &w) }
         if let edges = g.edgeSpacing, !edges.isEmpty { set(s.name, "edgeSpacing", edgeSpacing(edges), &w) }
         if !s.supplementaryNames.isEmpty { set(s.name, "supplementaryItems", .locals(s.supplementaryNames), &w) }
@@ -407,7 +424,10 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
                 [("using", .verbatim(configurationName)), ("layoutEnvironment", .verbatim("layoutEnvironment"))])
             declare(name, type, .call(listSection), &w)
         }
-        if section.interGroupSpacing != 0 { set(name, "interGroupSpacing", .number(section.interGroupSpacing), &w) }
+        // An expression is written even where its value is 0: it need not be 0 elsewhere.
+        if section.interGroupSpacing != 0 || section.interGroupSpacingExpression != nil {
+            set(name, "interGroupSpacing", amount(section.interGroupSpacing, section.interGroupSpacingExpression), &w)
+        }
         if section.contentInsets != .zero { set(name, "contentInsets", insets(section.contentInsets), &w) }
         if section.contentInsetsReference != .automatic {
             available(.iOS14, &w) { set(name, "contentInsetsReference", .constant(.reference(section.contentInsetsReference)), &$0) }
@@ -433,18 +453,38 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
 
     // MARK: Values
 
+    /// A number: its expression over the container where the section reads the container, else
+    /// the stored value.
+    private func amount(_ stored: Double, _ expression: Expression?) -> CodeExpression {
+        guard let expression, let local = containerLocal else { return .number(stored) }
+        return .containerValue(expression, local: local)
+    }
+
+    /// A group's count: `Int(…)` of its expression over the container, or the stored count.
+    private func count(_ stored: Int, _ group: Group) -> CodeExpression {
+        guard let expression = group.containerExpressions[.count], let local = containerLocal else { return .integer(stored) }
+        return .containerCount(expression, local: local)
+    }
+
+    /// A group's count for a comment: `floor(container.width / 80)` or `4`.
+    private func countText(_ stored: Int, _ group: Group) -> String {
+        guard let expression = group.containerExpressions[.count], containerLocal != nil else { return String(stored) }
+        return expression.description
+    }
+
     private func size(_ size: Size) -> CodeExpression {
         let type = "NSCollectionLayoutSize"
         return .call(
             UIKitCall(
                 type, objc: .message(receiver: type, selector: "sizeWithWidthDimension"),
                 [
-                    ("widthDimension", dimension(size.width)), ("heightDimension", dimension(size.height)),
+                    ("widthDimension", dimension(size.width, size.containerExpressions[.horizontal])),
+                    ("heightDimension", dimension(size.height, size.containerExpressions[.vertical])),
                 ]))
     }
 
-    private func dimension(_ dimension: Dimension) -> CodeExpression {
-        let value = CodeExpression.number(dimension.value)
+    private func dimension(_ dimension: Dimension, _ expression: Expression?) -> CodeExpression {
+        let value = amount(dimension.value, expression)
         switch dimension {
         case .absolute: return Self.dimension("absolute", "absoluteDimension", value)
         case .estimated: return Self.dimension("estimated", "estimatedDimension", value)
@@ -473,22 +513,24 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
             UIKitCall(
                 "NSDirectionalEdgeInsets", objc: .function("NSDirectionalEdgeInsetsMake"),
                 [
-                    ("top", .number(i.top)), ("leading", .number(i.leading)), ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing)),
+                    ("top", amount(i.top, i.containerExpressions[.top])), ("leading", amount(i.leading, i.containerExpressions[.leading])),
+                    ("bottom", amount(i.bottom, i.containerExpressions[.bottom])),
+                    ("trailing", amount(i.trailing, i.containerExpressions[.trailing])),
                 ]))
     }
 
-    private func spacing(_ spacing: Spacing) -> CodeExpression {
+    private func spacing(_ spacing: Spacing, _ expression: Expression? = nil) -> CodeExpression {
         let (member, value) =
             switch spacing {
             case .fixed(let v): ("fixed", v)
             case .flexible(let v): ("flexible", v)
             }
         let receiver = "NSCollectionLayoutSpacing"
-        return .call(UIKitCall("." + member, objc: .message(receiver: receiver, selector: member + "Spacing"), [(nil, .number(value))]))
+        return .call(UIKitCall("." + member, objc: .message(receiver: receiver, selector: member + "Spacing"), [(nil, amount(value, expression))]))
     }
 
     private func edgeSpacing(_ e: EdgeSpacing) -> CodeExpression {
-        func side(_ s: Spacing?) -> CodeExpression { s.map(spacing) ?? .nilLiteral }
+        func side(_ s: Spacing?) -> CodeExpression { s.map { spacing($0) } ?? .nilLiteral }
         let type = "NSCollectionLayoutEdgeSpacing"
         return .call(
             UIKitCall(

@@ -166,6 +166,8 @@ struct ObjCDialect: CodeDialect {
         case .function(let name, let arguments): name + "(" + arguments.map(spell).joined(separator: ", ") + ")"
         case .cgFloat(let name): "(CGFloat)\(name)"
         case .frameField(let expression): FrameExpressionCode.objcField(expression)
+        case .containerValue(let expression, let local): FrameExpressionCode.objcValue(expression, style: .container(local: local))
+        case .containerCount(let expression, let local): FrameExpressionCode.count(expression, language: .objc, style: .container(local: local))
         }
     }
 

@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// The groups worth a function of their own (`GroupSharing`, the rule the runtime follows too),
-/// each with the role it has where it first appears, which names its function.
+/// The groups worth a function of their own (`GroupSharing`, the rule the runtime follows too,
+/// less groups with numbers over the layout container), each with the role it has where it first
+/// appears, which names its function.
 enum SharedGroups {
     /// A shared group and the role it has where it first appears, which names its function.
     struct Shared: Sendable, Hashable {
@@ -19,7 +20,10 @@ enum SharedGroups {
                 if firstRole[group] == nil { firstRole[group] = role }
             }
         }
-        return GroupSharing.sharedGroups(in: sections).map { Shared(group: $0, role: firstRole[$0] ?? .root) }
+        // The runtime leaves the same groups out (`BuildPlan`), so both build the same objects.
+        return GroupSharing.sharedGroups(in: sections).filter { !ContainerLocal.uses($0) }.map {
+            Shared(group: $0, role: firstRole[$0] ?? .root)
+        }
     }
 
     /// Visits `group` and every group inside it, pre-order, with their naming roles.

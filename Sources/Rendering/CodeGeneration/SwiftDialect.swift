@@ -146,6 +146,8 @@ struct SwiftDialect: CodeDialect {
         case .function(let name, let arguments): name + "(" + arguments.map(spell).joined(separator: ", ") + ")"
         case .cgFloat(let name): "CGFloat(\(name))"
         case .frameField(let expression): FrameExpressionCode.swiftField(expression)
+        case .containerValue(let expression, let local): FrameExpressionCode.swiftValue(expression, style: .container(local: local))
+        case .containerCount(let expression, let local): FrameExpressionCode.count(expression, language: .swift, style: .container(local: local))
         }
     }
 

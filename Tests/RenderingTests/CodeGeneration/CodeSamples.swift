@@ -156,6 +156,20 @@ enum CodeSamples {
         }
     }
 
+    /// The layouts with numbers over the layout container (`ContainerExpressionSamples`),
+    /// decoded.
+    static var containerExpressionSamples: [LayoutDefinition] {
+        get throws {
+            try ContainerExpressionSamples.all.map { yaml in
+                let result = LayoutDocument.check(yaml, lint: false)
+                guard let definition = result.definition else {
+                    throw Toolchain.Failure(description: "a container expression sample does not decode: \(result.diagnostics)")
+                }
+                return definition
+            }
+        }
+    }
+
     /// A one-item grid: the smallest definition, for exact expected output.
     static let oneItemGrid = LayoutDefinition(
         name: "grid",

@@ -20,6 +20,7 @@ import Testing
         definitions.append(("header-ignoring-insets", CodeSamples.headerIgnoringInsets))
         definitions.append(("unvalidated-9-grid", CodeSamples.unvalidated))
         definitions += try CodeSamples.sectionKindSamples.map { ($0.name, $0) }
+        definitions += try CodeSamples.containerExpressionSamples.map { ($0.name, $0) }
         definitions.append(("unvalidated-kinds", CodeSamples.unvalidatedKinds))
         definitions.append(("no-kinds", CodeSamples.noKinds))
         for (index, name) in CodeSamples.oddNames.enumerated() {
