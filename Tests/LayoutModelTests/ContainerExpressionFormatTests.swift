@@ -49,12 +49,13 @@ import Testing
         #expect(group.interItemSpacing == .flexible(3.9))
         #expect(item.contentInsets.containerExpressions.count == 4)
         #expect(abs(item.contentInsets.top - 7.8) < 1e-9)
-        #expect(definition.containerExpressions.map(\.path.description) == [
-            "section.interGroupSpacing", "section.contentInsets.leading", "section.contentInsets.trailing",
-            "section.group.size.width", "section.group.size.height", "section.group.count", "section.group.interItemSpacing",
-            "section.group.subitem.item.contentInsets.top", "section.group.subitem.item.contentInsets.leading",
-            "section.group.subitem.item.contentInsets.bottom", "section.group.subitem.item.contentInsets.trailing",
-        ])
+        #expect(
+            definition.containerExpressions.map(\.path.description) == [
+                "section.interGroupSpacing", "section.contentInsets.leading", "section.contentInsets.trailing",
+                "section.group.size.width", "section.group.size.height", "section.group.count", "section.group.interItemSpacing",
+                "section.group.subitem.item.contentInsets.top", "section.group.subitem.item.contentInsets.leading",
+                "section.group.subitem.item.contentInsets.bottom", "section.group.subitem.item.contentInsets.trailing",
+            ])
     }
 
     @Test func theCanonicalFormWritesTheExpressionsAndReadsBackAsItself() throws {
@@ -175,6 +176,8 @@ import Testing
                 subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
             """
         #expect(Doc.errors(text).count == 1)
-        #expect(Doc.errors(text).first?.contains("configuration.boundarySupplementaryItems[0]: a layout-wide header or footer is built before the layout has a container") == true)
+        #expect(
+            Doc.errors(text).first?.contains(
+                "configuration.boundarySupplementaryItems[0]: a layout-wide header or footer is built before the layout has a container") == true)
     }
 }
