@@ -65,6 +65,24 @@ import Testing
         expectRect(layout.cell(0, 4), R(59 + 36.7, 183.5 + 14.68, width, 183.5))
     }
 
+    @Test func theContentSizeIsTheWholeWidthWhereTheEffectiveOneIsNot() throws {
+        // Landscape 852 wide, 59 pt of safe area each side: contentSize.width 852, the effective
+        // width 734. A row a quarter of the whole width tall (213), half the effective width wide
+        // (367), inset 59 by the safe area.
+        let yaml = """
+            name: content-size
+            section:
+              group:
+                layout: horizontal
+                size: {width: absolute("container.width / 2"), height: absolute("container.contentSize.width / 4")}
+                subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
+            """
+        let environment = LayoutEnvironment(width: 852, height: 393, safeArea: EdgeInsets(left: 59, right: 59))
+        let layout = try LayoutResolver.resolve(try definition(yaml), environment: environment, data: LayoutData(itemCounts: [2]))
+        expectRect(layout.cell(0, 0), R(59, 0, 367, 213))
+        expectRect(layout.cell(0, 1), R(59, 213, 367, 213))
+    }
+
     @Test func anExpressionThatGoesNegativeIsAResolveErrorAtItsPath() throws {
         let yaml = """
             name: too-wide

@@ -60,12 +60,19 @@ import Testing
         #expect(LayoutDocument.check(definition.canonicalText, lint: false).definition == definition)
     }
 
-    @Test func theContainerSizeBeforeInsetsIsStillNotFollowed() {
+    @Test func theContainerSizeBeforeItsInsetsIsItsOwnVariable() throws {
         let text = Self.source.replacingOccurrences(
             of: "let width = environment.container.effectiveContentSize.width",
             with: "let width = environment.container.contentSize.width")
         let report = SwiftImporter().importSources([SwiftSource(path: "Shelf.swift", text: text)])
-        #expect(report.layouts.isEmpty)
-        #expect(report.skipped.first?.code == .environmentValue)
+        let layout = try #require(report.layouts.first, "\(report.skipped.map(\.reason))")
+        guard case .single(.section(let section)) = layout.definition.sections, let group = section.group else {
+            Issue.record("one section with a group expected")
+            return
+        }
+        #expect(group.size.containerExpressions[.horizontal]?.description == "container.contentSize.width * 0.9")
+        #expect(group.containerExpressions[.count]?.description == "floor(container.contentSize.width / 80)")
+        // The height the code reads stays the effective one.
+        #expect(section.interGroupSpacingExpression?.description == "container.height / 40")
     }
 }

@@ -68,8 +68,8 @@ import Testing
         #expect(report.skipped.map(\.code) == [.unreached])
     }
 
-    /// An estimate as tall as the container is wide is a container expression; the container's
-    /// size before its insets (`contentSize`) is not, and stays an environment value.
+    /// An estimate as tall as the container is wide is a container expression, over the
+    /// effective size or the size before the container's insets (`contentSize`).
     @Test func theContainersWidthAsASizeIsAContainerExpression() throws {
         let source = """
             import UIKit
@@ -97,11 +97,12 @@ import Testing
         let before = SwiftImporter().importSources([
             SwiftSource(path: "Article.swift", text: source.replacingOccurrences(of: "effectiveContentSize", with: "contentSize"))
         ])
-        #expect(before.layouts.isEmpty)
-        #expect(before.recall.skipped == [.environmentValue: 2])
-        let skipped = try #require(before.skipped.first)
-        #expect(skipped.reason.position?.line == 7)
-        #expect(skipped.reason.message.contains("the container's size used as a value"), "\(skipped.reason.message)")
+        let bounds = try #require(before.layouts.first)
+        guard case .single(.section(let boundsSection)) = bounds.definition.sections, let boundsGroup = boundsSection.group else {
+            Issue.record("one section with a group expected")
+            return
+        }
+        #expect(boundsGroup.size.containerExpressions[.vertical]?.description == "container.contentSize.width")
     }
 
     @Test func reasonsAreListedInTheirOwnOrder() {

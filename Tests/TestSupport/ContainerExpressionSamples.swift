@@ -1,5 +1,5 @@
 /// Layouts whose numbers are expressions over the layout container (`container.width`,
-/// `container.height`), as YAML documents, for the tests that export them, compile the export and
+/// `container.height`, `container.contentSize.width`), as YAML documents, for the tests that export them, compile the export and
 /// compare it with what the runtime builds.
 public enum ContainerExpressionSamples {
     /// Cards 56% of the container wide, as many per group as 80-pt columns fit, with spacing and
@@ -17,7 +17,8 @@ public enum ContainerExpressionSamples {
             count: "floor(container.width / 80)"
         """#
 
-    /// Every operator and function, both variables and every place an expression may stand, over
+    /// Every operator and function, the effective size's variables and the content size's width
+    /// (the badge), and every place an expression may stand, over
     /// several sections: a value that is 0 on phones (`max(container.width - 600, 0)`), an item
     /// as wide as a fixed one at 390 pt, a group with expressions used by two sections (never
     /// shared) and a section without any (whose function needs no environment). Every number is
@@ -44,7 +45,7 @@ public enum ContainerExpressionSamples {
                     size: {width: absolute("container.width * 0.5"), height: fractionalHeight(1)}
                     supplementaryItems:
                       - elementKind: badge
-                        size: {width: absolute("container.width / 20"), height: absolute(20)}
+                        size: {width: absolute("container.contentSize.width / 20"), height: absolute(20)}
                         containerAnchor: {edges: [top, trailing]}
                 - item: {size: {width: absolute(195), height: fractionalHeight(1)}}
           - group: &tall

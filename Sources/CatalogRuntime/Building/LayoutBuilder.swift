@@ -74,7 +74,10 @@
 
         /// What the layout's provider returns for data section `index` in `environment`: the
         /// section of `sections[index]` (or `defaultSection` past the end), or of the entry for the
-        /// kind of `sectionKind(index)` (or `defaultSection`), whose `when` holds first.
+        /// kind of `sectionKind(index)` (or `defaultSection`), whose `when` holds first. Its numbers
+        /// over the layout container take their values in this environment's container; where one
+        /// has no usable value there, the section is built with its stored numbers instead
+        /// (`container(for:in:)`), never trapping.
         func section(at index: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
             let choice: SectionChoice?
             switch plan.entry {
@@ -105,7 +108,7 @@
         }
 
         /// The container `section`'s expressions are evaluated in: the environment's
-        /// `effectiveContentSize`, once `Section.specialized(in:at:)` has found a usable number
+        /// `effectiveContentSize` and `contentSize`, once `Section.specialized(in:at:)` has found a usable number
         /// for every one of them there.
         ///
         /// Where one gives none (negative, not finite, a count below 1 — an environment the
@@ -120,7 +123,9 @@
         private func container(for section: Section, in environment: any NSCollectionLayoutEnvironment) -> ContainerSize? {
             guard plan.usesContainer else { return nil }
             let size = environment.container.effectiveContentSize
-            let container = ContainerSize(width: Double(size.width), height: Double(size.height))
+            let content = environment.container.contentSize
+            let container = ContainerSize(
+                width: Double(size.width), height: Double(size.height), contentWidth: Double(content.width), contentHeight: Double(content.height))
             do {
                 _ = try section.specialized(in: container, at: .root)
             } catch {

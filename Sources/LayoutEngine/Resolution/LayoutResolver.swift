@@ -130,7 +130,8 @@ public enum LayoutResolver {
         let across = reference.start + reference.end
         return ContainerSize(
             width: Swift.max(0, env.bounds.width - (scroll == .vertical ? across : 0)),
-            height: Swift.max(0, env.bounds.height - (scroll == .horizontal ? across : 0)))
+            height: Swift.max(0, env.bounds.height - (scroll == .horizontal ? across : 0)),
+            contentWidth: env.bounds.width, contentHeight: env.bounds.height)
     }
 
     private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {

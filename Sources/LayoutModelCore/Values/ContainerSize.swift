@@ -1,24 +1,45 @@
-/// The layout environment's container as a section provider sees it:
-/// `layoutEnvironment.container.effectiveContentSize`, the collection view's size less the
-/// insets the configuration's `contentInsetsReference` implies across the scroll axis.
+/// The layout environment's container as a section provider sees it
+/// (`layoutEnvironment.container`): its `effectiveContentSize`, the collection view's size less
+/// the insets the configuration's `contentInsetsReference` implies across the scroll axis, and
+/// its `contentSize`, the collection view's size.
 ///
 /// Dimensions, spacings, insets and counts may be expressions over it (`container.width * 0.56`,
-/// `floor(container.width / 80)`); `LayoutDefinition.specialized(in:)` evaluates them.
+/// `floor(container.width / 80)`, `container.contentSize.width / 2`);
+/// `LayoutDefinition.specialized(in:)` evaluates them.
 public struct ContainerSize: Sendable, Hashable {
+    /// `effectiveContentSize.width`: `container.width` in expressions.
     public var width: Double
+    /// `effectiveContentSize.height`: `container.height`.
     public var height: Double
+    /// `contentSize.width`: `container.contentSize.width`.
+    public var contentWidth: Double
+    /// `contentSize.height`: `container.contentSize.height`.
+    public var contentHeight: Double
 
-    public init(width: Double, height: Double) {
+    /// A container whose content size is its effective size (no insets), unless given.
+    /// - Parameters:
+    ///   - width: `effectiveContentSize.width`.
+    ///   - height: `effectiveContentSize.height`.
+    ///   - contentWidth: `contentSize.width`; `width` when nil.
+    ///   - contentHeight: `contentSize.height`; `height` when nil.
+    public init(width: Double, height: Double, contentWidth: Double? = nil, contentHeight: Double? = nil) {
         self.width = width
         self.height = height
+        self.contentWidth = contentWidth ?? width
+        self.contentHeight = contentHeight ?? height
     }
 
-    /// The names a container expression may use.
-    public static let variableNames = ["container.width", "container.height"]
+    /// The names a container expression may use: the effective size's `container.width` and
+    /// `container.height`, and `container.contentSize.width` and `.height` (before the
+    /// container's insets).
+    public static let variableNames = ["container.width", "container.height", "container.contentSize.width", "container.contentSize.height"]
 
     /// The expression variables this container gives.
     public var variables: [String: Double] {
-        ["container.width": width, "container.height": height]
+        [
+            "container.width": width, "container.height": height,
+            "container.contentSize.width": contentWidth, "container.contentSize.height": contentHeight,
+        ]
     }
 
     /// An iPhone 14 in portrait (390 × 844). The number a definition stores beside a container

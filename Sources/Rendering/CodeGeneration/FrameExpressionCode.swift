@@ -23,13 +23,9 @@ enum FrameExpressionCode {
 
         static let frame = Style(variables: FrameExpressionCode.variables, roundsWithFunctions: false)
 
-        /// `container.width` and `container.height` as fields of the local `local`.
+        /// The container's variables read from the local `local` (`ContainerLocal`).
         static func container(local: String) -> Style {
-            var spellings: [String: String] = [:]
-            for name in ContainerSize.variableNames {
-                spellings[name] = local + "." + (name.split(separator: ".").last.map(String.init) ?? name)
-            }
-            return Style(variables: Set(ContainerSize.variableNames), roundsWithFunctions: true, spellings: spellings)
+            Style(variables: Set(ContainerSize.variableNames), roundsWithFunctions: true, spellings: ContainerLocal.spellings(local: local))
         }
     }
 

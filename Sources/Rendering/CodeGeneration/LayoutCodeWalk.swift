@@ -226,7 +226,7 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     private func sectionBody(_ body: SectionBody, _ w: inout CodeWriter) {
         var walk = self
         if let local = body.container {
-            w.lines(dialect.declaration(local, .scalar("CGSize"), .verbatim(ContainerLocal.value), mutable: false))
+            w.lines(dialect.declaration(local, .conforming("NSCollectionLayoutContainer"), .verbatim(ContainerLocal.value), mutable: false))
             w.blank()
             walk.containerLocal = local
         }

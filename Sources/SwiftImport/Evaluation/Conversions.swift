@@ -32,11 +32,12 @@ extension Interpreter {
         return (reference.isFinite ? reference : 0, typed.expression)
     }
 
-    /// The container's effective width or height used as a number: the variable
-    /// `container.width` or `container.height`; nil for any other value.
+    /// The container's width used as a number: the variable `container.width` (its
+    /// `effectiveContentSize`) or `container.contentSize.width`; nil for any other value.
     static func containerVariable(_ value: Value) -> Value? {
         switch value {
-        case .environment(.providerWidth(effective: true)): .number(Numeric(.variable("container.width"), kind: .float))
+        case .environment(.providerWidth(let effective)):
+            .number(Numeric(.variable(effective ? "container.width" : "container.contentSize.width"), kind: .float))
         default: nil
         }
     }

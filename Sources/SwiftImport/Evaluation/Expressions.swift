@@ -257,14 +257,11 @@ extension Interpreter {
         case (.array(let l), .array(let r)) where op == "+":
             try ValueBounds.checkElements(l.count + r.count, at: position)
             return .array(l + r)
-        case (.environment(.providerWidth(effective: true)), _), (_, .environment(.providerWidth(effective: true))):
-            // Arithmetic on the container's width: an expression over `container.width` (a
-            // comparison of the width itself stays a `when` condition).
-            return try arithmetic(op, Self.containerVariable(lhs) ?? lhs, Self.containerVariable(rhs) ?? rhs, at: position)
         case (.environment(.providerWidth), _), (_, .environment(.providerWidth)):
-            return .unknown(
-                "the container's width is used in arithmetic; only comparisons with constants can become `when` conditions",
-                at: position, code: .environmentValue)
+            // Arithmetic on the container's width: an expression over `container.width` or
+            // `container.contentSize.width` (a comparison of the width itself stays a `when`
+            // condition).
+            return try arithmetic(op, Self.containerVariable(lhs) ?? lhs, Self.containerVariable(rhs) ?? rhs, at: position)
         case (.unknown, _): return lhs
         case (_, .unknown): return rhs
         default:

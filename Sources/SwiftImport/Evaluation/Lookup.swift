@@ -249,10 +249,8 @@ extension Interpreter {
         case (.providerContainer, "effectiveContentSize"): return .environment(.providerContentSize(effective: true))
         case (.providerContainer, "contentSize"): return .environment(.providerContentSize(effective: false))
         case (.providerContentSize(let effective), "width"): return .environment(.providerWidth(effective: effective))
-        case (.providerContentSize(effective: true), "height"):
-            return .number(Numeric(.variable("container.height"), kind: .float))
-        case (.providerContentSize, "height"):
-            return .unknown("the container's height (the definition format's `when` tests only the width)", at: position, code: .environmentValue)
+        case (.providerContentSize(let effective), "height"):
+            return .number(Numeric(.variable(effective ? "container.height" : "container.contentSize.height"), kind: .float))
         case (.device, "userInterfaceIdiom"): return .environment(.trait(.userInterfaceIdiom))
         case (.device, let name):
             return .unknown(

@@ -5,8 +5,8 @@ import Testing
 @testable import Rendering
 
 /// Numbers over the layout container exported as arithmetic on
-/// `layoutEnvironment.container.effectiveContentSize`, read into a local in the sections that
-/// use it, inside a section provider (expected output written out by hand).
+/// `layoutEnvironment.container`'s `effectiveContentSize` (and `contentSize`), read into a local
+/// in the sections that use it, inside a section provider (expected output written out by hand).
 @Suite struct ContainerExpressionCodeTests {
     static let hash = "0123456789abcdef0123456789abcdef"
 
@@ -35,17 +35,17 @@ import Testing
                 @MainActor
                 func makeContainerCardsLayout() -> UICollectionViewCompositionalLayout {
                     return UICollectionViewCompositionalLayout { _, layoutEnvironment in
-                        let container = layoutEnvironment.container.effectiveContentSize
+                        let container = layoutEnvironment.container
 
                         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
                         let item = NSCollectionLayoutItem(layoutSize: itemSize)
 
-                        let groupSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width * 0.56), heightDimension: .absolute(200))
-                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: Int(floor(container.width / 80)))
+                        let groupSize = NSCollectionLayoutSize(widthDimension: .absolute(container.effectiveContentSize.width * 0.56), heightDimension: .absolute(200))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: Int(floor(container.effectiveContentSize.width / 80)))
 
                         let section = NSCollectionLayoutSection(group: group)
-                        section.interGroupSpacing = container.width * 0.02
-                        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: container.width * 0.05, bottom: 0, trailing: container.width * 0.05)
+                        section.interGroupSpacing = container.effectiveContentSize.width * 0.02
+                        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: container.effectiveContentSize.width * 0.05, bottom: 0, trailing: container.effectiveContentSize.width * 0.05)
                         return section
                     }
                 }
@@ -58,19 +58,19 @@ import Testing
         let lines = Self.trimmedLines(code)
         for expected in [
             "return [[UICollectionViewCompositionalLayout alloc] initWithSectionProvider:^NSCollectionLayoutSection * _Nullable(NSInteger sectionIndex, id<NSCollectionLayoutEnvironment> layoutEnvironment) {",
-            "CGSize container = layoutEnvironment.container.effectiveContentSize;",
-            "NSCollectionLayoutSize *groupSize = [NSCollectionLayoutSize sizeWithWidthDimension:[NSCollectionLayoutDimension absoluteDimension:container.width * 0.56]",
+            "id<NSCollectionLayoutContainer> container = layoutEnvironment.container;",
+            "NSCollectionLayoutSize *groupSize = [NSCollectionLayoutSize sizeWithWidthDimension:[NSCollectionLayoutDimension absoluteDimension:container.effectiveContentSize.width * 0.56]",
             "heightDimension:[NSCollectionLayoutDimension absoluteDimension:200]];",
             "NSCollectionLayoutGroup *group = [NSCollectionLayoutGroup horizontalGroupWithLayoutSize:groupSize",
             "subitem:item",
-            "count:(NSInteger)floor(container.width / 80.0)];",
-            "section.interGroupSpacing = container.width * 0.02;",
-            "section.contentInsets = NSDirectionalEdgeInsetsMake(0, container.width * 0.05, 0, container.width * 0.05);",
+            "count:(NSInteger)floor(container.effectiveContentSize.width / 80.0)];",
+            "section.interGroupSpacing = container.effectiveContentSize.width * 0.02;",
+            "section.contentInsets = NSDirectionalEdgeInsetsMake(0, container.effectiveContentSize.width * 0.05, 0, container.effectiveContentSize.width * 0.05);",
             "return section;",
         ] {
             #expect(lines.contains(expected), "missing: \(expected)")
         }
-        #expect(lines.filter { $0.contains("effectiveContentSize") }.count == 1)
+        #expect(lines.filter { $0.contains("layoutEnvironment.container") }.count == 1)
         #expect(!code.contains("initWithSection:"))
     }
 
@@ -79,7 +79,7 @@ import Testing
     @Test func aCountOverTheContainerKeepsSubitemCount() throws {
         let code = try Self.code(ContainerExpressionSamples.cards, .swift, DeploymentTarget(iOS: 16))
         #expect(code.contains("// subitem:count: is deprecated in iOS 16 but kept: with a count that depends on the container,"))
-        #expect(code.contains("subitem: item, count: Int(floor(container.width / 80)))"))
+        #expect(code.contains("subitem: item, count: Int(floor(container.effectiveContentSize.width / 80)))"))
         #expect(!code.contains("repeatingSubitem:"))
     }
 
@@ -102,8 +102,9 @@ import Testing
         let thirteen = try Self.code(yaml, .swift)
         #expect(
             thirteen.contains(
-                "let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width * 0.3), heightDimension: .fractionalHeight(1))"))
-        #expect(thirteen.contains("let container = layoutEnvironment.container.effectiveContentSize"))
+                "let itemSize = NSCollectionLayoutSize(widthDimension: .absolute(container.effectiveContentSize.width * 0.3), heightDimension: .fractionalHeight(1))"
+            ))
+        #expect(thirteen.contains("let container = layoutEnvironment.container"))
     }
 
     /// Each operator and function in both languages, and the container read only where a
@@ -112,21 +113,21 @@ import Testing
         let swift = try Self.code(ContainerExpressionSamples.mix, .swift)
         let swiftLines = Self.trimmedLines(swift)
         for expected in [
-            "section.interGroupSpacing = max(container.width - 600, 0)",
-            "section.contentInsets = NSDirectionalEdgeInsets(top: ceil(container.height / 100), leading: min(container.width * 0.05, 40), bottom: 0, trailing: 16)",
-            "let sectionHeaderSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(container.height.truncatingRemainder(dividingBy: 50) + 30))",
-            "background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: -(-container.width) * 0.01, bottom: 0, trailing: 0)",
-            "group.interItemSpacing = .flexible(container.width.truncatingRemainder(dividingBy: 7))",
-            "let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(container.width / 20), heightDimension: .absolute(20))",
-            "let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(max(container.height * 0.25, 120)))",
-            "group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: (container.width - 300) / 10, bottom: 0, trailing: 0)",
-            "item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: ceil(container.width / 300), trailing: 0)",
-            "group = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, repeatingSubitem: item, count: Int(container.width / 200 + 1))",
+            "section.interGroupSpacing = max(container.effectiveContentSize.width - 600, 0)",
+            "section.contentInsets = NSDirectionalEdgeInsets(top: ceil(container.effectiveContentSize.height / 100), leading: min(container.effectiveContentSize.width * 0.05, 40), bottom: 0, trailing: 16)",
+            "let sectionHeaderSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(container.effectiveContentSize.height.truncatingRemainder(dividingBy: 50) + 30))",
+            "background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: -(-container.effectiveContentSize.width) * 0.01, bottom: 0, trailing: 0)",
+            "group.interItemSpacing = .flexible(container.effectiveContentSize.width.truncatingRemainder(dividingBy: 7))",
+            "let badgeSize = NSCollectionLayoutSize(widthDimension: .absolute(container.contentSize.width / 20), heightDimension: .absolute(20))",
+            "let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(max(container.effectiveContentSize.height * 0.25, 120)))",
+            "group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: (container.effectiveContentSize.width - 300) / 10, bottom: 0, trailing: 0)",
+            "item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: ceil(container.effectiveContentSize.width / 300), trailing: 0)",
+            "group = NSCollectionLayoutGroup.vertical(layoutSize: groupSize, repeatingSubitem: item, count: Int(container.effectiveContentSize.width / 200 + 1))",
         ] {
             #expect(swiftLines.contains(expected), "missing: \(expected)")
         }
         // Sections 0, 1 and the wide alternative of 2 read the container; the other does not.
-        #expect(swiftLines.filter { $0 == "let container = layoutEnvironment.container.effectiveContentSize" }.count == 3)
+        #expect(swiftLines.filter { $0 == "let container = layoutEnvironment.container" }.count == 3)
         #expect(swiftLines.contains("func makeSection2() -> NSCollectionLayoutSection {"))
         #expect(swiftLines.contains("func makeSection0(_ layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"))
         // The group two sections use has expressions: each section builds it, no function does.
@@ -134,15 +135,15 @@ import Testing
 
         let objcLines = Self.trimmedLines(try Self.code(ContainerExpressionSamples.mix, .objc))
         for expected in [
-            "section.interGroupSpacing = MAX(container.width - 600.0, 0.0);",
-            "section.contentInsets = NSDirectionalEdgeInsetsMake(ceil(container.height / 100.0), MIN(container.width * 0.05, 40.0), 0, 16);",
-            "background.contentInsets = NSDirectionalEdgeInsetsMake(0, -(-container.width) * 0.01, 0, 0);",
-            "group.interItemSpacing = [NSCollectionLayoutSpacing flexibleSpacing:fmod(container.width, 7.0)];",
-            "heightDimension:[NSCollectionLayoutDimension estimatedDimension:fmod(container.height, 50.0) + 30.0]];",
-            "count:(NSInteger)(container.width / 200.0 + 1.0)];",
+            "section.interGroupSpacing = MAX(container.effectiveContentSize.width - 600.0, 0.0);",
+            "section.contentInsets = NSDirectionalEdgeInsetsMake(ceil(container.effectiveContentSize.height / 100.0), MIN(container.effectiveContentSize.width * 0.05, 40.0), 0, 16);",
+            "background.contentInsets = NSDirectionalEdgeInsetsMake(0, -(-container.effectiveContentSize.width) * 0.01, 0, 0);",
+            "group.interItemSpacing = [NSCollectionLayoutSpacing flexibleSpacing:fmod(container.effectiveContentSize.width, 7.0)];",
+            "heightDimension:[NSCollectionLayoutDimension estimatedDimension:fmod(container.effectiveContentSize.height, 50.0) + 30.0]];",
+            "count:(NSInteger)(container.effectiveContentSize.width / 200.0 + 1.0)];",
         ] {
             #expect(objcLines.contains(expected), "missing: \(expected)")
         }
-        #expect(objcLines.filter { $0 == "CGSize container = layoutEnvironment.container.effectiveContentSize;" }.count == 3)
+        #expect(objcLines.filter { $0 == "id<NSCollectionLayoutContainer> container = layoutEnvironment.container;" }.count == 3)
     }
 }
