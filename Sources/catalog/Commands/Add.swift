@@ -25,15 +25,14 @@ extension CatalogCommand {
         )
         var expectHead: Int?
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let documents = try SourceDocument.load(files)
             let added = try options.open(.write, on: console).add(documents, author: author.name, message: message, expectedHead: expectHead)
-            try console.present(added, as: format, text: AddedLayoutView.write)
+            try console.present(added, as: output.format, text: AddedLayoutView.write)
         }
     }
 }

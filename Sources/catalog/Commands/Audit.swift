@@ -24,14 +24,13 @@ extension CatalogCommand.Audit {
         @Option(help: "Only events about this layout.")
         var layout: String?
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let events = try options.open(.read, on: console).auditEvents(since: since, author: author, layout: layout)
-            try console.present(events, as: format, table: AuditEventView.write)
+            try console.present(events, as: output.format, table: AuditEventView.write)
         }
     }
 
@@ -46,14 +45,13 @@ extension CatalogCommand.Audit {
         @Option(help: ArgumentHelp("An event hash (or prefix) recorded earlier that must still be in the chain.", valueName: "hash"))
         var anchor: String?
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let result = try options.open(.existing, on: console).verifyAudit(anchor: anchor)
-            try console.present(result, as: format, text: AuditVerificationView.write)
+            try console.present(result, as: output.format, text: AuditVerificationView.write)
             if !result.isIntact { throw FindingsReported() }
         }
     }

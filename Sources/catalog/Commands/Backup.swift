@@ -14,8 +14,7 @@ extension CatalogCommand {
         @Flag(help: "Replace FILE when it exists (atomically, once the new copy is complete).")
         var force = false
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -24,7 +23,7 @@ extension CatalogCommand {
             let result = try options.open(.existing, on: console).backup(to: out, replacing: force) { copied, total in progress.update(copied, total)
             }
             progress.finish()
-            try console.present(result, as: format, text: BackupView.write)
+            try console.present(result, as: output.format, text: BackupView.write)
         }
     }
 }

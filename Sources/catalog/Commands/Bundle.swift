@@ -26,14 +26,13 @@ extension CatalogCommand.Bundle {
         @Flag(help: "Replace an existing file.")
         var force = false
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let exported = try options.open(.existing, on: console).exportBundle(layouts: names, to: out, force: force)
-            try console.present(exported, as: format, text: BundleView.writeExported)
+            try console.present(exported, as: output.format, text: BundleView.writeExported)
         }
     }
 
@@ -47,15 +46,14 @@ extension CatalogCommand.Bundle {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let bundle = try Catalog.readBundle(at: file)
             let report = try options.open(.write, on: console).importBundle(bundle, from: file, actor: author.name)
-            try console.present(report, as: format) { report, console in BundleView.writeImported(report, from: file, on: console) }
+            try console.present(report, as: output.format) { report, console in BundleView.writeImported(report, from: file, on: console) }
         }
     }
 }

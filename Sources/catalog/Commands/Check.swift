@@ -49,8 +49,7 @@ extension CatalogCommand {
         @Option(help: "With --update: who makes the change (default: the git HEAD commit's author, else as for other commands).")
         var author: String?
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -62,7 +61,7 @@ extension CatalogCommand {
             let report = try options.open(.existing, on: console).check(
                 scan, orphans: orphans, update: update, author: author,
                 fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
-            try console.present(report, as: format, text: CodeCheckView.write)
+            try console.present(report, as: output.format, text: CodeCheckView.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }
         }
     }

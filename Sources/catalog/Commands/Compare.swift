@@ -26,8 +26,7 @@ extension CatalogCommand {
         @Option(help: ArgumentHelp("Frames closer than this agree, in points (default 0.05: under half a pixel at @3x).", valueName: "pt"))
         var tolerance: Double?
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var out: String?
@@ -48,7 +47,7 @@ extension CatalogCommand {
             let comparison = try options.open(.read, on: console).compare(
                 reference, recordingPath: recording, tolerance: tolerance ?? LayoutComparison.defaultTolerance)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
-            ComparisonView.write(comparison, as: format, terminal: console.terminal, to: target)
+            ComparisonView.write(comparison, as: output.format, terminal: console.terminal, to: target)
             if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
             if !comparison.agrees { throw FindingsReported() }
         }

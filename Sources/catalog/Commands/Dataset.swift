@@ -24,28 +24,26 @@ extension CatalogCommand.Dataset {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let documents = try SourceDocument.load(files)
             let added = try options.open(.write, on: console).addDatasets(documents, author: author.name, message: message)
-            try console.present(added, as: format, text: DatasetView.writeAdded)
+            try console.present(added, as: output.format, text: DatasetView.writeAdded)
         }
     }
 
     struct List: CatalogSubcommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the datasets.")
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open(.read, on: console).datasets(), as: format, table: DatasetView.writeList)
+            try console.present(try options.open(.read, on: console).datasets(), as: output.format, table: DatasetView.writeList)
         }
     }
 

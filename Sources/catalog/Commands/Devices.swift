@@ -6,13 +6,12 @@ extension CatalogCommand {
         static let configuration = CommandConfiguration(
             commandName: "devices", abstract: "List the devices and environments (orientations, Split View, Slide Over) for --device.")
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            switch format {
+            switch output.format {
             case .table: DeviceView.writeTable(on: console)
             case .json: DeviceView.writeJSON(on: console)
             }

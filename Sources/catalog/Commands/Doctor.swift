@@ -12,14 +12,13 @@ extension CatalogCommand {
 
         static var reportsFindings: Bool { true }
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let report = try Catalog.doctor(at: options.location())
-            try console.present(report, as: format, text: DoctorView.write)
+            try console.present(report, as: output.format, text: DoctorView.write)
             if !report.isClean { throw FindingsReported() }
         }
     }

@@ -16,8 +16,7 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -25,7 +24,7 @@ extension CatalogCommand {
             let (layouts, datasets) = try Catalog.documentsToImport(in: paths)
             let report = try options.open(.write, on: console).importDocuments(
                 layouts: layouts, datasets: datasets, author: author.name, message: message)
-            try console.present(report, as: format, text: ImportReportView.write)
+            try console.present(report, as: output.format, text: ImportReportView.write)
         }
     }
 }

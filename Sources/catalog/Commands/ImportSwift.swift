@@ -40,8 +40,7 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -52,7 +51,7 @@ extension CatalogCommand {
                     iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
             let result = try options.open(dryRun ? .read : .write, on: console).importSwift(
                 scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun, report: report)
-            try console.present(result, as: format, text: SwiftImportView.write)
+            try console.present(result, as: output.format, text: SwiftImportView.write)
         }
     }
 }

@@ -11,14 +11,13 @@ extension CatalogCommand {
         @Flag(name: .customLong("no-presets"), help: "Create an empty catalog (e.g. to receive a bundle).")
         var noPresets = false
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let report = try Catalog.initialize(at: options.location(), presets: !noPresets)
-            try console.present(report, as: format, text: CatalogView.writeInitialized)
+            try console.present(report, as: output.format, text: CatalogView.writeInitialized)
         }
     }
 }

@@ -21,14 +21,13 @@ extension CatalogCommand.Keys {
         @Option(help: ArgumentHelp("Where to write: PREFIX.key and PREFIX.pub.", valueName: "prefix"))
         var out: String
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let keys = try PackKeys.generate(prefix: out)
-            try console.present(keys, as: format, text: PackView.writeKeys)
+            try console.present(keys, as: output.format, text: PackView.writeKeys)
         }
     }
 }
@@ -49,14 +48,13 @@ extension CatalogCommand.Keys {
         @Argument(help: ArgumentHelp("Key files or folders holding them (default: the current folder).", valueName: "path"))
         var paths: [String] = []
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let listing = try options.open(.read, on: console).listKeys(paths)
-            try console.present(listing, as: format, text: PackView.writeKeyListing)
+            try console.present(listing, as: output.format, text: PackView.writeKeyListing)
             if !listing.problems.isEmpty { throw FindingsReported() }
         }
     }

@@ -14,14 +14,13 @@ extension CatalogCommand {
         @Flag(name: .customLong("include-archived"), help: "Also list removed (archived) layouts.")
         var includeArchived = false
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let layouts = try options.open(.read, on: console).list(tag: tag, search: search, includeArchived: includeArchived)
-            switch format {
+            switch output.format {
             case .json: console.withJSON { LayoutSummaryJSON.write(layouts, to: &$0) }
             case .table: LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
             }

@@ -8,14 +8,13 @@ extension CatalogCommand {
         @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
         var name: String
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let entries = try options.open(.read, on: console).log(name)
-            try console.present(entries, as: format) { entries, console in LogEntryView.write(entries, layout: name, on: console) }
+            try console.present(entries, as: output.format) { entries, console in LogEntryView.write(entries, layout: name, on: console) }
         }
     }
 }

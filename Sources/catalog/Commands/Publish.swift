@@ -56,8 +56,7 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -80,7 +79,7 @@ extension CatalogCommand {
             try request.setMinimumAppVersions(minimumAppVersions)
             if let expiresIn { try request.setLifetime(expiresIn) }
             let pack = try options.open(.write, on: console).publish(request, actor: author.name)
-            try console.present(pack, as: format, text: PackView.writePublished)
+            try console.present(pack, as: output.format, text: PackView.writePublished)
         }
     }
 }

@@ -12,14 +12,13 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let removed = try options.open(.write, on: console).remove(name, actor: author.name)
-            try console.present(removed, as: format, text: CatalogView.writeRemoved)
+            try console.present(removed, as: output.format, text: CatalogView.writeRemoved)
         }
     }
 }

@@ -35,8 +35,7 @@ extension CatalogCommand.Snapshot {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -49,7 +48,7 @@ extension CatalogCommand.Snapshot {
             let result = try options.open(.write, on: console).recordSnapshot(
                 history: history, file: file == nil ? nil : document, operations: ops == nil ? nil : document, dataset: dataset,
                 author: author.name, message: message)
-            try console.present(result, as: format, text: SnapshotView.writeRecorded)
+            try console.present(result, as: output.format, text: SnapshotView.writeRecorded)
         }
     }
 
@@ -59,14 +58,13 @@ extension CatalogCommand.Snapshot {
         @Argument(help: ArgumentHelp("The history.", valueName: "history"))
         var history: String
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let entries = try options.open(.read, on: console).snapshotLog(history)
-            try console.present(entries, as: format) { entries, console in SnapshotView.writeLog(entries, history: history, on: console) }
+            try console.present(entries, as: output.format) { entries, console in SnapshotView.writeLog(entries, history: history, on: console) }
         }
     }
 
@@ -108,15 +106,14 @@ extension CatalogCommand.Snapshot {
         @Argument(help: ArgumentHelp("The new snapshot (HISTORY@N).", valueName: "b"))
         var to: String
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let (a, b) = (try RevisionReference(parsing: from), try RevisionReference(parsing: to))
             let comparison = try options.open(.read, on: console).snapshotChangeset(a, b)
-            switch format {
+            switch output.format {
             case .text: SnapshotView.writeChangeset(comparison, on: console)
             case .json: try console.json(comparison.changeset)
             }
@@ -127,13 +124,12 @@ extension CatalogCommand.Snapshot {
     struct List: CatalogSubcommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the snapshot histories.")
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open(.read, on: console).snapshotHistories(), as: format, table: SnapshotView.writeHistories)
+            try console.present(try options.open(.read, on: console).snapshotHistories(), as: output.format, table: SnapshotView.writeHistories)
         }
     }
 }

@@ -19,8 +19,7 @@ extension CatalogCommand {
 
         @OptionGroup var author: AuthorOptions
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -29,10 +28,10 @@ extension CatalogCommand {
             let catalog = try options.open(.write, on: console)
             if delete {
                 let tag = try catalog.deleteTag(reference.name, label: label, actor: author.name)
-                try console.present(tag, as: format) { tag, console in RevisionTagView.writeDeleted(tag, layout: reference.name, on: console) }
+                try console.present(tag, as: output.format) { tag, console in RevisionTagView.writeDeleted(tag, layout: reference.name, on: console) }
             } else {
                 let tag = try catalog.tag(reference, label: label, actor: author.name)
-                try console.present(tag, as: format) { tag, console in RevisionTagView.writeSet(tag, layout: reference.name, on: console) }
+                try console.present(tag, as: output.format) { tag, console in RevisionTagView.writeSet(tag, layout: reference.name, on: console) }
             }
         }
     }
@@ -43,14 +42,13 @@ extension CatalogCommand {
         @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
         var name: String
 
-        @Option(help: "table or json.")
-        var format: ListFormat = .table
+        @OptionGroup var output: FormatOption<ListFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let tags = try options.open(.read, on: console).tags(name)
-            try console.present(tags, as: format) { tags, console in RevisionTagView.write(tags, layout: name, on: console) }
+            try console.present(tags, as: output.format) { tags, console in RevisionTagView.write(tags, layout: name, on: console) }
         }
     }
 }

@@ -14,14 +14,13 @@ extension CatalogCommand {
         @Argument(help: ArgumentHelp("YAML or JSON definition files, or folders of them.", valueName: "file"))
         var files: [String]
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
             let reports = try SourceDocument.load(files).map(DocumentReport.check)
-            try console.present(reports, as: format, text: DocumentReportView.write)
+            try console.present(reports, as: output.format, text: DocumentReportView.write)
             if reports.contains(where: { !$0.errors.isEmpty }) { throw FindingsReported() }
         }
     }

@@ -31,8 +31,7 @@ extension CatalogCommand {
         @Option(help: ArgumentHelp("The device clock to check expiry against (ISO 8601; default: now).", valueName: "time"))
         var now: String?
 
-        @Option(help: "text or json.")
-        var format: ReportFormat = .text
+        @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
 
@@ -45,7 +44,7 @@ extension CatalogCommand {
             let clock = try now.map(CatalogService.VerifyPack.time)
             let request = CatalogService.VerifyPack.Request(packPath: pack, keyPaths: keys, channel: channel, after: after, now: clock)
             let result = try CatalogService.VerifyPack.verify(request)
-            try console.present(result, as: format, text: PackView.writeVerification)
+            try console.present(result, as: output.format, text: PackView.writeVerification)
             if !result.isGood { throw FindingsReported() }
         }
     }
