@@ -109,7 +109,9 @@ enum StateVariants {
         let nilChoice = Choice(value: .none, spelled: "nil", words: BuilderVariant.flagWords(name, false))
         if type == "Bool" || type == "Swift.Bool" {
             let values = [true, false].map { Choice(value: .bool($0), spelled: "\($0)", words: BuilderVariant.flagWords(name, $0)) }
-            return Choices(all: values + (isOptional ? [nilChoice] : []), described: isOptional ? "each of `true`, `false` and `nil`" : "each of its two values", isBool: true)
+            return Choices(
+                all: values + (isOptional ? [nilChoice] : []), described: isOptional ? "each of `true`, `false` and `nil`" : "each of its two values",
+                isBool: true)
         }
         let cases: [Choice]
         if type == "UICollectionLayoutListConfiguration.Appearance" {
