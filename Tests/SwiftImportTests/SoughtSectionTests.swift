@@ -15,8 +15,9 @@ import Testing
         report.sites.first { $0.position.line == line }?.outcome
     }
 
-    /// The header is added after the construction only when the user turned headers on: the
-    /// section as built is not what the app shows, so it is not imported, and its site says why.
+    /// The header is added after the construction only when the chat has a title, known when
+    /// the app runs (a `String?`, whose values cannot be listed as a `Bool`'s can): the section as
+    /// built is not what the app shows, so it is not imported, and its site says why.
     @Test func aSectionChangedPastARunTimeChoiceIsNotImported() throws {
         let report = Self.run([
             (
@@ -25,13 +26,13 @@ import Testing
                 import UIKit
 
                 final class ChatViewController: UIViewController {
-                    var showsHeaders = false
+                    var headerTitle: String?
 
                     func createLayout() -> UICollectionViewLayout {
-                        UICollectionViewCompositionalLayout { [showsHeaders] index, environment in
+                        UICollectionViewCompositionalLayout { [headerTitle] index, environment in
                             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
                             let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
-                            if showsHeaders {
+                            if headerTitle != nil {
                                 let header = NSCollectionLayoutBoundarySupplementaryItem(
                                     layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
                                 section.boundarySupplementaryItems = [header]
@@ -52,7 +53,7 @@ import Testing
             return
         }
         #expect(why.message.hasPrefix("on its own: "))
-        #expect(why.message.contains("`showsHeaders`"))
+        #expect(why.message.contains("`headerTitle != nil`"))
         #expect(why.position?.line == 10)
     }
 

@@ -33,8 +33,7 @@ struct BuilderVariant {
             }
             let label = parameter.label ?? parameter.name
             if case .bool(let flag) = value {
-                let labelWords = LayoutNaming.split(label).map { $0.lowercased() }
-                parts.append((label, flag ? labelWords : ["no"] + labelWords, true))
+                parts.append((label, Self.flagWords(label, flag), true))
             } else if let words = Self.words(value) {
                 parts.append((label, words, false))
             }
@@ -45,6 +44,17 @@ struct BuilderVariant {
             words = parts.flatMap { part in part.isFlag ? part.words : LayoutNaming.split(part.label).map { $0.lowercased() } + part.words }
         }
         startLines = [call.position.line, call.file.position(of: call.call.ancestorStatement).line]
+    }
+
+    /// A flag as name words, as a developer reads a switch: its name for `true`
+    /// (`showsHeaders` → `shows-headers`), `no-` and its name for `false` (`no-shows-headers`).
+    /// A leading `is` or `has` is left out when words follow (`isCompact` → `compact`,
+    /// `no-compact`; `hasFooter` → `footer`, `no-footer`): the state, not the question, names the
+    /// layout. Also the words of `nil` for an optional setting (`no-filter`, see `StateVariants`).
+    static func flagWords(_ name: String, _ flag: Bool) -> [String] {
+        var words = LayoutNaming.split(name).map { $0.lowercased() }
+        if words.count > 1, let first = words.first, first == "is" || first == "has" { words.removeFirst() }
+        return flag ? words : ["no"] + words
     }
 
     /// A value as name words: `3`, `0-8`, `minus-2`, an enum case's name and payload, a

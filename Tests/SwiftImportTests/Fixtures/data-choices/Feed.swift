@@ -1,13 +1,13 @@
 import UIKit
 
-// Stories show only when the user turned them on; their section tests the container's width,
-// which stays a `when` of the section imported on its own rather than a branch taken.
+// Stories show only when the app loaded some (a count: no values to list); their section tests the
+// container's width, which stays a `when` of the section imported on its own, not a branch taken.
 final class FeedViewController: UIViewController {
-    var showsStories = false
+    var storyCount = 0
 
     func createLayout() -> UICollectionViewLayout {
-        UICollectionViewCompositionalLayout { [showsStories] index, environment in
-            guard showsStories else { return nil }
+        UICollectionViewCompositionalLayout { [storyCount] index, environment in
+            guard storyCount > 0 else { return nil }
             let columns = environment.container.effectiveContentSize.width > 600 ? 4 : 2
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
