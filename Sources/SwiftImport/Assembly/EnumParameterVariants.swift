@@ -1,9 +1,9 @@
 import LayoutModel
 import SwiftSyntax
 
-/// A builder whose one parameter without a default is of an enum type with known cases
-/// (`func makeLayout(appearance: UICollectionLayoutListConfiguration.Appearance)`, or an enum of
-/// the imported files), when no call in the files fixes that parameter — the app passes a value
+/// A builder (or a layout subclass's initializer) whose one parameter without a default is of an
+/// enum type with known cases (`func makeLayout(appearance: UICollectionLayoutListConfiguration.Appearance)`,
+/// `init(style: FeedStyle)`, or an enum of the imported files), when no call in the files fixes that parameter — the app passes a value
 /// it decides when it runs (a setting, a menu choice) — is one layout per case: each case is
 /// followed as the argument and imported as a variant named with the case
 /// (`list-inset-grouped`). A case that builds the same layout as an earlier one adds nothing.
@@ -16,15 +16,15 @@ enum EnumParameterVariants {
     /// - Parameter unfixedCall: where a call that passes a run-time value is, for the note (nil
     ///   when no call in the files calls the builder).
     static func variants(of candidate: LayoutCandidate, unfixedCall: SourcePosition?, context: RunContext) -> [StateVariants.Variant]? {
-        guard case .function(let function) = candidate.origin else { return nil }
-        let open = function.parameters.filter { !$0.hasDefault }
+        guard let (parameters, owner) = candidate.callParameters else { return nil }
+        let open = parameters.filter { !$0.hasDefault }
         guard open.count == 1, let parameter = open.first else { return nil }
         let interpreter = context.interpreter()
         let typeName = parameter.syntax.type.trimmedDescription
-        guard let cases = StateVariants.cases(ofType: typeName, in: Scope(file: function.file, typeContext: function.owner), interpreter),
+        guard let cases = StateVariants.cases(ofType: typeName, in: Scope(file: candidate.file, typeContext: owner), interpreter),
             cases.count <= StateVariants.caseLimit
         else { return nil }
-        let declared = function.file.position(of: parameter.syntax)
+        let declared = candidate.file.position(of: parameter.syntax)
         let why =
             unfixedCall.map { "its calls pass a value known only when the app runs (\($0.file):\($0.line))" }
             ?? "no call in the imported files gives it a value"
