@@ -98,7 +98,9 @@ final class SourceScan: SyntaxVisitor {
     }
 
     /// The labels of `UICollectionViewCompositionalLayout`'s initializers.
-    private static let layoutLabels: Set<[String]> = [["section"], ["section", "configuration"], ["sectionProvider"], ["sectionProvider", "configuration"]]
+    private static let layoutLabels: Set<[String]> = [
+        ["section"], ["section", "configuration"], ["sectionProvider"], ["sectionProvider", "configuration"],
+    ]
 
     /// Whether `call` lies in a class (or an extension of one) of `layoutSubclasses`.
     private static func insideLayoutSubclass(_ call: FunctionCallExprSyntax, _ layoutSubclasses: Set<String>) -> Bool {

@@ -62,11 +62,15 @@ extension Interpreter {
         while let type = current, seen.insert(type.name).inserted {
             var overrides: [(name: String, file: ParsedFile, node: Syntax)] = []
             for function in type.allFunctions.joined()
-            where Self.frameOverrides.contains(function.name) && function.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            where Self.frameOverrides.contains(function.name)
+                && function.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            {
                 overrides.append((function.signature, function.file, Syntax(function.syntax.name)))
             }
             for property in type.allProperties
-            where Self.frameOverrides.contains(property.name) && property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            where Self.frameOverrides.contains(property.name)
+                && property.declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+            {
                 overrides.append((property.name, property.file, Syntax(property.binding.pattern)))
             }
             for override in overrides.sorted(by: { ($0.file.order, $0.node.position) < ($1.file.order, $1.node.position) }) {
