@@ -24,8 +24,8 @@ struct CandidateEvaluation {
     /// - Parameters:
     ///   - receiver: `self` for a method or computed property, when not the type's usual one
     ///     (one case of an enum).
-    ///   - arguments: for a function, the arguments to call it with instead of its defaults
-    ///     (one case of an enum parameter, `EnumParameterVariants`).
+    ///   - arguments: for a function or a layout subclass's initializer, the arguments to call
+    ///     it with instead of its defaults (one case of an enum parameter, `EnumParameterVariants`).
     init(_ candidate: LayoutCandidate, context: RunContext, receiver: Value? = nil, arguments: [Argument]? = nil) {
         self.candidate = candidate
         var interpreter = context.interpreter(startingIn: candidate.code)
@@ -287,6 +287,13 @@ struct CandidateEvaluation {
                 return .value(try interpreter.evaluate(initializer, in: scope))
             }
             throw ImportFailure("the property has no value in the code", at: position, reason: .runtimeValue)
+        case .initializer(let initializer):
+            let type = initializer.owner
+            if let fixed { return .value(try interpreter.initialize(type, with: initializer, fixed, at: position)) }
+            let parameters = initializer.declaredParameters
+            if parameters.allSatisfy(\.hasDefault) { return .value(try interpreter.initialize(type, with: initializer, [], at: position)) }
+            let list = parameters.filter { !$0.hasDefault }.map { "\($0.name): \($0.syntax.type.trimmedDescription)" }
+            return .outcome(.needsArguments(list.joined(separator: ", ")))
         case .construction(let call, let unit):
             interpreter.captureTarget = call.id
             var failure: ImportFailure?
@@ -300,6 +307,7 @@ struct CandidateEvaluation {
                 throw ImportFailure(
                     "the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
             }
+            if candidate.kind == .layout { WrappedLayout.noteHeld(by: unit.owner, interpreter: interpreter, at: position) }
             return .value(value)
         }
     }

@@ -13,7 +13,8 @@ struct LayoutContent {
 /// section provider analysed per index and width), a section, or a group.
 enum DefinitionAssembly {
     static func content(of value: Value, interpreter: Interpreter, at position: SourcePosition) throws -> LayoutContent {
-        let value = try interpreter.known(value, "the layout")
+        var value = try interpreter.known(value, "the layout")
+        if let wrapped = WrappedLayout.unwrap(value, interpreter: interpreter, at: position) { value = wrapped }
         guard case .object(let object) = value else {
             throw interpreter.mismatch("the layout", "a compositional layout, section or group", value, at: position)
         }

@@ -1,14 +1,15 @@
 import LayoutModel
 import SwiftSyntax
 
-/// A builder whose one parameter without a default is a setting with known values — an enum
-/// type with known cases (`func makeLayout(appearance: UICollectionLayoutListConfiguration.Appearance)`,
-/// or an enum of the imported files), a `Bool` (`func makeLayout(showsHeaders: Bool)`), or an
-/// optional of either — when no call in the files fixes that parameter (the app passes a value
-/// it decides when it runs: a setting, a menu choice), is one layout per value: each is followed
-/// as the argument and imported as a variant named with it (`list-inset-grouped`,
-/// `grid-shows-headers` and `grid-no-shows-headers`, see `StateVariants.choices`). A value that
-/// builds the same layout as an earlier one adds nothing.
+/// A builder (or a layout subclass's initializer, `init(style: FeedStyle)`) whose one parameter
+/// without a default is a setting with known values — an enum type with known cases
+/// (`func makeLayout(appearance: UICollectionLayoutListConfiguration.Appearance)`, or an enum of
+/// the imported files), a `Bool` (`func makeLayout(showsHeaders: Bool)`), or an optional of
+/// either — when no call in the files fixes that parameter (the app passes a value it decides
+/// when it runs: a setting, a menu choice), is one layout per value: each is followed as the
+/// argument and imported as a variant named with it (`list-inset-grouped`, `grid-shows-headers`
+/// and `grid-no-shows-headers`, see `StateVariants.choices`). A value that builds the same layout
+/// as an earlier one adds nothing.
 ///
 /// The type's values are all the parameter can take, so the variants are what the app can show;
 /// no value is guessed. Parameters of other types (numbers, strings, enums with associated
@@ -18,16 +19,16 @@ enum EnumParameterVariants {
     /// - Parameter unfixedCall: where a call that passes a run-time value is, for the note (nil
     ///   when no call in the files calls the builder).
     static func variants(of candidate: LayoutCandidate, unfixedCall: SourcePosition?, context: RunContext) -> [StateVariants.Variant]? {
-        guard case .function(let function) = candidate.origin else { return nil }
-        let open = function.parameters.filter { !$0.hasDefault }
+        guard let (parameters, owner) = candidate.callParameters else { return nil }
+        let open = parameters.filter { !$0.hasDefault }
         guard open.count == 1, let parameter = open.first else { return nil }
         let interpreter = context.interpreter()
         let typeName = parameter.syntax.type.trimmedDescription
         guard
             let choices = StateVariants.choices(
-                ofType: typeName, named: parameter.name, in: Scope(file: function.file, typeContext: function.owner), interpreter)
+                ofType: typeName, named: parameter.name, in: Scope(file: candidate.file, typeContext: owner), interpreter)
         else { return nil }
-        let declared = function.file.position(of: parameter.syntax)
+        let declared = candidate.file.position(of: parameter.syntax)
         let why =
             unfixedCall.map { "its calls pass a value known only when the app runs (\($0.file):\($0.line))" }
             ?? "no call in the imported files gives it a value"

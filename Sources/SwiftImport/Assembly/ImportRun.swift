@@ -108,6 +108,11 @@ struct ImportRun {
                 }
                 continue
             }
+            if case .initializer(let initializer) = evaluation.candidate.origin {
+                entries += self.entries(
+                    for: evaluation, initializer: initializer, sites: discovery.sites, reachedBySuccess: reachedBySuccess, context: context)
+                continue
+            }
             entries += self.entries(for: evaluation, calls: discovery.builderCalls, reachedBySuccess: reachedBySuccess, context: context)
         }
         // Sections inside layouts that could not be followed whole, each on its own (not those
@@ -318,6 +323,31 @@ struct ImportRun {
         return [own]
     }
 
+    // MARK: Initializers of layout subclasses
+
+    /// The entries a layout subclass's initializer gives: itself when its defaults build the
+    /// layout; for one that takes arguments, one per case of an enum parameter no construction
+    /// fixes (`EnumParameterVariants`); else none when the files construct the subclass — each
+    /// construction is a layout of its own, with its arguments, and reports itself — or the
+    /// initializer's own `takes arguments` skip.
+    private func entries(
+        for evaluation: CandidateEvaluation, initializer: InitializerInfo, sites: [FoundSite], reachedBySuccess: Set<SyntaxIdentifier>,
+        context: RunContext
+    ) -> [Entry] {
+        let candidate = evaluation.candidate
+        let own = Entry(evaluation: evaluation, source: candidate.position)
+        guard case .needsArguments = evaluation.outcome else { return [own] }
+        let constructions = sites.filter { SourceScan.constructedType($0.call) == initializer.owner.simpleName }
+        let unfixed = constructions.first { !reachedBySuccess.contains($0.call.id) }?.position
+        if let cases = EnumParameterVariants.variants(of: candidate, unfixedCall: unfixed, context: context) {
+            return cases.map {
+                Entry(
+                    evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
+            }
+        }
+        return constructions.isEmpty ? [own] : []
+    }
+
     // MARK: Enum members
 
     /// The cases an enum's method or computed property is followed for (`func layout() ->
@@ -331,7 +361,7 @@ struct ImportRun {
         case .property(let property):
             guard !property.isStatic, property.getter != nil else { return nil }
             owner = property.owner
-        case .construction:
+        case .construction, .initializer:
             return nil
         }
         guard let owner, owner.kind == .enum, !owner.cases.isEmpty else { return nil }

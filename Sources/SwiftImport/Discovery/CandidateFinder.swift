@@ -20,10 +20,13 @@ enum CandidateFinder {
     static func candidates(in files: [ParsedFile], index: DeclarationIndex) -> Discovery {
         var result: [LayoutCandidate] = []
         var declarations: Set<DeclarationKey> = []
+        let subclasses = layoutSubclasses(index)
 
         func addFunction(_ function: FunctionInfo) {
             // A protocol requirement has no body: its conformances are what build layouts.
-            guard function.syntax.body != nil, let kind = function.returnType.flatMap(UIKitNames.layoutKind(ofType:)) else { return }
+            guard function.syntax.body != nil,
+                let kind = function.returnType.flatMap({ UIKitNames.layoutKind(ofType: $0) ?? subclassKind($0, owner: function.owner, subclasses) })
+            else { return }
             let key = DeclarationKey(function.syntax, file: function.file)
             declarations.insert(key)
             result.append(
@@ -50,11 +53,23 @@ enum CandidateFinder {
         for type in index.allTypes {
             for functions in type.allFunctions { functions.forEach(addFunction) }
             for variable in type.allProperties { addVariable(variable) }
+            // A layout subclass's own initializers build its layout, whether or not the files
+            // construct it.
+            guard subclasses.contains(type.simpleName) else { continue }
+            for initializer in type.initializers where !initializer.isCoderInitializer {
+                let key = DeclarationKey(initializer.syntax, file: initializer.file)
+                declarations.insert(key)
+                let file = initializer.file
+                result.append(
+                    LayoutCandidate(
+                        origin: .initializer(initializer), kind: .layout, file: file, position: file.position(of: initializer.syntax.initKeyword),
+                        startLines: [file.position(of: initializer.syntax).line, file.position(of: initializer.syntax.initKeyword).line],
+                        declarationName: "init", typeName: type.name, key: key))
+            }
         }
 
         // Construction sites, calls of builders taking arguments, and layout constructions
         // outside the declarations above: one walk per file.
-        let subclasses = layoutSubclasses(index)
         let builders = Set(
             result.compactMap { candidate -> String? in
                 guard case .function(let function) = candidate.origin, !function.parameters.isEmpty else { return nil }
@@ -118,6 +133,15 @@ enum CandidateFinder {
         return result
     }
 
+    /// A function returning the run's layout subclass (`static func make() -> Self` inside one,
+    /// `-> FeedLayout`) builds a layout.
+    private static func subclassKind(_ returnType: String, owner: TypeInfo?, _ subclasses: Set<String>) -> UIKitNames.LayoutKind? {
+        var name = returnType
+        while let last = name.last, last == "?" || last == "!" { name.removeLast() }
+        if name == "Self", let owner, subclasses.contains(owner.simpleName) { return .layout }
+        return subclasses.contains(name) ? .layout : nil
+    }
+
     /// The layout kind an initial value constructs, when it is a layout construction or a
     /// factory named on a layout type (`UICollectionViewCompositionalLayout.listLayout(…)`, an
     /// app's extension, returns that type).
@@ -153,6 +177,7 @@ enum CandidateFinder {
                     function.name.text
                 )
             } else if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
+                if declarations.contains(DeclarationKey(initializer, file: file)) { insideCandidate = true }
                 outermost = (.body(body.statements, initializer.signature.parameterClause.parameters, isStatic: false), "init")
             } else if let binding = parent.as(PatternBindingSyntax.self) {
                 if declarations.contains(DeclarationKey(binding, file: file)) { insideCandidate = true }

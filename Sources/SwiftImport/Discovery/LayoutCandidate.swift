@@ -10,6 +10,9 @@ struct LayoutCandidate {
         /// `UICollectionViewCompositionalLayout(…)` or `.list(using:)` elsewhere (e.g. in
         /// `viewDidLoad`): the code around it is followed up to that call.
         case construction(FunctionCallExprSyntax, unit: RunUnit)
+        /// An initializer of a subclass of `UICollectionViewCompositionalLayout`: its
+        /// `super.init(…)` (or `self.init(…)`) builds the layout.
+        case initializer(InitializerInfo)
     }
 
     var origin: Origin
@@ -48,6 +51,14 @@ extension RunUnit {
         case .topLevel(let file): return file.id
         }
     }
+
+    /// The type whose code it is, if any.
+    var owner: TypeInfo? {
+        switch self {
+        case .body(_, _, let owner, _), .initializer(_, let owner, _): return owner
+        case .topLevel: return nil
+        }
+    }
 }
 
 extension LayoutCandidate {
@@ -59,6 +70,7 @@ extension LayoutCandidate {
         case .function(let function): return function.syntax.body?.statements.id
         case .property(let variable): return variable.getter?.id ?? variable.binding.initializer?.value.id
         case .construction(_, let unit): return unit.code
+        case .initializer(let initializer): return initializer.syntax.body?.statements.id
         }
     }
 
@@ -68,6 +80,17 @@ extension LayoutCandidate {
         case .function(let function): return function.syntax.position.utf8Offset..<function.syntax.endPosition.utf8Offset
         case .property(let variable): return variable.declaration.position.utf8Offset..<variable.declaration.endPosition.utf8Offset
         case .construction(let call, _): return call.position.utf8Offset..<call.endPosition.utf8Offset
+        case .initializer(let initializer): return initializer.syntax.position.utf8Offset..<initializer.syntax.endPosition.utf8Offset
+        }
+    }
+
+    /// The parameters a call of the function or initializer fills, with the type declaring it;
+    /// nil for properties and constructions.
+    var callParameters: (parameters: [DeclaredParameter], owner: TypeInfo?)? {
+        switch origin {
+        case .function(let function): return (function.parameters, function.owner)
+        case .initializer(let initializer): return (initializer.declaredParameters, initializer.owner)
+        case .property, .construction: return nil
         }
     }
 }

@@ -54,6 +54,7 @@ final class SourceScan: SyntaxVisitor {
             switch UIKitNames.canonical(name) {
             case "UICollectionViewCompositionalLayout": return .layout
             case "NSCollectionLayoutSection": return call.arguments.first?.label?.text == "group" ? .section : nil
+            case "Self": return insideLayoutSubclass(call, layoutSubclasses) ? .layout : nil
             default: return layoutSubclasses.contains(name) ? .layout : nil
             }
         }
@@ -72,6 +73,13 @@ final class SourceScan: SyntaxVisitor {
             default: return nil
             }
         }
+        // `super.init(section:)`, `self.init(sectionProvider:)`, `Self.init(…)` inside a layout
+        // subclass: the call that builds its layout.
+        let isOwnInitializer = base.is(SuperExprSyntax.self) || ["self", "Self"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        if isOwnInitializer {
+            guard name == "init", layoutLabels.contains(labels) || (labels.isEmpty && call.trailingClosure != nil) else { return nil }
+            return insideLayoutSubclass(call, layoutSubclasses) ? .layout : nil
+        }
         guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         switch (UIKitNames.canonical(type), name) {
         case ("UICollectionViewCompositionalLayout", "init"): return .layout
@@ -82,6 +90,32 @@ final class SourceScan: SyntaxVisitor {
         }
     }
 
+    /// The type a construction names (`FeedLayout(…)`, `FeedLayout.init(…)`), when it names one.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return nil }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The labels of `UICollectionViewCompositionalLayout`'s initializers.
+    private static let layoutLabels: Set<[String]> = [
+        ["section"], ["section", "configuration"], ["sectionProvider"], ["sectionProvider", "configuration"],
+    ]
+
+    /// Whether `call` lies in a class (or an extension of one) of `layoutSubclasses`.
+    private static func insideLayoutSubclass(_ call: FunctionCallExprSyntax, _ layoutSubclasses: Set<String>) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let type = parent.as(ClassDeclSyntax.self) { return layoutSubclasses.contains(type.name.text) }
+            if let type = parent.as(ExtensionDeclSyntax.self) {
+                return layoutSubclasses.contains(type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            }
+            if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     /// The call as written without its arguments: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
     /// `UICollectionViewCompositionalLayout { … }`.
     static func describe(_ call: FunctionCallExprSyntax) -> String {
@@ -89,7 +123,7 @@ final class SourceScan: SyntaxVisitor {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? (member.base?.is(SuperExprSyntax.self) == true ? "super" : "")
             callee = base + "." + member.declName.baseName.text
         } else {
             callee = "…"

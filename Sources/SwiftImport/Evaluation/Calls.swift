@@ -69,6 +69,13 @@ extension Interpreter {
                 cell.value = try construct(TypeValue(name: type.name, info: type), arguments, at: position)
                 return .none
             }
+            // `super.init(…)` inside an initializer: for a subclass of the compositional layout,
+            // `self` becomes the layout the superclass builds; for other classes it changes nothing
+            // the importer follows.
+            if name == "init", base.is(SuperExprSyntax.self), let type = scope.typeContext, let cell = scope.lookup("self") {
+                if let layout = try superInitializer(of: type, arguments, at: position) { cell.value = layout }
+                return .none
+            }
             let receiver = try evaluate(base, in: scope)
             return try callMethod(name, on: receiver, arguments, base: base, at: position, in: scope)
         }

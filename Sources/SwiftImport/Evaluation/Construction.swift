@@ -16,8 +16,12 @@ extension Interpreter {
                     return try enumCase(of: info, rawValue: arguments[0].value, at: position)
                 }
                 if inherits(info, from: "UICollectionViewCompositionalLayout") {
-                    return try UIKitConstruction.staticCall("UICollectionViewCompositionalLayout", "init", arguments, interpreter: self, at: position)
-                        ?? .unknown("`\(type.name)(…)` with these arguments", at: position)
+                    guard
+                        let layout = try UIKitConstruction.staticCall(
+                            "UICollectionViewCompositionalLayout", "init", arguments, interpreter: self, at: position)
+                    else { return .unknown("`\(type.name)(…)` with these arguments", at: position) }
+                    noteLayoutOverrides(of: info)
+                    return layout
                 }
                 return memberwise(info, arguments)
             }
@@ -46,9 +50,12 @@ extension Interpreter {
     }
 
     /// Runs an initializer's body with `self` a new instance (or, for a UIKit type, the value
-    /// its `self.init(…)` builds).
-    private func initialize(_ info: TypeInfo, with initializer: InitializerInfo, _ arguments: [Argument], at position: SourcePosition) throws -> Value
-    {
+    /// its `self.init(…)` builds; for a subclass of the compositional layout, the layout its
+    /// `super.init(…)` or `self.init(…)` builds).
+    func initialize(_ info: TypeInfo, with initializer: InitializerInfo, _ arguments: [Argument], at position: SourcePosition) throws -> Value {
+        if inherits(info, from: "UICollectionViewCompositionalLayout") {
+            return try initializeLayoutSubclass(info, with: initializer, arguments, at: position)
+        }
         let isUIKit = UIKitNames.types.contains(info.name)
         let instance: Value = isUIKit ? .unknown("`self` before `self.init(…)`", at: position) : .instance(info, InstanceState())
         let scope = Scope(file: initializer.file, selfValue: instance, typeContext: info)

@@ -79,6 +79,8 @@ extension Interpreter {
     /// A type as a value: one of the run's, or UIKit's.
     func typeValue(named written: String, in scope: Scope) -> Value {
         let name = UIKitNames.canonical(written.utf8.contains(UInt8(ascii: " ")) ? written.filter { !$0.isWhitespace } : written)
+        // `Self(section: …)` in a static factory of the run's type: that type.
+        if name == "Self", let type = scope.typeContext { return .type(TypeValue(name: type.name, info: type)) }
         // Nested types of the enclosing types first: two view controllers may each have
         // their own `SectionKind`.
         var context = scope.typeContext

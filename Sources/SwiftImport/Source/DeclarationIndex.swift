@@ -215,14 +215,7 @@ struct FunctionInfo {
     var name: String { syntax.name.text }
 
     /// The argument labels a call must use, with whether each parameter has a default.
-    var parameters: [(label: String?, name: String, hasDefault: Bool, syntax: FunctionParameterSyntax)] {
-        syntax.signature.parameterClause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let label: String? = first == "_" ? nil : first
-            let name = parameter.secondName?.text ?? first
-            return (label, name, parameter.defaultValue != nil, parameter)
-        }
-    }
+    var parameters: [DeclaredParameter] { syntax.signature.parameterClause.parameters.declared }
 
     /// The declared result type, as written.
     var returnType: String? { syntax.signature.returnClause?.type.writtenName }
@@ -244,6 +237,28 @@ struct InitializerInfo {
         syntax.signature.parameterClause.parameters.map { parameter in
             let first = parameter.firstName.text
             return (first == "_" ? nil : first, parameter.defaultValue != nil)
+        }
+    }
+
+    /// The parameters with their names and syntax, as a function's are.
+    var declaredParameters: [DeclaredParameter] { syntax.signature.parameterClause.parameters.declared }
+
+    /// `init?(coder:)`: the storyboard's initializer, which builds no layout of its own.
+    var isCoderInitializer: Bool { parameters.map(\.label) == ["coder"] }
+}
+
+/// A parameter of a function or initializer as a call sees it: its argument label, its name
+/// inside the body, whether it has a default, and its syntax.
+typealias DeclaredParameter = (label: String?, name: String, hasDefault: Bool, syntax: FunctionParameterSyntax)
+
+extension FunctionParameterListSyntax {
+    /// Each parameter as a call sees it.
+    var declared: [DeclaredParameter] {
+        map { parameter in
+            let first = parameter.firstName.text
+            let label: String? = first == "_" ? nil : first
+            let name = parameter.secondName?.text ?? first
+            return (label, name, parameter.defaultValue != nil, parameter)
         }
     }
 }
