@@ -75,4 +75,37 @@ import Testing
         // The height the code reads stays the effective one.
         #expect(section.interGroupSpacingExpression?.description == "container.height / 40")
     }
+
+    @Test func aColumnCountConvertedBackToCGFloatCentresTheRow() throws {
+        // Columns of 36 pt centred in the width: the count is a whole number (`Int(_:)`), the
+        // space left over is split between the edges. At 390 pt: 10 columns, 30 pt left, 15 each.
+        let source = """
+            import UIKit
+
+            enum Swatches {
+                static func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let width = environment.container.effectiveContentSize.width
+                        let columns = Int(width / 36)
+                        let edge = (width - CGFloat(columns) * 36) / 2
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .absolute(36), heightDimension: .absolute(34)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(34)),
+                            subitems: [item])
+                        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: edge, bottom: 0, trailing: edge)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "Swatches.swift", text: source)])
+        let layout = try #require(report.layouts.first, "\(report.skipped.map(\.reason))")
+        guard case .single(.section(let section)) = layout.definition.sections, let group = section.group else {
+            Issue.record("one section with a group expected")
+            return
+        }
+        #expect(group.contentInsets.containerExpressions[.leading]?.description == "(container.width - floor(container.width / 36) * 36) / 2")
+        #expect(group.contentInsets.leading == 15)
+    }
 }

@@ -515,7 +515,9 @@ extension Expression {
         case .number, .variable: false
         case .negate(let inner): inner.containsDivision
         case .binary(let op, let l, let r): op == .divide || op == .remainder || l.containsDivision || r.containsDivision
-        case .call(_, let args): args.contains { $0.containsDivision }
+        // In an integer tree a floor or ceiling is `Int(x)` of a floating-point `x`, whose
+        // divisions are exact: only the integer operators outside it truncate.
+        case .call(let function, let args): function == .floor || function == .ceil ? false : args.contains { $0.containsDivision }
         }
     }
 }
