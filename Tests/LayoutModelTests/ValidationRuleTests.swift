@@ -54,11 +54,7 @@ import Testing
         ),
         (
             grid(("fractionalWidth(0.25)", "fractionalWidth(-0.5)")),
-            "layouts/grid.yaml:12:25: section.group.subitems[0].item.size.width: fraction must be > 0, got -0.5"
-        ),
-        (
-            grid(("fractionalWidth(0.25)", "fractionalWidth(0)")),
-            "layouts/grid.yaml:12:25: section.group.subitems[0].item.size.width: fraction must be > 0, got 0"
+            "layouts/grid.yaml:12:25: section.group.subitems[0].item.size.width: fraction must be ≥ 0, got -0.5"
         ),
         (
             grid(("fractionalWidth(0.25)", "{fractionalWidth: .nan}")),
@@ -353,7 +349,7 @@ import Testing
             Doc.errors(three, file: "g.yaml") == [
                 "g.yaml:3:22: section.interGroupSpacing: must be ≥ 0, got -1",
                 "g.yaml:8:23: section.group.interItemSpacing: must be ≥ 0, got -1",
-                "g.yaml:12:25: section.group.subitems[0].item.size.width: fraction must be > 0, got -0.5",
+                "g.yaml:12:25: section.group.subitems[0].item.size.width: fraction must be ≥ 0, got -0.5",
             ])
         let threeStructural = Self.grid(
             ("layout: horizontal", "layout: diagonal"), ("interItemSpacing", "interItemSpacin"),

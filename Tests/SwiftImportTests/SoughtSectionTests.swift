@@ -57,7 +57,8 @@ import Testing
         #expect(why.position?.line == 10)
     }
 
-    /// `.empty()` gives zero fractions, which the format refuses: the layout is invalid, but the
+    /// `.empty()` gives an item an estimate of 0, which the format refuses (only supplementary and
+    /// boundary items may be `estimated(0)`): the layout is invalid, but the
     /// loading section it holds comes in on its own, with the definition derived here.
     @Test func aLayoutTheFormatRefusesStillGivesItsSections() throws {
         let report = Self.run([
@@ -85,7 +86,7 @@ import Testing
 
                 extension NSCollectionLayoutSection {
                     static func empty() -> NSCollectionLayoutSection {
-                        let none = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0), heightDimension: .fractionalHeight(0))
+                        let none = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(0))
                         return NSCollectionLayoutSection(group: .vertical(layoutSize: none, subitems: [NSCollectionLayoutItem(layoutSize: none)]))
                     }
                 }

@@ -13,8 +13,10 @@ struct EdgeAmount {
     static let zero = EdgeAmount(minimum: 0, isFlexible: false)
 
     init(minimum: Double, isFlexible: Bool) {
-        // Negative spacing is rejected by validation; a definition built in code is clamped.
-        self.minimum = minimum.isFinite ? Swift.max(0, minimum) : 0
+        // A fixed edge may be negative (validation allows it: it pulls the element and its
+        // followers back); a flexible minimum below 0, refused by validation, is clamped for a
+        // definition built in code.
+        self.minimum = minimum.isFinite ? (isFlexible ? Swift.max(0, minimum) : minimum) : 0
         self.isFlexible = isFlexible
     }
 

@@ -35,6 +35,7 @@ enum SchemaValueDefinitions {
                     "height": B.ref("dimension", "heightDimension."),
                 ]),
             "spacing": spacing,
+            "edgeSpacingAmount": edgeSpacingAmount,
             "insets": .object([
                 "description": .string(
                     "NSDirectionalEdgeInsets in points (≥ 0): one number for all four edges, or {top, leading, bottom, trailing} with missing edges 0. Directional: leading/trailing, never left/right."
@@ -55,10 +56,10 @@ enum SchemaValueDefinitions {
             "edgeSpacing": B.object(
                 "NSCollectionLayoutEdgeSpacing: extra space outside an item, per edge; a missing edge is nil. flexible(0) on both sides of an axis centres the item.",
                 [
-                    "leading": B.ref("spacing", "Space before the item on the leading side."),
-                    "top": B.ref("spacing", "Space above the item."),
-                    "trailing": B.ref("spacing", "Space after the item on the trailing side."),
-                    "bottom": B.ref("spacing", "Space below the item."),
+                    "leading": B.ref("edgeSpacingAmount", "Space before the item on the leading side."),
+                    "top": B.ref("edgeSpacingAmount", "Space above the item."),
+                    "trailing": B.ref("edgeSpacingAmount", "Space after the item on the trailing side."),
+                    "bottom": B.ref("edgeSpacingAmount", "Space below the item."),
                 ]),
             "point": .object([
                 "description": .string("A pair [x, y]."),
@@ -114,10 +115,13 @@ enum SchemaValueDefinitions {
                 "An estimate in points, replaced by the measured size: > 0, or 0 on a supplementary or boundary item (UIKit sizes the view to fit).",
                 .object(["minimum": .number(0)])
             ),
-            (.fractionalWidth, "A fraction (> 0) of the containing box's width; usable for either axis.", .object(["exclusiveMinimum": .number(0)])),
             (
-                .fractionalHeight, "A fraction (> 0) of the containing box's height; usable for either axis.",
-                .object(["exclusiveMinimum": .number(0)])
+                .fractionalWidth, "A fraction (≥ 0; 0 shows nothing) of the containing box's width; usable for either axis.",
+                .object(["minimum": .number(0)])
+            ),
+            (
+                .fractionalHeight, "A fraction (≥ 0; 0 shows nothing) of the containing box's height; usable for either axis.",
+                .object(["minimum": .number(0)])
             ),
             (
                 .uniformAcrossSiblings, "iOS 17: an estimate (> 0) that grows to the largest sibling's measured size.",
@@ -143,6 +147,26 @@ enum SchemaValueDefinitions {
                     pattern: SchemaPatterns.dimensionOverContainer),
                 B.object(
                     "{kind: value}, e.g. {fractionalWidth: 0.5}.", properties, extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
+            ]),
+        ])
+    }
+
+    /// An edge of `NSCollectionLayoutEdgeSpacing`: a spacing whose fixed amount may be negative.
+    static var edgeSpacingAmount: JSONValue {
+        let constant: JSONValue = .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")])
+        return .object([
+            "description": .string(
+                "NSCollectionLayoutSpacing for one edge: fixed(8) exactly, fixed(-24) pulls the item back over its neighbour, flexible(0) at least 0 with a share of the leftover space. Also {fixed: -24}."
+            ),
+            "oneOf": .array([
+                B.string("fixed(value) or flexible(value).", pattern: SchemaPatterns.spacing),
+                B.object(
+                    "{fixed: value} or {flexible: value}.",
+                    [
+                        "fixed": .object(["anyOf": .array([.object(["type": .string("number")]), constant])]),
+                        "flexible": .object(["anyOf": .array([.object(["type": .string("number"), "minimum": .number(0)]), constant])]),
+                    ],
+                    extra: ["minProperties": .number(1), "maxProperties": .number(1)]),
             ]),
         ])
     }

@@ -29,6 +29,8 @@ public enum Linter {
         UnusedSectionKind.self,
         UnreachedDefaultSection.self,
         ZeroEstimate.self,
+        ZeroFraction.self,
+        NegativeEdgeSpacing.self,
     ]
 
     /// The id and summary of every rule, in a stable order.

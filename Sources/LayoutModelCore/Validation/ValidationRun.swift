@@ -275,7 +275,8 @@ struct ValidationRun {
         let most = dimension.isFractional ? DefinitionLimits.maximumFraction : DefinitionLimits.maximumLength
         switch dimension {
         case .fractionalWidth, .fractionalHeight:
-            if value <= 0 { error(path, "fraction must be > 0, got \(CanonicalNumber.format(value))") }
+            // 0 is what an app writes for a section that shows nothing (lint `zero-fraction`).
+            if value < 0 { error(path, "fraction must be ≥ 0, got \(CanonicalNumber.format(value))") }
         case .absolute:
             if value < 0 { error(path, "absolute size must be ≥ 0, got \(CanonicalNumber.format(value))") }
         case .estimated where acceptsZeroEstimate:
@@ -319,10 +320,23 @@ struct ValidationRun {
         length(spacing.minimum, path)
     }
 
+    /// Edge spacing: a fixed edge may be negative (it pulls the element and the ones after it
+    /// back, which shipping code uses for overlap; lint `negative-edge-spacing`), a flexible one
+    /// may not (it is a minimum that leftover space is added to).
     private mutating func edgeSpacing(_ edges: EdgeSpacing?, _ path: DocumentPath) {
         guard let edges else { return }
         for (key, value) in [("leading", edges.leading), ("top", edges.top), ("trailing", edges.trailing), ("bottom", edges.bottom)] {
-            if let value { spacing(value, path / key) }
+            guard let value else { continue }
+            if value.isFlexible {
+                spacing(value, path / key)
+            } else if !value.minimum.isFinite {
+                error(path / key, "must be a finite number, got \(value.minimum)")
+            } else if abs(value.minimum) > DefinitionLimits.maximumLength {
+                error(
+                    path / key,
+                    "must be at most \(CanonicalNumber.format(DefinitionLimits.maximumLength)) in magnitude, got \(CanonicalNumber.format(value.minimum))"
+                )
+            }
         }
     }
 
