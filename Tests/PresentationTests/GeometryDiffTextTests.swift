@@ -23,7 +23,7 @@ import Testing
         // before, 60 + 5·44 = 280 after.
         #expect(GeometryDiffText.summary(diff) == "5 cells moved, 1 supplementary resized, content height 264 → 280")
         let target = OutputTarget.memory()
-        GeometryDiffView.write(diff, as: .text, terminal: .plain, to: target)
+        GeometryDiffPrinter.write(diff, as: .text, terminal: .plain, to: target)
         let lines = target.text.split(separator: "\n")
         #expect(lines.first == "feed@1 → feed@2 on 390 × 844, data: --items 5")
         #expect(lines.contains("~ cell [0, 0] moved dx 0, dy +16"))
@@ -44,7 +44,7 @@ import Testing
         // Header 44 + two 44 pt rows = 132, then the 20 pt footer.
         #expect(GeometryDiffText.summary(forward) == "1 supplementary appeared, content height 132 → 152")
         let target = OutputTarget.memory()
-        GeometryDiffView.write(forward, as: .json, terminal: .plain, to: target)
+        GeometryDiffPrinter.write(forward, as: .json, terminal: .plain, to: target)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(target.text.utf8)) as? [String: Any])
         let change = try #require((object["changes"] as? [[String: Any]])?.first)
         #expect(change["change"] as? String == "appeared")

@@ -20,7 +20,7 @@ import Testing
 
     static func text(_ resolution: Resolution, _ format: ResolveFormat, _ selection: ElementSelection = .init()) -> String {
         let target = OutputTarget.memory()
-        ResolutionView.write(resolution, selection, as: format, terminal: .plain, to: target)
+        ResolutionPrinter.write(resolution, selection, as: format, terminal: .plain, to: target)
         return target.text
     }
 

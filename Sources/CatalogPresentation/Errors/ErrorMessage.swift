@@ -26,7 +26,7 @@ public enum ErrorMessage {
             lines += errors.map(\.description)
         }
         lines.append("error: \(text(for: error, command: command))")
-        if let catalog, isLookUp(error) { lines.append(CatalogLocationView.lookedInNote(catalog.location, catalog.origin)) }
+        if let catalog, isLookUp(error) { lines.append(CatalogLocationPrinter.lookedInNote(catalog.location, catalog.origin)) }
         // Names, paths and values from the command line or a file are part of most messages; a
         // newline, NUL or escape sequence among them must not end the line or forge another.
         return lines.map(escaped)

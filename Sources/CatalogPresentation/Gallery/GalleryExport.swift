@@ -107,7 +107,7 @@ public struct GalleryExport {
             revisions.append(
                 GalleryRevision(
                     number: entry.number, contentHash: entry.contentHash, author: entry.author, createdAt: entry.createdAt,
-                    message: entry.message, summary: LogEntryView.summary(entry), labels: entry.tags, diff: diff))
+                    message: entry.message, summary: LogEntryPrinter.summary(entry), labels: entry.tags, diff: diff))
         }
 
         let layout = GalleryLayout(

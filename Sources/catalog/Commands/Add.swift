@@ -32,7 +32,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let documents = try SourceDocument.load(files)
             let added = try options.open(.write, on: console).add(documents, author: author.name, message: message, expectedHead: expectHead)
-            try console.present(added, as: output.format, text: AddedLayoutView.write)
+            try console.present(added, as: output.format, text: AddedLayoutPrinter.write)
         }
     }
 }

@@ -30,7 +30,7 @@ extension CatalogCommand.Audit {
 
         func run(on console: Console) throws {
             let events = try options.open(.read, on: console).auditEvents(since: since, author: author, layout: layout)
-            try console.present(events, as: output.format, table: AuditEventView.write)
+            try console.present(events, as: output.format, table: AuditEventPrinter.write)
         }
     }
 
@@ -51,7 +51,7 @@ extension CatalogCommand.Audit {
 
         func run(on console: Console) throws {
             let result = try options.open(.existing, on: console).verifyAudit(anchor: anchor)
-            try console.present(result, as: output.format, text: AuditVerificationView.write)
+            try console.present(result, as: output.format, text: AuditVerificationPrinter.write)
             if !result.isIntact { throw FindingsReported() }
         }
     }

@@ -23,7 +23,7 @@ extension CatalogCommand {
             let result = try options.open(.existing, on: console).backup(to: out, replacing: force) { copied, total in progress.update(copied, total)
             }
             progress.finish()
-            try console.present(result, as: output.format, text: BackupView.write)
+            try console.present(result, as: output.format, text: BackupPrinter.write)
         }
     }
 }

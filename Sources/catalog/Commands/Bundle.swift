@@ -32,7 +32,7 @@ extension CatalogCommand.Bundle {
 
         func run(on console: Console) throws {
             let exported = try options.open(.existing, on: console).exportBundle(layouts: names, to: out, force: force)
-            try console.present(exported, as: output.format, text: BundleView.writeExported)
+            try console.present(exported, as: output.format, text: BundlePrinter.writeExported)
         }
     }
 
@@ -53,7 +53,7 @@ extension CatalogCommand.Bundle {
         func run(on console: Console) throws {
             let bundle = try Catalog.readBundle(at: file)
             let report = try options.open(.write, on: console).importBundle(bundle, from: file, actor: author.name)
-            try console.present(report, as: output.format) { report, console in BundleView.writeImported(report, from: file, on: console) }
+            try console.present(report, as: output.format) { report, console in BundlePrinter.writeImported(report, from: file, on: console) }
         }
     }
 }

@@ -61,7 +61,7 @@ extension CatalogCommand {
             let report = try options.open(.existing, on: console).check(
                 scan, orphans: orphans, update: update, author: author,
                 fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
-            try console.present(report, as: output.format, text: CodeCheckView.write)
+            try console.present(report, as: output.format, text: CodeCheckPrinter.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }
         }
     }

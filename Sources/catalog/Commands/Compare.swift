@@ -47,8 +47,8 @@ extension CatalogCommand {
             let comparison = try options.open(.read, on: console).compare(
                 reference, recordingPath: recording, tolerance: tolerance ?? LayoutComparison.defaultTolerance)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
-            ComparisonView.write(comparison, as: output.format, terminal: console.terminal, to: target)
-            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
+            ComparisonPrinter.write(comparison, as: output.format, terminal: console.terminal, to: target)
+            if let written = try target.finish() { ExportReportPrinter.noteFile(written, on: console) }
             if !comparison.agrees { throw FindingsReported() }
         }
     }

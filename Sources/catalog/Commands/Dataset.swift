@@ -31,7 +31,7 @@ extension CatalogCommand.Dataset {
         func run(on console: Console) throws {
             let documents = try SourceDocument.load(files)
             let added = try options.open(.write, on: console).addDatasets(documents, author: author.name, message: message)
-            try console.present(added, as: output.format, text: DatasetView.writeAdded)
+            try console.present(added, as: output.format, text: DatasetPrinter.writeAdded)
         }
     }
 
@@ -43,7 +43,7 @@ extension CatalogCommand.Dataset {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open(.read, on: console).datasets(), as: output.format, table: DatasetView.writeList)
+            try console.present(try options.open(.read, on: console).datasets(), as: output.format, table: DatasetPrinter.writeList)
         }
     }
 
@@ -62,8 +62,8 @@ extension CatalogCommand.Dataset {
             let reference = try RevisionReference(parsing: reference)
             let stored = try options.open(.read, on: console).dataset(reference)
             switch format {
-            case .text: DatasetView.writeDataset(stored, on: console)
-            case .json: DatasetView.writeDocument(stored, on: console)
+            case .text: DatasetPrinter.writeDataset(stored, on: console)
+            case .json: DatasetPrinter.writeDocument(stored, on: console)
             }
         }
     }

@@ -12,8 +12,8 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             switch output.format {
-            case .table: DeviceView.writeTable(on: console)
-            case .json: DeviceView.writeJSON(on: console)
+            case .table: DevicePrinter.writeTable(on: console)
+            case .json: DevicePrinter.writeJSON(on: console)
             }
         }
     }

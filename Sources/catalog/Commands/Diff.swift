@@ -47,14 +47,14 @@ extension CatalogCommand {
             let differs: Bool
             if geometry {
                 let diff = try catalog.geometryDiff(a, b, screen.request())
-                GeometryDiffView.write(diff, as: format, terminal: console.terminal, to: target)
+                GeometryDiffPrinter.write(diff, as: format, terminal: console.terminal, to: target)
                 differs = !diff.changes.isEmpty || diff.from.layout.contentSize != diff.to.layout.contentSize
             } else {
                 let diff = try catalog.diff(a, b)
-                try StructuralDiffView.write(diff, as: format, terminal: console.terminal, to: target)
+                try StructuralDiffPrinter.write(diff, as: format, terminal: console.terminal, to: target)
                 differs = !diff.changes.isEmpty
             }
-            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
+            if let written = try target.finish() { ExportReportPrinter.noteFile(written, on: console) }
             if differs { throw FindingsReported() }
         }
     }

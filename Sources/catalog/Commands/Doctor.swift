@@ -18,7 +18,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let report = try Catalog.doctor(at: options.location())
-            try console.present(report, as: output.format, text: DoctorView.write)
+            try console.present(report, as: output.format, text: DoctorPrinter.write)
             if !report.isClean { throw FindingsReported() }
         }
     }

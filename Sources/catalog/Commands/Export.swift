@@ -81,9 +81,9 @@ extension CatalogCommand {
                     let gallery = try GalleryExport(catalog: catalog, devices: GalleryExport.devices(first: device))
                     let report = try gallery.write(to: out, force: force, progress: progress.update)
                     progress.finish()
-                    ExportReportView.writeGallery(report, folder: out, on: console)
+                    ExportReportPrinter.writeGallery(report, folder: out, on: console)
                 } else if let definitionFormat = format.definitionFormat {
-                    ExportReportView.writeFolder(
+                    ExportReportPrinter.writeFolder(
                         try catalog.exportAll(to: out, format: definitionFormat, force: force, sync: sync), folder: out, on: console)
                 }
                 return
@@ -91,7 +91,7 @@ extension CatalogCommand {
             guard let reference, let layoutFormat = format.layoutFormat, let target = ArgumentText.deploymentTarget(iOS) else { return }
             let text = try catalog.export(RevisionReference(parsing: reference), format: layoutFormat, deploymentTarget: target)
             if let out {
-                ExportReportView.writeFile(try SafeOutput.writeFile(text, at: out, force: force), on: console)
+                ExportReportPrinter.writeFile(try SafeOutput.writeFile(text, at: out, force: force), on: console)
             } else {
                 console.write(text)
             }

@@ -24,7 +24,7 @@ extension CatalogCommand {
             let (layouts, datasets) = try Catalog.documentsToImport(in: paths)
             let report = try options.open(.write, on: console).importDocuments(
                 layouts: layouts, datasets: datasets, author: author.name, message: message)
-            try console.present(report, as: output.format, text: ImportReportView.write)
+            try console.present(report, as: output.format, text: ImportReportPrinter.write)
         }
     }
 }

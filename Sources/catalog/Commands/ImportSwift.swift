@@ -51,7 +51,7 @@ extension CatalogCommand {
                     iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
             let result = try options.open(dryRun ? .read : .write, on: console).importSwift(
                 scan, author: dryRun ? "" : author.name, message: message, dryRun: dryRun, report: report)
-            try console.present(result, as: output.format, text: SwiftImportView.write)
+            try console.present(result, as: output.format, text: SwiftImportPrinter.write)
         }
     }
 }

@@ -17,7 +17,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let report = try Catalog.initialize(at: options.location(), presets: !noPresets)
-            try console.present(report, as: output.format, text: CatalogView.writeInitialized)
+            try console.present(report, as: output.format, text: CatalogPrinter.writeInitialized)
         }
     }
 }

@@ -27,7 +27,7 @@ extension CatalogCommand.Keys {
 
         func run(on console: Console) throws {
             let keys = try PackKeys.generate(prefix: out)
-            try console.present(keys, as: output.format, text: PackView.writeKeys)
+            try console.present(keys, as: output.format, text: PackPrinter.writeKeys)
         }
     }
 }
@@ -54,7 +54,7 @@ extension CatalogCommand.Keys {
 
         func run(on console: Console) throws {
             let listing = try options.open(.read, on: console).listKeys(paths)
-            try console.present(listing, as: output.format, text: PackView.writeKeyListing)
+            try console.present(listing, as: output.format, text: PackPrinter.writeKeyListing)
             if !listing.problems.isEmpty { throw FindingsReported() }
         }
     }

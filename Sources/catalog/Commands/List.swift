@@ -22,7 +22,7 @@ extension CatalogCommand {
             let layouts = try options.open(.read, on: console).list(tag: tag, search: search, includeArchived: includeArchived)
             switch output.format {
             case .json: console.withJSON { LayoutSummaryJSON.write(layouts, to: &$0) }
-            case .table: LayoutSummaryView.write(layouts, filtered: tag != nil || search != nil, on: console)
+            case .table: LayoutSummaryPrinter.write(layouts, filtered: tag != nil || search != nil, on: console)
             }
         }
     }

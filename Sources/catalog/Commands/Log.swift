@@ -14,7 +14,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let entries = try options.open(.read, on: console).log(name)
-            try console.present(entries, as: output.format) { entries, console in LogEntryView.write(entries, layout: name, on: console) }
+            try console.present(entries, as: output.format) { entries, console in LogEntryPrinter.write(entries, layout: name, on: console) }
         }
     }
 }

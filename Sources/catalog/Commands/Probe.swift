@@ -33,7 +33,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let reference = try RevisionReference(parsing: reference)
             let probe = try options.open(.read, on: console).probe(reference, screen.request())
-            try ProbeView.write(probe, to: out, force: force, on: console)
+            try ProbePrinter.write(probe, to: out, force: force, on: console)
         }
     }
 }

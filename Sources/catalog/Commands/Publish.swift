@@ -79,7 +79,7 @@ extension CatalogCommand {
             try request.setMinimumAppVersions(minimumAppVersions)
             if let expiresIn { try request.setLifetime(expiresIn) }
             let pack = try options.open(.write, on: console).publish(request, actor: author.name)
-            try console.present(pack, as: output.format, text: PackView.writePublished)
+            try console.present(pack, as: output.format, text: PackPrinter.writePublished)
         }
     }
 }

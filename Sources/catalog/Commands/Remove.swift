@@ -18,7 +18,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let removed = try options.open(.write, on: console).remove(name, actor: author.name)
-            try console.present(removed, as: output.format, text: CatalogView.writeRemoved)
+            try console.present(removed, as: output.format, text: CatalogPrinter.writeRemoved)
         }
     }
 }

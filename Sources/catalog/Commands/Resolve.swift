@@ -57,8 +57,8 @@ extension CatalogCommand {
             let resolution = try options.open(.read, on: console).resolve(reference, screen.request())
             let format = format ?? (console.terminal.outputIsTerminal && out == nil ? .ascii : .table)
             let target = OutputTarget.standardOutputOrFile(out, force: force)
-            ResolutionView.write(resolution, selection, as: format, terminal: console.terminal, fullLength: fullLength, to: target)
-            if let written = try target.finish() { ExportReportView.noteFile(written, on: console) }
+            ResolutionPrinter.write(resolution, selection, as: format, terminal: console.terminal, fullLength: fullLength, to: target)
+            if let written = try target.finish() { ExportReportPrinter.noteFile(written, on: console) }
         }
     }
 }

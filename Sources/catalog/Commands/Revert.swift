@@ -36,7 +36,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let target = try ArgumentText.revision(reference, revision)
             let result = try options.open(.write, on: console).revert(target.name, to: target.selector, message: message, author: author.name)
-            try console.present(result, as: output.format, text: AddedLayoutView.writeRevert)
+            try console.present(result, as: output.format, text: AddedLayoutPrinter.writeRevert)
         }
     }
 }

@@ -83,9 +83,9 @@ extension CatalogCommand {
             if let out {
                 try ReviewSite.write(review, to: out)
                 fullReport = ReviewSite.reportLocation(in: out)
-                ExportReportView.noteWrote(ReviewSite.indexLocation(in: out), on: console)
+                ExportReportPrinter.noteWrote(ReviewSite.indexLocation(in: out), on: console)
             }
-            ReviewView.write(review, as: format, maxLines: maxLines, fullReport: fullReport, on: console)
+            ReviewPrinter.write(review, as: format, maxLines: maxLines, fullReport: fullReport, on: console)
             if review.hasFindings(failingOn: failOn) { throw FindingsReported() }
         }
     }

@@ -11,7 +11,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            DefinitionView.writeSchema(on: console)
+            DefinitionPrinter.writeSchema(on: console)
         }
     }
 }

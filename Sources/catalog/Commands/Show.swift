@@ -27,7 +27,7 @@ extension CatalogCommand {
         func run(on console: Console) throws {
             let reference = try RevisionReference(parsing: reference)
             let revision = try options.open(.read, on: console).revision(reference)
-            DefinitionView.write(revision, as: format, canonical: canonical, on: console)
+            DefinitionPrinter.write(revision, as: format, canonical: canonical, on: console)
         }
     }
 }

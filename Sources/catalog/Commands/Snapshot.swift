@@ -48,7 +48,7 @@ extension CatalogCommand.Snapshot {
             let result = try options.open(.write, on: console).recordSnapshot(
                 history: history, file: file == nil ? nil : document, operations: ops == nil ? nil : document, dataset: dataset,
                 author: author.name, message: message)
-            try console.present(result, as: output.format, text: SnapshotView.writeRecorded)
+            try console.present(result, as: output.format, text: SnapshotPrinter.writeRecorded)
         }
     }
 
@@ -64,7 +64,7 @@ extension CatalogCommand.Snapshot {
 
         func run(on console: Console) throws {
             let entries = try options.open(.read, on: console).snapshotLog(history)
-            try console.present(entries, as: output.format) { entries, console in SnapshotView.writeLog(entries, history: history, on: console) }
+            try console.present(entries, as: output.format) { entries, console in SnapshotPrinter.writeLog(entries, history: history, on: console) }
         }
     }
 
@@ -83,8 +83,8 @@ extension CatalogCommand.Snapshot {
             let reference = try RevisionReference(parsing: reference)
             let loaded = try options.open(.read, on: console).snapshot(reference)
             switch format {
-            case .text: SnapshotView.writeSnapshot(loaded, on: console)
-            case .json: try SnapshotView.writeFile(loaded, on: console)
+            case .text: SnapshotPrinter.writeSnapshot(loaded, on: console)
+            case .json: try SnapshotPrinter.writeFile(loaded, on: console)
             }
         }
     }
@@ -114,7 +114,7 @@ extension CatalogCommand.Snapshot {
             let (a, b) = (try RevisionReference(parsing: from), try RevisionReference(parsing: to))
             let comparison = try options.open(.read, on: console).snapshotChangeset(a, b)
             switch output.format {
-            case .text: SnapshotView.writeChangeset(comparison, on: console)
+            case .text: SnapshotPrinter.writeChangeset(comparison, on: console)
             case .json: try console.json(comparison.changeset)
             }
             if !comparison.changeset.stages.isEmpty { throw FindingsReported() }
@@ -129,7 +129,7 @@ extension CatalogCommand.Snapshot {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            try console.present(try options.open(.read, on: console).snapshotHistories(), as: output.format, table: SnapshotView.writeHistories)
+            try console.present(try options.open(.read, on: console).snapshotHistories(), as: output.format, table: SnapshotPrinter.writeHistories)
         }
     }
 }

@@ -28,10 +28,12 @@ extension CatalogCommand {
             let catalog = try options.open(.write, on: console)
             if delete {
                 let tag = try catalog.deleteTag(reference.name, label: label, actor: author.name)
-                try console.present(tag, as: output.format) { tag, console in RevisionTagView.writeDeleted(tag, layout: reference.name, on: console) }
+                try console.present(tag, as: output.format) { tag, console in
+                    RevisionTagPrinter.writeDeleted(tag, layout: reference.name, on: console)
+                }
             } else {
                 let tag = try catalog.tag(reference, label: label, actor: author.name)
-                try console.present(tag, as: output.format) { tag, console in RevisionTagView.writeSet(tag, layout: reference.name, on: console) }
+                try console.present(tag, as: output.format) { tag, console in RevisionTagPrinter.writeSet(tag, layout: reference.name, on: console) }
             }
         }
     }
@@ -48,7 +50,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let tags = try options.open(.read, on: console).tags(name)
-            try console.present(tags, as: output.format) { tags, console in RevisionTagView.write(tags, layout: name, on: console) }
+            try console.present(tags, as: output.format) { tags, console in RevisionTagPrinter.write(tags, layout: name, on: console) }
         }
     }
 }

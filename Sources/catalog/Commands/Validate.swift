@@ -20,7 +20,7 @@ extension CatalogCommand {
 
         func run(on console: Console) throws {
             let reports = try SourceDocument.load(files).map(DocumentReport.check)
-            try console.present(reports, as: output.format, text: DocumentReportView.write)
+            try console.present(reports, as: output.format, text: DocumentReportPrinter.write)
             if reports.contains(where: { !$0.errors.isEmpty }) { throw FindingsReported() }
         }
     }

@@ -44,7 +44,7 @@ extension CatalogCommand {
             let clock = try now.map(CatalogService.VerifyPack.time)
             let request = CatalogService.VerifyPack.Request(packPath: pack, keyPaths: keys, channel: channel, after: after, now: clock)
             let result = try CatalogService.VerifyPack.verify(request)
-            try console.present(result, as: output.format, text: PackView.writeVerification)
+            try console.present(result, as: output.format, text: PackPrinter.writeVerification)
             if !result.isGood { throw FindingsReported() }
         }
     }

@@ -27,7 +27,7 @@ struct CatalogOptions: ParsableArguments {
     func open(_ use: CatalogUse, on console: Console) throws -> Catalog {
         let opened = try Catalog.open(location(), for: use)
         Self.opened = (opened.location, opened.origin)
-        if let note = CatalogLocationView.openingNote(opened.location, opened.origin) { console.error(note) }
+        if let note = CatalogLocationPrinter.openingNote(opened.location, opened.origin) { console.error(note) }
         return opened.catalog
     }
 }

@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog backup`: what was written.
-public enum BackupView {
+public enum BackupPrinter {
     public static func write(_ result: BackupResult, on console: Console) {
         let verb = result.replaced ? "replaced" : "wrote"
         console.print(

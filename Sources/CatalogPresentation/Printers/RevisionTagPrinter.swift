@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog tag` and `catalog tags`.
-public enum RevisionTagView {
+public enum RevisionTagPrinter {
     /// The tags of one layout.
     public static func write(_ tags: [RevisionTag], layout name: String, on console: Console) {
         if tags.isEmpty {

@@ -3,7 +3,7 @@ import LayoutModel
 
 /// `catalog doctor`: one line per check, the findings under it, and what to do about them.
 /// Findings and advice go to standard error, the verdict to standard output.
-public enum DoctorView {
+public enum DoctorPrinter {
     public static func write(_ report: DoctorReport, on console: Console) {
         for result in report.checks {
             let mark = result.outcome == .ok ? console.paint(.green, "✓ ") : console.paint(.red, "✗ ")

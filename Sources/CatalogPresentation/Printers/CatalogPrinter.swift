@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog init` and `catalog remove`.
-public enum CatalogView {
+public enum CatalogPrinter {
     /// `created team.sqlite: 51 layouts, 51 presets added` (`catalog at team.sqlite: …` when the
     /// file was there).
     public static func writeInitialized(_ report: InitReport, on console: Console) {

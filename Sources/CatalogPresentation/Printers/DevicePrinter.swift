@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// `catalog devices`: the named environments `--device` takes — every built-in device in
 /// portrait and landscape, and the iPads' Split View and Slide Over windows.
-public enum DeviceView {
+public enum DevicePrinter {
     public static func writeTable(on console: Console) {
         func n(_ value: Double) -> String { NumberText.format(value) }
         let rows = DeviceEnvironment.all.map { e in

@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog audit verify`: problems on standard error, the verdict, and the head hash to keep.
-public enum AuditVerificationView {
+public enum AuditVerificationPrinter {
     public static func write(_ result: AuditVerification, on console: Console) {
         for problem in result.problems { console.error(console.paint(.red, "✗ ") + problem.description) }
         if result.isIntact {

@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog log`: newest first, each revision with its message and what changed.
-public enum LogEntryView {
+public enum LogEntryPrinter {
     public static func write(_ entries: [LogEntry], layout name: String, on console: Console) {
         for entry in entries.reversed() {
             let tags = entry.tags.isEmpty ? "" : " " + console.paint(.yellow, "(\(entry.tags.joined(separator: ", ")))")

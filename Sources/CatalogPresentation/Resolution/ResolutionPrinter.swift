@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog resolve` in every format, streamed to a target.
-public enum ResolutionView {
+public enum ResolutionPrinter {
     /// An ASCII drawing fits the terminal's window (80 × 24 without one) unless `fullLength`
     /// asks for the whole screen at its natural height.
     public static func write(

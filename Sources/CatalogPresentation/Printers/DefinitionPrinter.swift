@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog show` and `catalog schema`: definitions and the format as documents.
-public enum DefinitionView {
+public enum DefinitionPrinter {
     /// The author's text as they added it (byte for byte, so it can be saved back as the file),
     /// or, with `canonical` or for a revision without text, the canonical YAML under a comment
     /// naming the revision; or the canonical JSON pretty-printed (the document itself, numbers

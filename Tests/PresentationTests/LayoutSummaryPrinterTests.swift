@@ -6,11 +6,11 @@ import Testing
 
 /// `catalog list` writes its table from the listing's bytes; what it prints is the table of the
 /// summaries' values as strings.
-@Suite struct LayoutSummaryViewTests {
+@Suite struct LayoutSummaryPrinterTests {
     static func printed(_ layouts: [LayoutSummary], terminal: Terminal = .plain) -> String {
         let target = OutputTarget.memory()
         let console = Console(terminal: terminal, output: target, errors: .memory())
-        LayoutSummaryView.write(LayoutSummaries(layouts), filtered: false, on: console)
+        LayoutSummaryPrinter.write(LayoutSummaries(layouts), filtered: false, on: console)
         console.flush()
         return target.text
     }
@@ -43,7 +43,7 @@ import Testing
         layouts.flatMap { layout in
             [
                 layout.isArchived ? "\(layout.name) (removed)" : layout.name, layout.title ?? "", String(layout.revisionCount),
-                "@\(layout.headRevision)", layout.lastAuthor, LayoutSummaryView.minute(layout.lastChanged), layout.tags.joined(separator: ", "),
+                "@\(layout.headRevision)", layout.lastAuthor, LayoutSummaryPrinter.minute(layout.lastChanged), layout.tags.joined(separator: ", "),
             ]
         }
     }

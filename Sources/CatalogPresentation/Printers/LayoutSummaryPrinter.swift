@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog list`: one row per layout.
-public enum LayoutSummaryView {
+public enum LayoutSummaryPrinter {
     /// The table, or a sentence when nothing is listed (`filtered`: a tag or search was given).
     public static func write(_ layouts: LayoutSummaries, filtered: Bool, on console: Console) {
         guard !layouts.isEmpty else {
@@ -37,7 +37,7 @@ public enum LayoutSummaryView {
                 var head = "@\(layouts.headRevision(at: row))"
                 return head.withUTF8(body)
             case 4: return layouts.withText(.lastAuthor, at: row, body)
-            case 5: return layouts.withText(.lastChanged, at: row) { LayoutSummaryView.minute($0, body) }
+            case 5: return layouts.withText(.lastChanged, at: row) { LayoutSummaryPrinter.minute($0, body) }
             default: return tags(row, body)
             }
         }

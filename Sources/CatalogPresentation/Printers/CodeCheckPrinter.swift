@@ -14,9 +14,9 @@ import LayoutModel
 ///   geometry on iphone-15: 9 cells moved, content height 1,180 → 1,212
 /// 2 layouts: 1 clean, 1 changed
 /// ```
-public enum CodeCheckView {
+public enum CodeCheckPrinter {
     public static func write(_ report: CodeCheckReport, on console: Console) {
-        SwiftImportView.writeDiagnostics(
+        SwiftImportPrinter.writeDiagnostics(
             layouts: [], skipped: report.skipped, skippedFiles: report.skippedFiles, fileWarnings: report.fileWarnings, on: console)
         guard !report.layouts.isEmpty || !report.skipped.isEmpty else {
             console.print("No compositional layout found, and none recorded from these paths.")
@@ -37,7 +37,7 @@ public enum CodeCheckView {
             console.print(
                 console.paint(.bold, "\(DiagnosticText.shown(entry.name)): catalog @\(entry.head ?? 0) → code")
                     + " (\(DiagnosticText.shown(entry.source)))")
-            for change in entry.changes { console.print("  " + StructuralDiffView.line(change, on: console)) }
+            for change in entry.changes { console.print("  " + StructuralDiffPrinter.line(change, on: console)) }
             if let geometry = entry.geometry {
                 console.print("  geometry on \(geometry.device): \(GeometryDiffText.summary(geometry.diff))")
             } else if let error = entry.geometryError {
@@ -48,14 +48,14 @@ public enum CodeCheckView {
         if let updated = report.updated {
             for added in updated {
                 console.print(
-                    "\(AddedLayoutView.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))"
+                    "\(AddedLayoutPrinter.verb(added.status)) \(added.name)@\(added.revision)  sha:\(added.contentHash.prefix(12))  (\(DiagnosticText.shown(added.file)))"
                 )
             }
             let removed = report.removed ?? []
             for layout in removed { console.print("removed \(layout.name) (archived at @\(layout.headRevision))") }
             console.print(
                 "updated: \(updated.count) revision\(updated.count == 1 ? "" : "s") written"
-                    + (removed.isEmpty ? "" : ", \(SwiftImportView.count(removed.count, "layout")) removed"))
+                    + (removed.isEmpty ? "" : ", \(SwiftImportPrinter.count(removed.count, "layout")) removed"))
         }
     }
 
@@ -65,7 +65,7 @@ public enum CodeCheckView {
             let n = report.count(status)
             return n > 0 ? "\(n) \(status.rawValue)" : nil
         }
-        var text = SwiftImportView.count(report.layouts.count, "layout") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+        var text = SwiftImportPrinter.count(report.layouts.count, "layout") + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
         if !report.skipped.isEmpty { text += "; \(report.skipped.count) skipped (not compared)" }
         return text
     }

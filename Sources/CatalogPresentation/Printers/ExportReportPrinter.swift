@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog export`: a written file, a folder export, or a gallery.
-public enum ExportReportView {
+public enum ExportReportPrinter {
     /// `written NestedGroupsLayout.swift` (or `replaced`, `unchanged`) on standard error.
     ///
     /// One rule for every command whose data goes to standard output unless `--out` sends it to

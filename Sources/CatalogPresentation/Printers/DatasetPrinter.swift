@@ -2,11 +2,11 @@ import CatalogService
 import LayoutModel
 
 /// `catalog dataset`: what `add` did, the list, and one dataset's items.
-public enum DatasetView {
+public enum DatasetPrinter {
     public static func writeAdded(_ added: [AddedDataset], on console: Console) {
         for result in added {
             console.print(
-                "\(AddedLayoutView.verb(result.status)) dataset \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))"
+                "\(AddedLayoutPrinter.verb(result.status)) dataset \(result.name)@\(result.revision)  sha:\(result.contentHash.prefix(12))  (\(DiagnosticText.shown(result.file)))"
             )
         }
     }
@@ -24,7 +24,7 @@ public enum DatasetView {
             datasets.map {
                 [
                     $0.name, $0.title ?? "", String($0.sections), String($0.items), "@\($0.headRevision)", $0.lastAuthor,
-                    LayoutSummaryView.minute($0.lastChanged),
+                    LayoutSummaryPrinter.minute($0.lastChanged),
                 ]
             })
     }
@@ -46,7 +46,7 @@ public enum DatasetView {
     }
 }
 
-extension DatasetView {
+extension DatasetPrinter {
     /// The canonical dataset document, pretty-printed.
     public static func writeDocument(_ stored: StoredDataset, on console: Console) {
         console.print(stored.dataset.canonicalJSON.prettyText)

@@ -11,7 +11,7 @@ import LayoutModel
 /// skipped    profile        -    Sources/Profile.swift:8  the item height comes from runtime data
 /// 1 layout: 1 added; 1 skipped
 /// ```
-public enum SwiftImportView {
+public enum SwiftImportPrinter {
     public static func write(_ result: SwiftImportResult, on console: Console) {
         writeDiagnostics(
             layouts: result.layouts.map { ($0.location, $0.warnings + $0.assumptions + namingNotes($0)) }, skipped: result.skipped,

@@ -3,7 +3,7 @@ import LayoutModel
 
 /// What `add` and `revert` did: `revised feed@4  sha:9f2c41d07a3e  (layouts/feed.yaml)`, with
 /// `text only, no geometry change` after a revision that changed only the author's text.
-public enum AddedLayoutView {
+public enum AddedLayoutPrinter {
     /// One line per document; lint warnings go to standard error first.
     public static func write(_ added: [AddedLayout], on console: Console) {
         for result in added {

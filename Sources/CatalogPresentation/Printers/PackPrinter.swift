@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog keys generate`, `keys list`, `catalog publish` and `catalog verify-pack`.
-public enum PackView {
+public enum PackPrinter {
     /// The two key files and what each is for.
     public static func writeKeys(_ keys: PackKeys.Generated, on console: Console) {
         console.print("wrote \(keys.privateKeyPath) (private: keep it secret, never ship it) and \(keys.publicKeyPath) (public: ship it in the app)")

@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog audit`: one row per event, oldest first.
-public enum AuditEventView {
+public enum AuditEventPrinter {
     public static func write(_ events: [AuditEvent], on console: Console) {
         if events.isEmpty {
             console.print("No audit events match.")

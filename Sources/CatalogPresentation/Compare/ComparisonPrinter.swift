@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog compare` in both formats.
-public enum ComparisonView {
+public enum ComparisonPrinter {
     public static func write(_ comparison: LayoutComparison, as format: ReportFormat, terminal: Terminal, to target: OutputTarget) {
         switch format {
         case .json:

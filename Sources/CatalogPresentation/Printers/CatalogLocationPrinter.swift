@@ -3,7 +3,7 @@ import CatalogService
 /// What a command says about the catalog it uses: that it created one, that it read the
 /// built-in presets because there was none, and, under a "not found" error, where it looked and
 /// how to point at another catalog.
-public enum CatalogLocationView {
+public enum CatalogLocationPrinter {
     /// The note for a catalog that opening created, or replaced by the presets; nil for a file
     /// that was there.
     public static func openingNote(_ location: CatalogLocation, _ origin: OpenedCatalog.Origin) -> String? {

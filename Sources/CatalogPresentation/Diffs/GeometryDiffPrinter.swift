@@ -1,7 +1,7 @@
 import CatalogService
 
 /// `catalog diff --geometry` in every format.
-public enum GeometryDiffView {
+public enum GeometryDiffPrinter {
     public static func write(_ diff: GeometryDiff, as format: DiffFormat, terminal: Terminal, to target: OutputTarget) {
         switch format {
         case .json:

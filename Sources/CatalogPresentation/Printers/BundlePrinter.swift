@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog bundle export` and `bundle import`.
-public enum BundleView {
+public enum BundlePrinter {
     public static func writeExported(_ summary: ExportedBundle, on console: Console) {
         console.print(
             "wrote \(DiagnosticText.shown(summary.path)): \(summary.layouts) layouts (\(summary.revisions) revisions), \(summary.datasets) datasets, \(summary.auditEvents) audit events"

@@ -2,7 +2,7 @@ import CatalogService
 
 /// `catalog validate`: every diagnostic as `file:line:column: path: message` on standard error
 /// (where compilers and editors look for them), then a count on standard output.
-public enum DocumentReportView {
+public enum DocumentReportPrinter {
     public static func write(_ reports: [DocumentReport], on console: Console) {
         for report in reports {
             for line in report.formattedDiagnostics { console.error(line) }

@@ -3,7 +3,7 @@ import LayoutModel
 import Snapshots
 
 /// `catalog snapshot`: recording, histories, one snapshot, and changesets.
-public enum SnapshotView {
+public enum SnapshotPrinter {
     public static func writeRecorded(_ result: RecordedSnapshot, on console: Console) {
         if result.recorded {
             console.print(
@@ -70,7 +70,7 @@ public enum SnapshotView {
     }
 }
 
-extension SnapshotView {
+extension SnapshotPrinter {
     /// The snapshot file (the document `snapshot record --file` reads).
     public static func writeFile(_ loaded: LoadedSnapshot, on console: Console) throws {
         console.print(try loaded.snapshot.jsonString())

@@ -2,7 +2,7 @@ import CatalogService
 
 /// `catalog import`: one line per layout and dataset (a text-only revision says so), then the
 /// counts.
-public enum ImportReportView {
+public enum ImportReportPrinter {
     public static func write(_ report: ImportReport, on console: Console) {
         for layout in report.layouts {
             console.print("\(verb(layout.status)) \(layout.name)@\(layout.revision)\(layout.isTextOnly ? "  text only, no geometry change" : "")")

@@ -2,7 +2,7 @@ import CatalogService
 import LayoutModel
 
 /// `catalog diff A B`: a heading and one line per change (`~` changed, `+` added, `-` removed).
-public enum StructuralDiffView {
+public enum StructuralDiffPrinter {
     /// Lines, or JSON (`from`, `to`, their hashes and every change); there is no picture of a
     /// structural diff.
     public static func write(_ diff: StructuralDiff, as format: DiffFormat, terminal: Terminal, to target: OutputTarget) throws {
@@ -17,7 +17,7 @@ public enum StructuralDiffView {
     public static func write(_ diff: StructuralDiff, on console: Console) {
         let heading = "\(diff.from.name)@\(diff.from.number) → \(diff.to.name)@\(diff.to.number)"
         if diff.isTextOnly {
-            console.print(console.paint(.bold, heading) + "  " + LogEntryView.textOnly)
+            console.print(console.paint(.bold, heading) + "  " + LogEntryPrinter.textOnly)
             return
         }
         console.print(console.paint(.bold, heading) + "  \(count(diff.changes.count, "change"))")
