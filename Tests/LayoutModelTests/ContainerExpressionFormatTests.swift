@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutModel
@@ -179,5 +180,43 @@ import Testing
         #expect(
             Doc.errors(text).first?.contains(
                 "configuration.boundarySupplementaryItems[0]: a layout-wide header or footer is built before the layout has a container") == true)
+    }
+
+    /// One container expression at each place the format allows one, alone in a layout: the
+    /// quick `hasContainerExpressions` walk (what export and runtime decide on) must find each
+    /// one the model's full list of expressions finds.
+    @Test(arguments: [
+        #"interGroupSpacing: "container.width / 50""#,
+        #"contentInsets: {top: "container.height / 100"}"#,
+        #"boundarySupplementaryItems: [{elementKind: h, alignment: top, size: {width: fractionalWidth(1), height: absolute("container.width / 8")}}]"#,
+        #"boundarySupplementaryItems: [{elementKind: h, alignment: top, size: {width: fractionalWidth(1), height: absolute(44)}, contentInsets: "container.width / 100"}]"#,
+        #"decorationItems: [{elementKind: bg, contentInsets: {leading: "container.width / 100"}}]"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute("container.width / 4")}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: "floor(container.width / 100)"}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, interItemSpacing: fixed(container.width / 100), subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, contentInsets: "container.width / 100", subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, supplementaryItems: [{elementKind: b, size: {width: absolute("container.width / 20"), height: absolute(20)}, containerAnchor: {edges: [top]}}], subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: absolute("container.width / 3"), height: fractionalHeight(1)}}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, contentInsets: "container.width / 100"}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}, supplementaryItems: [{elementKind: b, size: {width: absolute("container.width / 20"), height: absolute(20)}, containerAnchor: {edges: [top]}}]}}]}"#,
+        #"group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{group: {layout: vertical, size: {width: absolute("container.width / 2"), height: fractionalHeight(1)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}}]}"#,
+    ])
+    func theQuickWalkFindsEveryPlaceAnExpressionMayStand(line: String) throws {
+        let body =
+            line.hasPrefix("group:")
+            ? line
+            : line
+                + "\ngroup: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(50)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}"
+        let definition = try #require(Doc.definition(Doc.section(body)))
+        #expect(!definition.containerExpressions.isEmpty)
+        #expect(definition.hasContainerExpressions)
+        let section = try Self.section(definition)
+        #expect(section.hasContainerExpressions)
+        // The same layout with the number written out has none.
+        let numbers = body.replacingOccurrences(of: #""[^"]*container\.[^"]*""#, with: "12", options: .regularExpression)
+            .replacingOccurrences(of: #"\(container\.[^)]*\)"#, with: "(4)", options: .regularExpression)
+        let plain = try #require(Doc.definition(Doc.section(numbers)))
+        #expect(plain.containerExpressions.isEmpty)
+        #expect(!plain.hasContainerExpressions)
     }
 }

@@ -33,22 +33,14 @@ struct BuildPlan: Sendable, Hashable {
 
     init(_ definition: LayoutDefinition) {
         if case .single(.section(let only)) = definition.sections, only.when == nil {
-            entry = only.group == nil || Self.usesContainer(only) ? .inlineProvider(only) : .fixedSection(only)
+            entry = only.group == nil || only.hasContainerExpressions ? .inlineProvider(only) : .fixedSection(only)
             sharedGroups = []
         } else {
             entry = .provider
-            sharedGroups = Set(GroupSharing.sharedGroups(of: definition.sections).filter { !Self.usesContainer(Section(content: .group($0))) })
+            sharedGroups = Set(GroupSharing.sharedGroups(of: definition.sections).filter { !$0.hasContainerExpressions })
         }
         usesContainer = definition.hasContainerExpressions
         let system = definition.minimumIOS
         minimumSystem = VersionNumber(system.major, system.minor)
-    }
-}
-
-extension BuildPlan {
-    /// Whether any number of `section` is an expression over the layout container: the model's
-    /// own list of them, so no field that may hold one is missed.
-    static func usesContainer(_ section: Section) -> Bool {
-        LayoutDefinition(name: "section", sections: .single(.section(section))).hasContainerExpressions
     }
 }

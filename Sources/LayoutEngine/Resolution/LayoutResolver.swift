@@ -47,11 +47,16 @@ public enum LayoutResolver {
         let grid = context.grid
         let env = DirectionalEnvironment(environment)
         let container = containerSize(for: definition.configuration, in: env)
-        let configuration: LayoutConfiguration
-        do {
-            configuration = try definition.configuration.specialized(in: container)
-        } catch {
-            throw .expression(path: error.path, message: error.message)
+        // Asked once: most layouts have no container expression, and walking each data section's
+        // group tree to find none would be paid per section.
+        let specializes = definition.hasContainerExpressions
+        var configuration = definition.configuration
+        if specializes {
+            do {
+                configuration = try configuration.specialized(in: container)
+            } catch {
+                throw .expression(path: error.path, message: error.message)
+            }
         }
         let scroll = configuration.scrollDirection.axis
         let cross = scroll.cross
@@ -82,11 +87,13 @@ public enum LayoutResolver {
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
             let selected = try definition.section(forDataSection: index, identifier: sectionData.identifier, conditions: conditions)
-            var section: Section
-            do {
-                section = try selected.section.specialized(in: container, at: selected.path)
-            } catch {
-                throw .expression(path: error.path, message: error.message)
+            var section = selected.section
+            if specializes {
+                do {
+                    section = try section.specialized(in: container, at: selected.path)
+                } catch {
+                    throw .expression(path: error.path, message: error.message)
+                }
             }
             if case .list(let list) = section.content { section = list.section(merging: section, scale: environment.displayScale) }
             if index > 0 { cursor += snappedSpacing }

@@ -23,7 +23,8 @@ public struct ContainerExpressionError: Error, Sendable, Hashable, CustomStringC
 extension LayoutDefinition {
     /// Whether any dimension, spacing, inset or count is an expression over the container.
     public var hasContainerExpressions: Bool {
-        !containerExpressions.isEmpty
+        configuration.boundarySupplementaryItems.contains(where: \.hasContainerExpressions)
+            || sectionsWithPaths.contains { $0.section.hasContainerExpressions }
     }
 
     /// Every container expression with its document path, in document order.
@@ -121,6 +122,16 @@ extension LayoutConfiguration {
 }
 
 extension Section {
+    /// Whether any number of the section (its groups, items, headers, footers and backgrounds
+    /// included) is an expression over the layout container: what decides that the exported code
+    /// and the runtime read the container for it.
+    public var hasContainerExpressions: Bool {
+        interGroupSpacingExpression != nil || !contentInsets.containerExpressions.isEmpty
+            || boundarySupplementaryItems.contains(where: \.hasContainerExpressions)
+            || decorationItems.contains { !$0.contentInsets.containerExpressions.isEmpty }
+            || (group?.hasContainerExpressions ?? false)
+    }
+
     /// The section with its container expressions evaluated in `container`.
     /// - Parameters:
     ///   - container: the layout environment's `effectiveContentSize`.
@@ -128,6 +139,43 @@ extension Section {
     /// - Throws: `ContainerExpressionError` as `LayoutDefinition.specialized(in:)`.
     public func specialized(in container: ContainerSize, at path: DocumentPath) throws(ContainerExpressionError) -> Section {
         try ContainerEvaluator(container: container).section(self, path)
+    }
+}
+
+extension Group {
+    /// Whether any number of the group or of anything inside it is an expression over the
+    /// layout container.
+    public var hasContainerExpressions: Bool {
+        if !size.containerExpressions.isEmpty || !contentInsets.containerExpressions.isEmpty || !containerExpressions.isEmpty
+            || supplementaryItems.contains(where: { !$0.size.containerExpressions.isEmpty })
+        {
+            return true
+        }
+        switch children {
+        case .subitems(let list): return list.contains(where: \.hasContainerExpressions)
+        case .count(let child, _), .repeating(let child, _): return child.hasContainerExpressions
+        case .custom: return false
+        }
+    }
+}
+
+extension GroupChild {
+    /// Whether any number of the child or of anything inside it is an expression over the
+    /// layout container.
+    public var hasContainerExpressions: Bool {
+        switch self {
+        case .item(let item):
+            !item.size.containerExpressions.isEmpty || !item.contentInsets.containerExpressions.isEmpty
+                || item.supplementaryItems.contains(where: { !$0.size.containerExpressions.isEmpty })
+        case .group(let group): group.hasContainerExpressions
+        }
+    }
+}
+
+extension BoundaryItem {
+    /// Whether the item's size or insets use the layout container.
+    public var hasContainerExpressions: Bool {
+        !size.containerExpressions.isEmpty || !contentInsets.containerExpressions.isEmpty
     }
 }
 

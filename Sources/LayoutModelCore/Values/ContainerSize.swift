@@ -50,8 +50,9 @@ public struct ContainerSize: Sendable, Hashable {
 
 extension Expression {
     /// The value in `ContainerSize.reference`, or 0 where that is not a finite number (such an
-    /// expression is refused by `specialized(in:)` in every container).
-    var referenceValue: Double {
+    /// expression is refused by `specialized(in:)` in every container): the number a definition
+    /// stores beside a container expression.
+    public var referenceValue: Double {
         guard let value = try? evaluate(ContainerSize.reference.variables), value.isFinite else { return 0 }
         return value
     }

@@ -28,7 +28,7 @@ struct ConstructionWalker {
     /// afterwards; names and built objects stay known.
     mutating func section(_ section: Section) -> SectionBody {
         // Claimed before anything else in the function, so no other local takes the name.
-        let container = ContainerLocal.uses(section) ? scope.claim(ContainerLocal.name) : nil
+        let container = section.hasContainerExpressions ? scope.claim(ContainerLocal.name) : nil
         let content: SectionStep.Content
         switch section.content {
         case .group(let group):

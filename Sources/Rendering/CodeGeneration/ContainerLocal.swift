@@ -18,16 +18,4 @@ enum ContainerLocal {
             "container.contentSize.width": local + ".contentSize.width", "container.contentSize.height": local + ".contentSize.height",
         ]
     }
-
-    /// Whether any number of `section` is an expression over the layout container.
-    static func uses(_ section: Section) -> Bool {
-        // The model's own list of expressions, so no field that may hold one is missed here.
-        LayoutDefinition(name: "section", sections: .single(.section(section))).hasContainerExpressions
-    }
-
-    /// Whether `group`, or anything inside it, has a number over the layout container. Such a
-    /// group never gets a function of its own: the function would need the environment.
-    static func uses(_ group: Group) -> Bool {
-        uses(Section(content: .group(group)))
-    }
 }

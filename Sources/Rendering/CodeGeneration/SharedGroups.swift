@@ -20,8 +20,10 @@ enum SharedGroups {
                 if firstRole[group] == nil { firstRole[group] = role }
             }
         }
-        // The runtime leaves the same groups out (`BuildPlan`), so both build the same objects.
-        return GroupSharing.sharedGroups(in: sections).filter { !ContainerLocal.uses($0) }.map {
+        // A group over the layout container gets no function of its own (it would need the
+        // environment); the runtime leaves the same groups out (`BuildPlan`), so both build the
+        // same objects.
+        return GroupSharing.sharedGroups(in: sections).filter { !$0.hasContainerExpressions }.map {
             Shared(group: $0, role: firstRole[$0] ?? .root)
         }
     }

@@ -28,8 +28,7 @@ extension Interpreter {
         guard variables.allSatisfy(ContainerSize.variableNames.contains) else {
             throw ImportFailure("cannot follow \(what): it depends on \(variables.joined(separator: ", "))", at: position)
         }
-        let reference = (try? typed.expression.evaluate(ContainerSize.reference.variables)) ?? 0
-        return (reference.isFinite ? reference : 0, typed.expression)
+        return (typed.expression.referenceValue, typed.expression)
     }
 
     /// The container's width used as a number: the variable `container.width` (its
