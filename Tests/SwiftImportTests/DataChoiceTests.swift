@@ -3,36 +3,37 @@ import Testing
 
 @testable import SwiftImport
 
-/// Sections a provider chooses from the app's data (Fixtures/data-choices): the layout is
-/// skipped, since which sections appear is known only when the app runs, but every section whose
-/// geometry the code writes out is imported on its own; a section whose sizes are data stays
-/// skipped. The definitions themselves are checked in ConstructFixtureTests.
+/// Sections a provider chooses from the app's data (Fixtures/data-choices): the condition on the
+/// data is followed both ways, and each answer that builds a layout is one (`BranchVariants`); a
+/// section the remaining answers do not build whole comes in on its own; a section whose sizes
+/// are data stays skipped. The definitions themselves are checked in ConstructFixtureTests.
 @Suite struct DataChoiceTests {
     func outcome(_ report: SwiftImportReport, _ file: String, line: Int) -> ConstructionSite.Outcome? {
         report.sites.first { $0.position.file.hasSuffix(file) && $0.position.line == line }?.outcome
     }
 
-    @Test func eachSectionTheDataChoosesIsImportedOnItsOwn() throws {
+    @Test func eachAnswerOfTheDataIsALayoutAndTheRestComesInOnItsOwn() throws {
         let report = try Fixtures.importing("data-choices")
         #expect(report.errors.isEmpty)
         // Store.swift: the layout (17) and its three sections (22, 27, 32); Article.swift: the
         // placeholder (17), the hero (24) and the body (29); Feed.swift: the layout and its section.
         #expect(report.recall.found == 9)
-        #expect(report.recall.imported == 6)
+        #expect(report.recall.imported == 8)
 
-        guard case .skipped(.runtimeCondition, let why)? = outcome(report, "Store.swift", line: 17) else {
-            Issue.record("the store's layout is not skipped for a condition on its data")
-            return
-        }
-        #expect(why.message.contains("`!reviews.isEmpty`"))
-        for (line, name) in [(22, "store-banner"), (27, "store-reviews"), (32, "store-shelf")] {
+        // With reviews, the whole store (without, section 1 is nil: no layout).
+        for line in [17, 22, 27, 32] {
             guard case .imported(let names)? = outcome(report, "Store.swift", line: line) else {
                 Issue.record("Store.swift:\(line) not imported")
                 continue
             }
-            #expect(names == [name])
+            #expect(names == ["store-reviews"])
         }
-        for (line, name) in [(17, "article-placeholder"), (24, "article-hero")] {
+        let store = try #require(report.layout(named: "store-reviews"))
+        let note = try #require(store.warnings.first { $0.message.hasPrefix("followed both ways") })
+        #expect(note.message.contains("`!reviews.isEmpty`"))
+        #expect(note.position?.line == 24)
+
+        for (line, name) in [(17, "article-no-article"), (24, "article-hero")] {
             guard case .imported(let names)? = outcome(report, "Article.swift", line: line) else {
                 Issue.record("Article.swift:\(line) not imported")
                 continue
@@ -44,21 +45,23 @@ import Testing
             return
         }
 
-        // Each says why it stands alone: the choice the code makes at run time, where it is made.
-        let reviews = try #require(report.layouts.first { $0.name == "store-reviews" })
-        let note = try #require(reviews.warnings.first { $0.message.hasPrefix("imported on its own") })
-        #expect(note.message.contains("`!reviews.isEmpty`"))
-        #expect(note.position?.line == 24)
+        // The hero says why it stands alone: the choice the code makes at run time, where it is made.
+        let hero = try #require(report.layout(named: "article-hero"))
+        let alone = try #require(hero.warnings.first { $0.message.hasPrefix("imported on its own") })
+        #expect(alone.message.contains("`let article`"))
+        #expect(alone.position?.line == 15)
     }
 
-    /// Seeking a section never decides a test of the container: that stays a `when` (Feed.swift).
+    /// Following a data condition never decides a test of the container: that stays a `when`
+    /// (Feed.swift).
     @Test func aWidthTestInsideAChosenSectionStaysWhen() throws {
         let report = try Fixtures.importing("data-choices")
-        guard case .skipped(.runtimeCondition, _)? = outcome(report, "Feed.swift", line: 9) else {
-            Issue.record("the feed's layout is not skipped for the user's setting")
+        guard case .imported(let names)? = outcome(report, "Feed.swift", line: 9) else {
+            Issue.record("the feed's layout is not imported")
             return
         }
-        let stories = try #require(report.layouts.first { $0.name == "feed-stories" })
+        #expect(names == ["feed-story-count"])
+        let stories = try #require(report.layout(named: "feed-story-count"))
         guard case .single(let choice) = stories.definition.sections else {
             Issue.record("not a single section")
             return

@@ -100,7 +100,9 @@ import Testing
         let text = Self.gallery.replacingOccurrences(
             of: "mode: GalleryMode, height: CGFloat = 100", with: "mode: GalleryMode = .grid, height: CGFloat"
         )
-        .replacingOccurrences(of: "Gallery.layout(for: mode)", with: "Gallery.layout(height: view.bounds.height)")
+        .replacingOccurrences(of: "Gallery.layout(for: mode)", with: "Gallery.layout(height: measuredHeight)")
+        .replacingOccurrences(
+            of: "var collectionView: UICollectionView!", with: "var collectionView: UICollectionView!\n    var measuredHeight: CGFloat")
         let report = SwiftImporter().importSources([SwiftSource(path: "Gallery.swift", text: text)])
         #expect(report.layouts.isEmpty)
         #expect(report.skipped.map(\.name) == ["gallery"])

@@ -17,8 +17,9 @@ import Testing
 
     /// The header is added after the construction only when the chat has a title, known when
     /// the app runs (a `String?`, whose values cannot be listed as a `Bool`'s can): the section as
-    /// built is not what the app shows, so it is not imported, and its site says why.
-    @Test func aSectionChangedPastARunTimeChoiceIsNotImported() throws {
+    /// built is not what the app shows, so the layout is followed both ways — with the header
+    /// and without — and never as the section alone.
+    @Test func aSectionChangedPastARunTimeChoiceIsFollowedBothWays() throws {
         let report = Self.run([
             (
                 "App/Chat.swift",
@@ -45,16 +46,19 @@ import Testing
             )
         ])
         #expect(report.errors.isEmpty)
-        #expect(report.layouts.isEmpty, "\(report.layouts.map(\.name))")
-        // Line 7 builds the layout, line 9 the section.
-        #expect(report.recall.found == 2)
-        guard case .skipped(.runtimeCondition, let why)? = Self.outcome(report, line: 9) else {
-            Issue.record("the section's site is not skipped for the condition after it: \(String(describing: Self.outcome(report, line: 9)))")
-            return
+        #expect(report.layouts.map(\.name) == ["chat-header-title", "chat-no-header-title"])
+        func headers(_ name: String) -> [String]? {
+            guard case .single(.section(let section))? = report.layout(named: name)?.definition.sections else { return nil }
+            return section.boundarySupplementaryItems.map(\.elementKind)
         }
-        #expect(why.message.hasPrefix("on its own: "))
-        #expect(why.message.contains("`headerTitle != nil`"))
-        #expect(why.position?.line == 10)
+        #expect(headers("chat-header-title") == ["UICollectionElementKindSectionHeader"])
+        #expect(headers("chat-no-header-title") == [])
+        // Line 7 builds the layout, line 9 the section: both imported, by both.
+        #expect(report.recall.found == 2)
+        #expect(report.recall.imported == 2)
+        let note = try #require(report.layouts.flatMap(\.warnings).first { $0.message.hasPrefix("followed both ways") })
+        #expect(note.position?.line == 10)
+        #expect(note.message.contains("`headerTitle != nil`"))
     }
 
     /// `.empty()` gives an item an estimate of 0, which the format refuses (only supplementary and
@@ -122,8 +126,7 @@ import Testing
 
     /// The collection view is a lazy property built with this very layout, and the layout reads
     /// its frame: following it once is enough (it ran index by index, level by level, near the
-    /// step limit before: 99 s in a debug build), and the reason is the frame, which only the
-    /// app knows.
+    /// step limit before: 99 s in a debug build); the frame is the layout's container.
     ///
     /// Bounded by steps, not time: a time limit is tripped by a loaded machine as easily as by
     /// the walk it guards against.
@@ -152,14 +155,14 @@ import Testing
         // index, level by level ran to the budget (StepBudget.limit, a million).
         #expect(budgets.spent < 10_000, "\(budgets.spent) steps")
         #expect(report.errors.isEmpty)
-        #expect(report.layouts.isEmpty)
+        // The collection view's frame is the layout's container: a third of its height.
         #expect(report.recall.found == 2)
-        for site in report.sites {
-            guard case .skipped(let reason, _) = site.outcome else {
-                Issue.record("\(site.position) imported")
-                continue
-            }
-            #expect(reason == .runtimeValue, "\(site.position): \(reason)")
+        #expect(report.recall.imported == 2)
+        let movies = try #require(report.layout(named: "movies"))
+        guard case .single(.section(let section)) = movies.definition.sections else {
+            Issue.record("movies: not one section")
+            return
         }
+        #expect(section.group?.size.containerExpressions[.vertical]?.description == "container.contentSize.height / 3")
     }
 }

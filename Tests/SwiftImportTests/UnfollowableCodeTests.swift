@@ -15,21 +15,16 @@ import Testing
 
     @Test func runtimeValuesSkipTheLayoutWithTheirPosition() throws {
         let report = try Fixtures.importing("unfollowable")
-        #expect(Set(report.layouts.map(\.name)) == ["carousel", "strict"])
-        #expect(Set(report.skipped.map(\.name)) == ["row", "measured", "cached", "flagged", "waterfall", "delegated"])
+        #expect(
+            Set(report.layouts.map(\.name)) == [
+                "row", "measured", "flagged-new-grid-enabled", "flagged-no-new-grid-enabled", "carousel", "strict",
+            ])
+        #expect(Set(report.skipped.map(\.name)) == ["cached", "waterfall", "delegated"])
 
-        let row = try #require(skipped(report, "row"))
-        #expect(row.reason.position == (try Fixtures.position(of: "cellHeight)", line: 19, in: Self.file)))
-        #expect(row.reason.message.contains("`cellHeight` is a `var` (declared at 12:9)"))
-        #expect(row.source == (try Fixtures.position(of: "rowLayout", line: 18, in: Self.file)))
-
-        let measured = try #require(skipped(report, "measured"))
-        #expect(measured.reason.position == (try Fixtures.position(of: "view.bounds", line: 26, in: Self.file)))
-        #expect(measured.reason.message.contains("`view` is not declared in the imported code"))
-
-        let flagged = try #require(skipped(report, "flagged"))
-        #expect(flagged.reason.position == (try Fixtures.position(of: "FeatureFlags", line: 43, in: Self.file)))
-        #expect(flagged.reason.message.hasPrefix("cannot follow a condition: `FeatureFlags.isNewGridEnabled`"))
+        let cached = try #require(skipped(report, "cached"))
+        #expect(cached.reason.position == (try Fixtures.position(of: "cachedHeights", line: 34, in: Self.file)))
+        #expect(cached.reason.message.contains("`cachedHeights` is a `var` (declared at 13:9)"))
+        #expect(cached.source == (try Fixtures.position(of: "cachedLayout", line: 33, in: Self.file)))
 
         let waterfall = try #require(skipped(report, "waterfall"))
         #expect(waterfall.reason.position == (try Fixtures.position(of: "self.heights", line: 58, in: Self.file)))
@@ -39,10 +34,53 @@ import Testing
         #expect(delegated.reason.message.contains("set at run time"))
     }
 
+    /// `var cellHeight: CGFloat = 88`, a number the app may change, is the layout as first
+    /// built: absolute(88), noted at the declaration, not partial.
+    @Test func aNumberTheAppMayChangeIsItsInitialValue() throws {
+        let report = try Fixtures.importing("unfollowable")
+        let row = try #require(report.layout(named: "row"))
+        #expect(!row.isPartial)
+        #expect(
+            row.definition.sectionsWithPaths[0].section.group?.children
+                == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .absolute(88))))]))
+        let note = try #require(row.warnings.first { $0.message.hasPrefix("followed with") })
+        #expect(note.position == (try Fixtures.position(of: "cellHeight", line: 12, in: Self.file)))
+        #expect(note.message.hasPrefix("followed with `cellHeight` = 88: its initial value"))
+    }
+
+    /// `view.bounds.width / 3` is a third of the container's width, with a warning that this
+    /// assumes the collection view fills the view.
+    @Test func theViewControllersViewIsReadAsTheContainer() throws {
+        let report = try Fixtures.importing("unfollowable")
+        let measured = try #require(report.layout(named: "measured"))
+        let group = try #require(measured.definition.sectionsWithPaths[0].section.group)
+        #expect(group.size.containerExpressions[.vertical]?.description == "container.contentSize.width / 3")
+        // 390 / 3 in the reference container.
+        #expect(group.size.height == .absolute(130))
+        let warning = try #require(measured.warnings.first { $0.severity == .warning })
+        #expect(warning.position == (try Fixtures.position(of: "view.bounds", line: 26, in: Self.file)))
+        #expect(warning.message.contains("assuming the collection view fills the view controller's view"))
+    }
+
+    /// `if FeatureFlags.isNewGridEnabled`: 3 columns when it holds, 2 when it does not.
+    @Test func aFeatureFlagIsOneLayoutPerAnswer() throws {
+        let report = try Fixtures.importing("unfollowable")
+        for (name, columns) in [("flagged-new-grid-enabled", 3), ("flagged-no-new-grid-enabled", 2)] {
+            let layout = try #require(report.layout(named: name))
+            guard case .count(_, let count)? = layout.definition.sectionsWithPaths[0].section.group?.children else {
+                Issue.record("\(name): not a subitem + count group")
+                continue
+            }
+            #expect(count == columns, "\(name)")
+        }
+        let note = try #require(report.layouts.flatMap(\.warnings).first { $0.message.hasPrefix("followed both ways") })
+        #expect(note.position == (try Fixtures.position(of: "FeatureFlags", line: 43, in: Self.file)))
+    }
+
     @Test func allowPartialUsesTheNearestLiteralAndSaysSo() throws {
         let report = try Fixtures.importing("unfollowable", options: SwiftImportOptions(allowPartial: true))
-        // Nothing near `view.bounds.width / 3`, a loop over data, or an unseen conformance.
-        #expect(Set(report.skipped.map(\.name)) == ["measured", "waterfall", "delegated"])
+        // Nothing near a loop over data, or an unseen conformance.
+        #expect(Set(report.skipped.map(\.name)) == ["waterfall", "delegated"])
 
         // `var cellHeight: CGFloat = 88` → absolute(88).
         let row = try #require(report.layout(named: "row"))

@@ -20,6 +20,10 @@ struct CandidateEvaluation {
     var reached: Set<SyntaxIdentifier>
     /// The `var` properties read whose value only the app knows (see `StateVariants`).
     var unknownStates: [VariableInfo] = []
+    /// Whether the construction sites inside the candidate's code count as its own even where
+    /// its code did not reach them; not for one answer of a condition the app decides, whose
+    /// code runs only its own branch (`BranchVariants`).
+    var holdsItsSites = true
 
     /// - Parameters:
     ///   - receiver: `self` for a method or computed property, when not the type's usual one

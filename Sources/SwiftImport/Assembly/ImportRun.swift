@@ -64,11 +64,13 @@ struct ImportRun {
             reachedBySuccess.formUnion(evaluation.reached)
         }
         evaluations.compactMap { $0 }.forEach(absorb)
-        // Layouts that read a setting the app changes: one per case, each a success like any.
+        // Layouts that read a setting the app changes or take a branch it decides: one per
+        // value or answer, each a success like any.
         var stateVariants: [Int: [StateVariants.Variant]] = [:]
         for (offset, evaluation) in evaluations.enumerated() {
             guard let evaluation, enumCases(of: evaluation.candidate) == nil,
                 let variants = StateVariants.variants(of: evaluation, context: context)
+                    ?? BranchVariants.variants(of: evaluation, context: context)
             else { continue }
             stateVariants[offset] = variants
             variants.map(\.evaluation).forEach(absorb)
@@ -94,9 +96,9 @@ struct ImportRun {
                 continue
             }
             if isSectionConstruction(evaluation.candidate), case .failed = evaluation.outcome,
-                let sought = soughtEntry(evaluation.candidate, context: context, failures: &soughtFailures)
+                let sought = soughtEntries(evaluation.candidate, context: context, failures: &soughtFailures)
             {
-                entries.append(sought)
+                entries += sought
                 continue
             }
             if let variants = stateVariants[offset] {
@@ -125,9 +127,9 @@ struct ImportRun {
         }
         for candidate in discovery.innerSections {
             guard case .construction(let call, _) = candidate.origin, !reachedByEntries.contains(call.id),
-                let sought = soughtEntry(candidate, context: context, failures: &soughtFailures)
+                let sought = soughtEntries(candidate, context: context, failures: &soughtFailures)
             else { continue }
-            entries.append(sought)
+            entries += sought
         }
         // Stable: entries at one place (an enum's cases) keep the order they were made in.
         let fileOrder = Dictionary(files.map { ($0.path, $0.order) }, uniquingKeysWith: { first, _ in first })
@@ -248,19 +250,28 @@ struct ImportRun {
     // MARK: Sections on their own
 
     /// A section construction followed on its own through the code that chooses it at run
-    /// time (see `SeekTarget`), named from its case or variable; nil when that fails too (why,
+    /// time (see `SeekTarget`), named from its case or variable — one per answer where it
+    /// stops at a condition the app decides (`BranchVariants`); nil when that fails too (why,
     /// when the section itself is the reason, goes into `failures`).
-    private func soughtEntry(_ candidate: LayoutCandidate, context: RunContext, failures: inout [SyntaxIdentifier: ImportFailure]) -> Entry? {
+    private func soughtEntries(_ candidate: LayoutCandidate, context: RunContext, failures: inout [SyntaxIdentifier: ImportFailure]) -> [Entry]? {
         guard case .construction(let call, _) = candidate.origin, let evaluation = CandidateEvaluation(seeking: candidate, context: context) else {
             return nil
         }
+        let words = SoughtSectionNaming.words(for: call)
         if case .failed(let failure) = evaluation.outcome {
+            if let forks = BranchVariants.variants(
+                after: failure, context: context, evaluate: { CandidateEvaluation(seeking: candidate, context: $0) })
+            {
+                return forks.map {
+                    Entry(
+                        evaluation: $0.evaluation, source: candidate.position,
+                        variant: BuilderVariant(words: words + $0.words, startLines: candidate.startLines))
+                }
+            }
             failures[call.id] = failure
             return nil
         }
-        return Entry(
-            evaluation: evaluation, source: candidate.position,
-            variant: BuilderVariant(words: SoughtSectionNaming.words(for: call), startLines: candidate.startLines))
+        return [Entry(evaluation: evaluation, source: candidate.position, variant: BuilderVariant(words: words, startLines: candidate.startLines))]
     }
 
     // MARK: Builders that take arguments
@@ -284,10 +295,23 @@ struct ImportRun {
         var variants: [Entry] = []
         var seen: Set<VariantKey> = []
         var firstFailure: (ImportFailure, FoundCall)?
+        var branchVariants: [Entry] = []
         for call in calls where !reachedBySuccess.contains(call.call.id) && SourceScan.calledName(call.call) == function.name {
             guard let variant = CandidateEvaluation(candidate, call: call, context: context) else { continue }
             if case .failed(let failure) = variant.outcome {
                 if firstFailure == nil { firstFailure = (failure, call) }
+                // A branch the app decides, in the builder or in the code around the call: each
+                // answer is a variant of this call's (used when no enum or `Bool` parameter's
+                // cases say more, below).
+                let forks =
+                    BranchVariants.variants(after: failure, context: context) { CandidateEvaluation(candidate, call: call, context: $0) } ?? []
+                for fork in forks {
+                    guard case .content(let content) = fork.evaluation.outcome else { continue }
+                    let arguments = BuilderVariant(call: call, function: function, arguments: fork.evaluation.arguments ?? [], context: context)
+                    let named = BuilderVariant(words: arguments.words + fork.words, startLines: arguments.startLines)
+                    guard seen.insert(VariantKey(words: named.words, content: LayoutContentKey(content))).inserted else { continue }
+                    branchVariants.append(Entry(evaluation: fork.evaluation, source: call.position, variant: named))
+                }
                 continue
             }
             guard case .content(let content) = variant.outcome else { continue }
@@ -297,8 +321,8 @@ struct ImportRun {
             guard seen.insert(VariantKey(words: arguments.words, content: LayoutContentKey(content))).inserted else { continue }
             variants.append(Entry(evaluation: variant, source: call.position, variant: arguments))
         }
-        if !variants.isEmpty { return needsArguments ? variants : [own] + variants }
-        guard needsArguments else { return [own] }
+        if !variants.isEmpty { return (needsArguments ? [] : [own]) + variants + branchVariants }
+        guard needsArguments else { return [own] + branchVariants }
         // No call fixes it: a parameter of an enum type is followed for each of its cases.
         let unfixed = firstFailure.flatMap { failure, call in
             failure.reason == .runtimeValue || failure.reason == .runtimeCondition ? call.position : nil
@@ -311,6 +335,7 @@ struct ImportRun {
                     evaluation: $0.evaluation, source: candidate.position, variant: BuilderVariant(words: $0.words, startLines: candidate.startLines))
             }
         }
+        if !branchVariants.isEmpty { return branchVariants }
         if let (failure, call) = firstFailure {
             var entry = own
             entry.unfollowed = (
@@ -407,7 +432,7 @@ struct ImportRun {
         var skippedBy: [SyntaxIdentifier: SkippedLayout] = [:]
         let byFile = Dictionary(grouping: found.indices, by: { found[$0].file.path })
         func sites(held by: CandidateEvaluation) -> [SyntaxIdentifier] {
-            guard let range = by.candidate.range else { return [] }
+            guard by.holdsItsSites, let range = by.candidate.range else { return [] }
             return (byFile[by.candidate.file.path] ?? []).compactMap { offset in
                 let position = found[offset].call.position.utf8Offset
                 return range.contains(position) ? found[offset].call.id : nil

@@ -11,6 +11,8 @@ struct RunContext {
     let snapshotSections: SnapshotSections
     /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
     var states: [DeclarationKey: Value] = [:]
+    /// Answers fixed for conditions the app decides, for one variant (see `BranchVariants`).
+    var branches: [SourcePosition: Bool] = [:]
 
     /// A new interpreter for one layout, drawing on the step budget of the code it starts in
     /// (`LayoutCandidate.code`, `RunUnit.code`); one of its own when that is nil.
@@ -20,6 +22,7 @@ struct RunContext {
         interpreter.watched = watched
         interpreter.snapshotSections = snapshotSections
         interpreter.stateChoices = states
+        interpreter.branchChoices = branches
         return interpreter
     }
 }

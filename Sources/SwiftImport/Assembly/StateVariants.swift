@@ -36,6 +36,9 @@ enum StateVariants {
         var described: String
         /// Whether the type is `Bool` (or `Bool?`), for the note.
         var isBool = false
+        /// Whether the one choice is the initial value of a number the app may change (see
+        /// `initialNumber`), for the note.
+        var isInitialValue = false
     }
 
     /// The variants of a candidate whose code failed on a value the app decides; nil when it
@@ -60,11 +63,11 @@ enum StateVariants {
                 if built.contains(where: { $0.content.configuration == content.configuration && $0.content.sections == content.sections }) {
                     continue
                 }
-                variant.warnings.append(
-                    ImportDiagnostic(
-                        .note, at: declared,
-                        "followed with `\(property.name)` = \(choice.spelled): \(setter), so \(choices.described) is a layout of its own"
-                    ))
+                let why =
+                    choices.isInitialValue
+                    ? "its initial value: \(setter), and the layout is imported as it is first built"
+                    : "\(setter), so \(choices.described) is a layout of its own"
+                variant.warnings.append(ImportDiagnostic(.note, at: declared, "followed with `\(property.name)` = \(choice.spelled): \(why)"))
                 built.append((Variant(words: choice.words, evaluation: variant), content))
             }
             if !built.isEmpty { return built.map(\.variant) }
@@ -83,8 +86,22 @@ enum StateVariants {
                 written = "Bool"
             }
         }
-        guard let written else { return nil }
-        return choices(ofType: written, named: property.name, in: Scope(file: property.file, typeContext: property.owner), interpreter)
+        let scope = Scope(file: property.file, typeContext: property.owner)
+        guard let written else { return initialNumber(of: property, in: scope, interpreter) }
+        return choices(ofType: written, named: property.name, in: scope, interpreter) ?? initialNumber(of: property, in: scope, interpreter)
+    }
+
+    /// A number the app may change (`var columnCount = 2`, a stepper's value) has too many
+    /// values to enumerate: the layout is the one the app first builds, with the initial value
+    /// written in the declaration, and keeps its own name. Nil when the property has no initial
+    /// value, or one the code does not know as a number.
+    private static func initialNumber(of property: VariableInfo, in scope: Scope, _ interpreter: Interpreter) -> Choices? {
+        guard !property.isLet, let initial = property.binding.initializer?.value,
+            case .number(let number)? = try? interpreter.evaluate(initial, in: scope), let constant = number.constant
+        else { return nil }
+        let value = interpreter.typed(.number(number), as: property.typeName)
+        return Choices(
+            all: [Choice(value: value, spelled: CanonicalNumber.format(constant), words: [])], described: "its initial value", isInitialValue: true)
     }
 
     /// The values of the type written `written`, seen from `scope`, for a property or parameter

@@ -44,7 +44,14 @@ extension Interpreter {
             return .tuple(values)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return ElementKindName.spelled(try lookup(reference.baseName.text, at: reference, in: scope), expression, base: nil, at: here())
+            let value = try lookup(reference.baseName.text, at: reference, in: scope)
+            // A view's own `frame` or `bounds` in the code that builds its layout (see `HostingView`).
+            if value.isUnknown, ["frame", "bounds"].contains(reference.baseName.text) {
+                let (message, isAssumption) = HostingView.enclosingView.diagnostic(Self.snippet(reference))
+                if isAssumption { warn(message, at: here()) } else { note(message, at: here()) }
+                return .environment(.providerContentSize(effective: false))
+            }
+            return ElementKindName.spelled(value, expression, base: nil, at: here())
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -62,6 +69,11 @@ extension Interpreter {
                 return .string(UIKitNames.elementKindConstants["\(typeName).\(name)"] ?? name)
             }
             let receiver = try evaluate(base, in: scope)
+            if name == "bounds" || name == "frame", receiver.isUnknown, let host = HostingView(base) {
+                let (message, isAssumption) = host.diagnostic(Self.snippet(member))
+                if isAssumption { warn(message, at: here()) } else { note(message, at: here()) }
+                return .environment(.providerContentSize(effective: false))
+            }
             return ElementKindName.spelled(try self.member(name, of: receiver, at: member, in: scope), expression, base: base, at: here())
         }
         if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: scope) }
@@ -147,7 +159,7 @@ extension Interpreter {
         case .ternary(let condition, let then, let otherwise):
             let test = try evaluate(condition, in: scope)
             let node = Self.firstOperand(condition)
-            if try decide(test, node, in: scope) { return try evaluate(then, in: scope) }
+            if try decide(test, node, spelled: condition.spelled, in: scope) { return try evaluate(then, in: scope) }
             return try evaluate(otherwise, in: scope)
         case .cast(let inner, let type):
             return cast(try evaluate(inner, in: scope), to: type)
@@ -419,13 +431,17 @@ extension Interpreter {
     }
 
     /// Whether a condition holds; an unknown one fails (or, with `allowPartial`, holds).
-    func decide(_ value: Value, _ node: some SyntaxProtocol, in scope: Scope) throws -> Bool {
+    /// - Parameter spelled: the condition as written, when `node` is only its first operand (a
+    ///   folded operator expression's).
+    func decide(_ value: Value, _ node: some SyntaxProtocol, spelled: String? = nil, in scope: Scope) throws -> Bool {
         switch value {
         case .bool(let b): return b
         case .unknown(let unknown):
             let here = scope.position(of: node)
             let origin = unknown.position.flatMap { $0 == here ? nil : " at \($0.line):\($0.column)" } ?? ""
-            return try undecidable("\(Self.snippet(node)) (\(unknown.reason)\(origin))", at: here)
+            return try undecidable(
+                "\(Self.snippet(node)) (\(unknown.reason)\(origin))", at: here,
+                branch: RuntimeBranch(site: here, spelled: spelled ?? node.trimmedDescription))
         default:
             return try undecidable("\(Self.snippet(node)) is \(value.kindDescription), not a Boolean", at: scope.position(of: node))
         }

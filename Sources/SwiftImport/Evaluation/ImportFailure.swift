@@ -11,6 +11,8 @@ struct ImportFailure: Error {
     /// A section provider read the data's section identifier and also chose by the section index
     /// (see `SectionKindAnalysis`): it may still be followed by index.
     var isMixedIndexUse = false
+    /// The condition the app decides that stopped the code (see `BranchVariants`).
+    var branch: RuntimeBranch?
 
     init(_ message: String, at position: SourcePosition?, reason: SkipReason = .unsupported, isTrap: Bool = false) {
         self.position = position

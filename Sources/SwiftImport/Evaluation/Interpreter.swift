@@ -54,6 +54,9 @@ final class Interpreter {
     var seekChoice: ImportFailure?
     /// Values of `var` properties fixed for one variant of a layout (see `StateVariants`).
     var stateChoices: [DeclarationKey: Value] = [:]
+    /// Answers fixed for conditions the app decides, by where they are written, for one variant
+    /// of a layout (see `BranchVariants`).
+    var branchChoices: [SourcePosition: Bool] = [:]
     /// The `var` properties read whose value is known only when the app runs, in the order
     /// first read.
     var unknownStates: [VariableInfo] = []
@@ -215,14 +218,18 @@ final class Interpreter {
         throw ImportFailure("cannot follow \(what): \(unknown.reason)\(hint)", at: unknown.position, reason: unknown.code)
     }
 
-    /// A condition the importer cannot decide: fails, or with `allowPartial` takes the branch
-    /// written first (recorded).
-    func undecidable(_ reason: String, at position: SourcePosition?) throws -> Bool {
+    /// A condition the importer cannot decide: the answer fixed for this variant of the layout
+    /// when `branch` has one; else fails (naming `branch`, so both answers can be followed), or
+    /// with `allowPartial` takes the branch written first (recorded).
+    func undecidable(_ reason: String, at position: SourcePosition?, branch: RuntimeBranch? = nil) throws -> Bool {
+        if let branch, let fixed = branchChoices[branch.site] { return fixed }
         if options.allowPartial {
             assume("\(reason); took the branch written first", at: position)
             return true
         }
-        throw ImportFailure("cannot follow a condition: \(reason)", at: position, reason: .runtimeCondition)
+        var failure = ImportFailure("cannot follow a condition: \(reason)", at: position, reason: .runtimeCondition)
+        failure.branch = branch
+        throw failure
     }
 
     /// A literal-like rendering of a value for messages.

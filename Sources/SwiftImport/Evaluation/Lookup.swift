@@ -250,6 +250,8 @@ extension Interpreter {
         case (.provider, "traitCollection"): return .environment(.traitCollection)
         case (.providerContainer, "effectiveContentSize"): return .environment(.providerContentSize(effective: true))
         case (.providerContainer, "contentSize"): return .environment(.providerContentSize(effective: false))
+        // `collectionView.bounds.size` (see `HostingView`).
+        case (.providerContentSize, "size"): return .environment(environment)
         case (.providerContentSize(let effective), "width"): return .environment(.providerWidth(effective: effective))
         case (.providerContentSize(let effective), "height"):
             return .number(Numeric(.variable(effective ? "container.height" : "container.contentSize.height"), kind: .float))

@@ -27,7 +27,9 @@ extension Interpreter {
             return try matches(expressionPattern.expression, value, bindingInto: scope)
         }
         if case .unknown(let unknown) = value {
-            return try undecidable("\(Self.snippet(pattern)) against \(unknown.reason)", at: unknown.position ?? scope.position(of: pattern))
+            return try undecidable(
+                "\(Self.snippet(pattern)) against \(unknown.reason)", at: unknown.position ?? scope.position(of: pattern),
+                branch: RuntimeBranch(site: scope.position(of: pattern), spelled: pattern.trimmedDescription))
         }
         throw ImportFailure("the pattern \(Self.snippet(pattern)) is not followed", at: scope.position(of: pattern))
     }
@@ -37,7 +39,8 @@ extension Interpreter {
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if case .unknown(let unknown) = value {
             return try undecidable(
-                "matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression))
+                "matching \(Self.snippet(expression)) depends on \(unknown.reason)", at: unknown.position ?? scope.position(of: expression),
+                branch: RuntimeBranch(site: scope.position(of: expression), spelled: expression.trimmedDescription))
         }
         // `.some(let x)` / `let x?` style optionals.
         if let optional = expression.as(OptionalChainingExprSyntax.self) {

@@ -18,6 +18,18 @@ indirect enum FoldedExpression {
     /// `lhs = rhs`.
     case assignment(FoldedExpression, FoldedExpression, node: ExprSyntax)
 
+    /// The expression as written, on one line, for messages and names.
+    var spelled: String {
+        switch self {
+        case .operand(let e): e.trimmedDescription
+        case .binary(let op, let l, let r, _): "\(l.spelled) \(op) \(r.spelled)"
+        case .ternary(let condition, let then, let otherwise): "\(condition.spelled) ? \(then.trimmedDescription) : \(otherwise.spelled)"
+        case .cast(let l, let type): "\(l.spelled) as \(type.trimmedDescription)"
+        case .isType(let l, let type): "\(l.spelled) is \(type.trimmedDescription)"
+        case .assignment(let l, let r, _): "\(l.spelled) = \(r.spelled)"
+        }
+    }
+
     /// The most elements (operands and operators) a sequence may have: 500 operators. The
     /// fold and its evaluation recurse once per operator, and no written layout comes near.
     static let maximumElements = 1_001

@@ -215,7 +215,8 @@ extension Interpreter {
                     // `if let x = runtimeValue`: whether it is nil is not known.
                     if !(try undecidable(
                         "whether \(Self.snippet(binding)) is nil depends on \(unknown.reason)",
-                        at: unknown.position ?? scope.position(of: binding)))
+                        at: unknown.position ?? scope.position(of: binding),
+                        branch: RuntimeBranch(site: scope.position(of: binding), spelled: binding.trimmedDescription)))
                     {
                         return false
                     }
@@ -462,7 +463,10 @@ extension Interpreter {
                                 at: scope.position(of: condition), reason: .runtimeCondition))
                         return try run(items, in: scope)
                     }
-                    taken = try undecidable("#if \(condition.trimmedDescription) depends on how the app is built", at: scope.position(of: condition))
+                    let site = scope.position(of: condition)
+                    taken = try undecidable(
+                        "#if \(condition.trimmedDescription) depends on how the app is built", at: site,
+                        branch: RuntimeBranch(site: site, spelled: condition.trimmedDescription, isBuildSetting: true))
                     if case .statements(let items)? = clause.elements, taken { return try run(items, in: scope) }
                     continue
                 }

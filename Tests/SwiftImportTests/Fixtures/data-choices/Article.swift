@@ -6,8 +6,8 @@ struct Article {
 }
 
 // A provider written as a method: a placeholder while the article loads, a hero when the article
-// has one, the body after. The placeholder and the hero are imported on their own (named from
-// their variables); the body's height is the article's own, so it stays skipped.
+// has one, the body after. Without an article it is the placeholder's layout; the hero comes in
+// on its own (named from its variable); the body's height is the article's own: it stays skipped.
 final class ArticleViewController: UIViewController {
     var article: Article?
 

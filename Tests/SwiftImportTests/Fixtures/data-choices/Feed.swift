@@ -1,7 +1,7 @@
 import UIKit
 
-// Stories show only when the app loaded some (a count: no values to list); their section tests the
-// container's width, which stays a `when` of the section imported on its own, not a branch taken.
+// Stories show only when the app loaded some (a count: followed both ways); their section tests
+// the container's width, which stays a `when`, not a branch taken.
 final class FeedViewController: UIViewController {
     var storyCount = 0
 

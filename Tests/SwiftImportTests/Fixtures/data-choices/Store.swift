@@ -1,8 +1,8 @@
 import UIKit
 
-// Which sections the store shows depends on its data (the reviews it loaded), so the layout as a
-// whole cannot be imported; each section's geometry is written out, and each is imported on its
-// own, named from its case. The sections are a struct's constants, as some apps write them.
+// Which sections the store shows depends on its data (the reviews it loaded): the layout is
+// followed both ways, and the answer with reviews is a layout (without, section 1 is nil). The
+// sections are a struct's constants, as some apps write them.
 final class StoreViewController: UIViewController {
     private struct Section: RawRepresentable, Equatable {
         var rawValue: Int

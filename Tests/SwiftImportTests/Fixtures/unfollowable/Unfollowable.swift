@@ -14,14 +14,14 @@ final class RuntimeViewController: UIViewController {
     var factory: SectionFactory!
     var heights: [CGFloat] = []
 
-    // A `var`: its initial value is the nearest literal.
+    // A number the app may change: followed with its initial value.
     func rowLayout() -> UICollectionViewLayout {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(cellHeight)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(88)), subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
-    // Measured at run time, with no literal anywhere near.
+    // The view controller's view: read as the container, with a warning.
     func measuredLayout() -> UICollectionViewLayout {
         let side = view.bounds.width / 3
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(side), heightDimension: .absolute(side)))
@@ -37,7 +37,7 @@ final class RuntimeViewController: UIViewController {
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
 
-    // A feature flag.
+    // A feature flag: one layout per answer.
     func flaggedLayout() -> UICollectionViewLayout {
         let columns: Int
         if FeatureFlags.isNewGridEnabled {
