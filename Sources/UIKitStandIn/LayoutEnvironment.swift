@@ -18,23 +18,30 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     @available(iOS 17.0, *) case vision = 6
 }
 
-/// `UITraitCollection`, with the traits a `when` condition tests.
+/// `UITraitCollection`, with the traits a `when` condition tests and the display scale
+/// expressions read.
 open class UITraitCollection: @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// UIKit's is 0 until a screen gives one.
+    public let displayScale: CGFloat
 
     public init() {
         horizontalSizeClass = .unspecified
         verticalSizeClass = .unspecified
         userInterfaceIdiom = .unspecified
+        displayScale = 0
     }
 
     /// Stand-in only: UIKit builds trait collections with `init(traitsFrom:)` and friends.
-    public init(standInHorizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom) {
+    public init(
+        standInHorizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom, displayScale: CGFloat = 0
+    ) {
         horizontalSizeClass = standInHorizontal
         verticalSizeClass = vertical
         userInterfaceIdiom = idiom
+        self.displayScale = displayScale
     }
 }
 

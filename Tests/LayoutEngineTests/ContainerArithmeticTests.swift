@@ -55,6 +55,33 @@ import Testing
         expectRect(layout.cell(0, 6), R(51.2, 276.48, width, 256))
     }
 
+    /// A hairline under each section, `1 / traitCollection.displayScale` tall: one pixel of the
+    /// screen the layout is on, and rows of 44 above it.
+    static let hairline = """
+        name: hairline
+        section:
+          group:
+            layout: vertical
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems: [{item: {size: {width: fractionalWidth(1), height: absolute(44)}}}]
+          boundarySupplementaryItems:
+            - elementKind: separator
+              size: {width: fractionalWidth(1), height: absolute(1 / traitCollection.displayScale)}
+              alignment: bottom
+        """
+
+    @Test func aHairlineIsOnePixelOfTheDisplay() throws {
+        // @2x: 0.5 pt under 3 rows of 44 (y 132); @3x: 1/3 pt, a whole pixel, so pixel snapping
+        // keeps it; no scale given: the reference container's 3.
+        for (scale, height) in [(2.0, 0.5), (3.0, 1.0 / 3.0)] as [(Double?, Double)] + [(nil, 1.0 / 3.0)] {
+            let layout = try resolve(Self.hairline, plain(390, 844, scale: scale), items: [3])
+            let footer = try #require(layout.elements(ofKind: "separator").first)
+            #expect(abs(footer.frame.y - 132) < 1e-9, "scale \(String(describing: scale))")
+            #expect(abs(footer.frame.height - height) < 1e-9, "scale \(String(describing: scale))")
+            #expect(footer.frame.width == 390)
+        }
+    }
+
     @Test func theContainerExcludesTheSafeAreaAcrossTheScrollAxis() throws {
         // Landscape 852 wide with 59 pt of safe area each side: the container is 734 wide, so 4
         // columns (734 / 160 = 4.59) and a 36.7 pt inset from the safe area's edge.

@@ -108,7 +108,7 @@ import Testing
             """)
         #expect(
             Doc.errors(dimension) == [
-                "layouts/test.yaml:5:19: section.group.size.width: in absolute(…): unknown variable 'container.widht'; known here: container.width, container.height, container.contentSize.width, container.contentSize.height (did you mean 'container.width'?)"
+                "layouts/test.yaml:5:19: section.group.size.width: in absolute(…): unknown variable 'container.widht'; known here: container.width, container.height, container.contentSize.width, container.contentSize.height, traitCollection.displayScale (did you mean 'container.width'?)"
             ])
         let spacing = Doc.section(
             """
@@ -120,7 +120,7 @@ import Testing
             """)
         #expect(
             Doc.errors(spacing) == [
-                "layouts/test.yaml:3:22: section.interGroupSpacing: unknown variable in 'container.hieght / 10'; known here: container.width, container.height, container.contentSize.width, container.contentSize.height (did you mean 'container.height'?)"
+                "layouts/test.yaml:3:22: section.interGroupSpacing: unknown variable in 'container.hieght / 10'; known here: container.width, container.height, container.contentSize.width, container.contentSize.height, traitCollection.displayScale (did you mean 'container.height'?)"
             ])
         // A string that is no expression over the container is still not a number.
         let count = Doc.section(

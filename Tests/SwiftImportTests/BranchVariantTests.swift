@@ -172,4 +172,56 @@ import Testing
         #expect(note.message.hasPrefix("followed with `columnCount` = 3: its initial value"))
         #expect(note.position == SourcePosition(file: "Grid.swift", line: 4, column: 9))
     }
+    /// A data source's method that asks of the section's first item (habitica's rewards): `if
+    /// let item` and `item as? TaskProtocol != nil` are followed in turn, nested `if`s return
+    /// from the method, and the implicit members of the ternary take the declared enum.
+    static let rewards = """
+        import UIKit
+
+        enum RewardSectionType {
+            case custom
+            case inApp
+            var itemHeight: NSCollectionLayoutDimension {
+                switch self {
+                case .custom: return .estimated(70)
+                case .inApp: return .absolute(120)
+                }
+            }
+        }
+
+        class RewardViewDataSource: BaseDataSource {
+            func isCustomRewardsSection(_ section: Int) -> Bool {
+                if let item = item(at: IndexPath(row: 0, section: section)) {
+                    if item as? TaskProtocol != nil {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
+
+        final class RewardViewController: UIViewController {
+            let dataSource = RewardViewDataSource()
+
+            private func createCollectionViewLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { [self] sectionIndex, _ in
+                    let isCustomRewardsSection = self.dataSource.isCustomRewardsSection(sectionIndex)
+                    let sectionType: RewardSectionType = isCustomRewardsSection ? .custom : .inApp
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: sectionType.itemHeight)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+        }
+        """
+
+    @Test func nestedConditionsInADataSourceMethodAreFollowedInTurn() throws {
+        let report = SwiftImporter().importSources([SwiftSource(path: "Rewards.swift", text: Self.rewards)])
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
+        // An item that is a task: custom rows, 70 pt estimated; no item: in-app rows 120 pt. An
+        // item that is no task builds the in-app layout again and adds nothing.
+        #expect(report.layouts.map(\.name) == ["reward-item-task-protocol", "reward-no-item"])
+        #expect(Self.section(report.layout(named: "reward-item-task-protocol"))?.group?.size.height == .estimated(70))
+        #expect(Self.section(report.layout(named: "reward-no-item"))?.group?.size.height == .absolute(120))
+    }
 }

@@ -124,8 +124,10 @@
             guard plan.usesContainer else { return nil }
             let size = environment.container.effectiveContentSize
             let content = environment.container.contentSize
+            let scale = Double(environment.traitCollection.displayScale)
             let container = ContainerSize(
-                width: Double(size.width), height: Double(size.height), contentWidth: Double(content.width), contentHeight: Double(content.height))
+                width: Double(size.width), height: Double(size.height), contentWidth: Double(content.width), contentHeight: Double(content.height),
+                displayScale: scale > 0 ? scale : nil)
             do {
                 _ = try section.specialized(in: container, at: .root)
             } catch {

@@ -23,6 +23,8 @@ struct DirectionalEnvironment {
     var safeArea: Insets
     var layoutMargins: Insets
     var readableContentWidth: Double?
+    /// The trait collection's, for expressions over it (nil: not given).
+    var displayScale: Double?
     /// Which release's rules apply where they differ (boundary items' insets).
     var iOSVersion: IOSVersion
 
@@ -37,6 +39,7 @@ struct DirectionalEnvironment {
         safeArea = directional(environment.safeArea)
         layoutMargins = directional(environment.layoutMargins)
         readableContentWidth = environment.readableContentWidth
+        displayScale = environment.displayScale
     }
 
     var bounds: Extent { Extent(width: width, height: height) }

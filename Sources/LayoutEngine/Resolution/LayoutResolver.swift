@@ -122,7 +122,8 @@ public enum LayoutResolver {
 
     /// `layoutEnvironment.container.effectiveContentSize`: the bounds less the configuration's
     /// reference insets across the scroll axis (layout-semantics.md §1, the environment
-    /// container), what container expressions and `when` conditions see.
+    /// container), what container expressions and `when` conditions see, with the environment's
+    /// display scale (the reference's where none is given).
     /// - Parameters:
     ///   - configuration: the layout's configuration (its scroll direction and reference).
     ///   - environment: the collection view's environment.
@@ -138,7 +139,7 @@ public enum LayoutResolver {
         return ContainerSize(
             width: Swift.max(0, env.bounds.width - (scroll == .vertical ? across : 0)),
             height: Swift.max(0, env.bounds.height - (scroll == .horizontal ? across : 0)),
-            contentWidth: env.bounds.width, contentHeight: env.bounds.height)
+            contentWidth: env.bounds.width, contentHeight: env.bounds.height, displayScale: env.displayScale)
     }
 
     private static func check(_ environment: LayoutEnvironment) throws(ResolveError) {

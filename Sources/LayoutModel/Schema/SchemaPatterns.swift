@@ -17,7 +17,7 @@ public enum SchemaPatterns {
     public static let spacing = call(["fixed", "flexible"])
 
     /// The layout container's variables.
-    static let containerVariable = #"container\.(width|height|contentSize\.width|contentSize\.height)"#
+    static let containerVariable = #"(container\.(width|height|contentSize\.width|contentSize\.height)|traitCollection\.displayScale)"#
 
     /// An expression over the layout container such as `container.width * 0.56`: at least one
     /// of `container.width` and `container.height`.

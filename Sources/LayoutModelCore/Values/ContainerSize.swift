@@ -4,7 +4,8 @@
 /// its `contentSize`, the collection view's size.
 ///
 /// Dimensions, spacings, insets and counts may be expressions over it (`container.width * 0.56`,
-/// `floor(container.width / 80)`, `container.contentSize.width / 2`);
+/// `floor(container.width / 80)`, `container.contentSize.width / 2`) and over the environment's
+/// `traitCollection.displayScale` (a hairline: `1 / traitCollection.displayScale`);
 /// `LayoutDefinition.specialized(in:)` evaluates them.
 public struct ContainerSize: Sendable, Hashable {
     /// `effectiveContentSize.width`: `container.width` in expressions.
@@ -15,6 +16,9 @@ public struct ContainerSize: Sendable, Hashable {
     public var contentWidth: Double
     /// `contentSize.height`: `container.contentSize.height`.
     public var contentHeight: Double
+    /// `layoutEnvironment.traitCollection.displayScale`, points to pixels:
+    /// `traitCollection.displayScale`.
+    public var displayScale: Double
 
     /// A container whose content size is its effective size (no insets), unless given.
     /// - Parameters:
@@ -22,27 +26,35 @@ public struct ContainerSize: Sendable, Hashable {
     ///   - height: `effectiveContentSize.height`.
     ///   - contentWidth: `contentSize.width`; `width` when nil.
     ///   - contentHeight: `contentSize.height`; `height` when nil.
-    public init(width: Double, height: Double, contentWidth: Double? = nil, contentHeight: Double? = nil) {
+    ///   - displayScale: the trait collection's `displayScale`; the reference's, 3, when nil.
+    public init(width: Double, height: Double, contentWidth: Double? = nil, contentHeight: Double? = nil, displayScale: Double? = nil) {
         self.width = width
         self.height = height
         self.contentWidth = contentWidth ?? width
         self.contentHeight = contentHeight ?? height
+        self.displayScale = displayScale ?? Self.referenceDisplayScale
     }
 
+    /// The reference container's display scale (an iPhone 14's).
+    public static let referenceDisplayScale = 3.0
+
     /// The names a container expression may use: the effective size's `container.width` and
-    /// `container.height`, and `container.contentSize.width` and `.height` (before the
-    /// container's insets).
-    public static let variableNames = ["container.width", "container.height", "container.contentSize.width", "container.contentSize.height"]
+    /// `container.height`, `container.contentSize.width` and `.height` (before the container's
+    /// insets), and `traitCollection.displayScale`.
+    public static let variableNames = [
+        "container.width", "container.height", "container.contentSize.width", "container.contentSize.height", "traitCollection.displayScale",
+    ]
 
     /// The expression variables this container gives.
     public var variables: [String: Double] {
         [
             "container.width": width, "container.height": height,
             "container.contentSize.width": contentWidth, "container.contentSize.height": contentHeight,
+            "traitCollection.displayScale": displayScale,
         ]
     }
 
-    /// An iPhone 14 in portrait (390 × 844). The number a definition stores beside a container
+    /// An iPhone 14 in portrait (390 × 844, display scale 3). The number a definition stores beside a container
     /// expression is its value here, so code that reads the numbers without evaluating the
     /// expressions (lint, pictures of the definition itself) sees a phone's values.
     public static let reference = ContainerSize(width: 390, height: 844)

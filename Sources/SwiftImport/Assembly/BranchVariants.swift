@@ -25,10 +25,10 @@ enum BranchVariants {
         after failure: ImportFailure, context: RunContext, evaluate: (RunContext) -> CandidateEvaluation?
     ) -> [StateVariants.Variant]? {
         guard failure.reason == .runtimeCondition, let first = failure.branch else { return nil }
-        var built: [(variant: StateVariants.Variant, content: LayoutContent)] = []
+        var built: [(variant: StateVariants.Variant, content: LayoutContent, answers: [Bool])] = []
         var noted: Set<SourcePosition> = []
-        // Breadth first, `true` before `false`: variants come out in the order a reader of the
-        // code takes the branches.
+        // Breadth first, so a variant of fewer conditions is found before the deeper ones that
+        // build the same layout.
         var pending: [(context: RunContext, taken: [(branch: RuntimeBranch, answer: Bool)], next: RuntimeBranch)] = [(context, [], first)]
         while !pending.isEmpty {
             let (base, taken, branch) = pending.removeFirst()
@@ -52,7 +52,7 @@ enum BranchVariants {
                                 "followed both ways: `\(step.branch.spelled)` is decided when the app \(step.branch.isBuildSetting ? "is built" : "runs"), so each answer is a layout of its own (\(named))"
                             ))
                     }
-                    built.append((StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), content))
+                    built.append((StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), content, path.map(\.answer)))
                 case .failed(let again):
                     guard again.reason == .runtimeCondition, path.count < depthLimit, let next = again.branch, fixed.branches[next.site] == nil else {
                         continue
@@ -63,6 +63,10 @@ enum BranchVariants {
                 }
             }
         }
-        return built.isEmpty ? nil : built.map(\.variant)
+        // In the order a reader takes the branches: each condition's `true` before its `false`.
+        let ordered = built.sorted { a, b in
+            a.answers.lexicographicallyPrecedes(b.answers) { $0 && !$1 }
+        }
+        return ordered.isEmpty ? nil : ordered.map(\.variant)
     }
 }

@@ -69,6 +69,11 @@ extension Interpreter {
                 return .string(UIKitNames.elementKindConstants["\(typeName).\(name)"] ?? name)
             }
             let receiver = try evaluate(base, in: scope)
+            // The screen's scale is the one a section provider's trait collection gives.
+            if name == "scale", receiver.isUnknown, HostingView(base) == .screen {
+                note("\(Self.snippet(member)) is read as `traitCollection.displayScale`, the layout environment's", at: here())
+                return .number(Numeric(.variable("traitCollection.displayScale"), kind: .float))
+            }
             if name == "bounds" || name == "frame", receiver.isUnknown, let host = HostingView(base) {
                 let (message, isAssumption) = host.diagnostic(Self.snippet(member))
                 if isAssumption { warn(message, at: here()) } else { note(message, at: here()) }

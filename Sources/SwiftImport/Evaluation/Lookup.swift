@@ -262,6 +262,8 @@ extension Interpreter {
         case (.customGroup, "container"): return .environment(.customGroupContainer)
         case (.customGroupContainer, "contentSize"), (.customGroupContainer, "effectiveContentSize"):
             return .model(.cgSize(width: Numeric(.variable("width"), kind: .float), height: Numeric(.variable("height"), kind: .float)))
+        case (.traitCollection, "displayScale"):
+            return .number(Numeric(.variable("traitCollection.displayScale"), kind: .float))
         case (.traitCollection, let name):
             guard let trait = EnvironmentProbe.Trait(rawValue: name) else {
                 return .unknown(
@@ -426,8 +428,17 @@ extension Interpreter {
         return .none
     }
 
-    /// A numeric value typed by a declared type (`CGFloat`, `Int`), other values unchanged.
+    /// A numeric value typed by a declared type (`CGFloat`, `Int`); an implicit member
+    /// (`let kind: Kind = flag ? .a : .b`) given the declared enum of the run, so its members can
+    /// be read; other values unchanged.
     func typed(_ value: Value, as typeName: String?) -> Value {
+        if case .enumCase(var member) = value, member.typeName == nil, member.type == nil, let typeName,
+            let info = index.type(named: typeName.filter { $0 != "?" && $0 != "!" }), info.kind == .enum, info.enumCase(named: member.name) != nil
+        {
+            member.typeName = info.name
+            member.type = info
+            return .enumCase(member)
+        }
         guard case .number(let n) = value, let typeName else { return value }
         switch UIKitNames.canonical(typeName.filter { $0 != "?" && $0 != "!" }) {
         case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval": return .number(n.typed(as: .float))

@@ -42,7 +42,8 @@ struct RuntimeBranch: Hashable {
 
     /// What a condition is about, and whether the condition holding means that thing is there:
     /// `!x.isEmpty`, `x != nil`, `x.count > 0` and `let x = y` are about `x` being there;
-    /// `x.isEmpty`, `x == nil` and `x == 0` about it not being there; `idiom == .pad` is about
+    /// `x.isEmpty`, `x == nil` and `x == 0` about it not being there; `x as? T != nil` about
+    /// `T`; `idiom == .pad` is about
     /// `pad`. Other comparisons are about their text with a count's `.count` left out
     /// (`tiles.count > 6`: `tiles > 6`); other conditions about their whole text.
     private static func subject(of text: String) -> (subject: String, holds: Bool) {
@@ -65,7 +66,11 @@ struct RuntimeBranch: Hashable {
         if rest.hasPrefix("case ") { rest = String(rest.dropFirst("case ".count)) }
         if rest.hasPrefix("."), !rest.contains(" ") { return (String(rest.dropFirst()), holds) }
         if let (left, op, right) = Self.comparison(rest) {
-            let subject = Self.droppingCount(left)
+            var subject = Self.droppingCount(left)
+            // `item as? TaskProtocol != nil`: whether the value is of that type.
+            for cast in [" as? ", " as! ", " as "] {
+                if let range = subject.range(of: cast) { subject = String(subject[range.upperBound...]) }
+            }
             switch (op, right) {
             case ("!=", "nil"), ("!=", "0"), (">", "0"), (">=", "1"): return (subject, holds)
             case ("==", "nil"), ("==", "0"), ("<", "1"), ("<=", "0"): return (subject, !holds)

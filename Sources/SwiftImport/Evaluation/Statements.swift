@@ -29,8 +29,11 @@ extension Interpreter {
                 scope.declare(function.name.text, .callable(Callable(body: .local(function, captured: scope))), isConstant: true)
             }
         }
+        // A lone `if` or `switch` runs as a statement: its branches give their value as a block
+        // of one expression does, and a `return` inside one leaves the function (`if a { if b {
+        // return x } }` as a function's first statement).
         if items.count == 1, let only = items.first, let expression = Self.expression(of: only),
-            !Self.isStatementLike(expression)
+            !Self.isStatementLike(expression), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
         {
             return .value(try evaluate(expression, in: scope))
         }
