@@ -14,7 +14,7 @@ public enum ErrorMessage {
     ) -> [String] {
         // Each file that cannot be read is an error of its own, on its own line.
         if case ServiceError.unreadableFiles(let errors) = error {
-            return errors.flatMap { lines(for: $0, catalog: catalog, command: command) }
+            return errors.flatMap { Self.lines(for: $0, catalog: catalog, command: command) }
         }
         var lines: [String] = []
         if case ServiceError.invalidDocuments(let reports) = error {
