@@ -31,7 +31,7 @@ extension FuzzPipeline {
         let preset = name.flatMap { FuzzCorpus.shared.definitionsByName[$0] }
         guard let definition = preset ?? name.flatMap({ FuzzCorpus.shared.exampleDefinitionsByName[$0] }) ?? referenceDefinition else { return }
         do {
-            let comparison = try Catalog.compare(definition, recording)
+            let comparison = try LayoutComparison.comparing(definition, with: recording)
             if pristine, preset != nil, !comparison.agrees {
                 outcome.violations.append(
                     "a recording of the catalog's own frames for \(definition.name) disagrees: "

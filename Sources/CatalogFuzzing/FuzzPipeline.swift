@@ -230,7 +230,7 @@ public enum FuzzPipeline {
     private static func bundle(_ text: String, _ outcome: inout FuzzOutcome) {
         guard readable(text, .bundle, &outcome) else { return }
         do {
-            _ = try Catalog.readBundle(text, path: "fuzz.json")
+            _ = try CatalogBundle.read(text, path: "fuzz.json")
             outcome.stage = .accepted
         } catch {
             outcome.refusal = "\(error)"

@@ -171,7 +171,7 @@ import Testing
         #expect(first["/layouts/thirds.yaml"] == Data(Self.thirdsReformatted.utf8))
 
         let target = try Catalog(location: CatalogLocation(path: dir.path("b.sqlite"), isDefault: false), create: true)
-        let (layouts, datasets) = try Catalog.documentsToImport(in: [dir.path("first")])
+        let (layouts, datasets) = try SourceDocument.importable(in: [dir.path("first")])
         let report = try target.importDocuments(layouts: layouts, datasets: datasets, author: "ben", message: nil)
         #expect(report.layouts.filter { $0.status != .unchanged }.map(\.name) == ["thirds"])
         _ = try target.exportAll(to: dir.path("second"), format: .yaml, force: false)
@@ -240,7 +240,7 @@ import Testing
         _ = try Self.add(catalog, Self.thirds)
         _ = try Self.add(catalog, Self.thirdsReformatted)
         try catalog.exportBundle(to: dir.path("b.bundle"), force: false)
-        let bundle = try Catalog.readBundle(at: dir.path("b.bundle"))
+        let bundle = try CatalogBundle.read(at: dir.path("b.bundle"))
         #expect(bundle.layouts.first?.revisions.map(\.text) == [Self.thirds, Self.thirdsReformatted])
 
         // Replayed trail (empty receiver) and the receiver's own events (one with a trail).
@@ -258,6 +258,6 @@ import Testing
         edited.layouts[0].revisions[0].text = Self.thirds.replacingOccurrences(of: "profile", with: "settings")
         let data = try JSONEncoder().encode(edited)
         try data.write(to: URL(fileURLWithPath: dir.path("edited.bundle")))
-        #expect(throws: ServiceError.self) { try Catalog.readBundle(at: dir.path("edited.bundle")) }
+        #expect(throws: ServiceError.self) { try CatalogBundle.read(at: dir.path("edited.bundle")) }
     }
 }

@@ -28,7 +28,7 @@ import Testing
 
         let target = try Self.catalog(dir, "b.sqlite", seed: false)
         #expect(try target.list().isEmpty)
-        let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        let report = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
         #expect(report.entries.allSatisfy { $0.outcome == .created })
         for summary in try source.list(includeArchived: true) {
             #expect(try source.log(summary.name).map(\.contentHash) == (try target.log(summary.name).map(\.contentHash)))
@@ -61,7 +61,7 @@ import Testing
         for seeded in [false, true] {
             let target = try Self.catalog(dir, "b-\(seeded).sqlite", seed: seeded)
             let before = try target.auditEvents().count
-            let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+            let report = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
             let after = try target.auditEvents().count
             #expect(after > before + 1, "seeded: \(seeded)")
             #expect(report.auditEventsAdded == after - before, "seeded: \(seeded)")
@@ -76,10 +76,10 @@ import Testing
         let path = dir.path("a.bundle")
         _ = try source.exportBundle(to: path, force: false)
         let target = try Self.catalog(dir, "b.sqlite")
-        _ = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        _ = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
         let events = try target.auditEvents().count
         let layouts = try target.list()
-        let again = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        let again = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
         #expect(again.isNoOp)
         #expect(try target.auditEvents().count == events)
         #expect(try target.list() == layouts)
@@ -97,8 +97,8 @@ import Testing
         try Self.add(source, height: 72, author: "ben", message: "taller still")
         _ = try source.exportBundle(layouts: ["feed"], to: dir.path("three.bundle"), force: false)
         let target = try Self.catalog(dir, "b.sqlite")
-        _ = try target.importBundle(try Catalog.readBundle(at: dir.path("one.bundle")), from: "one.bundle", actor: "cy")
-        let report = try target.importBundle(try Catalog.readBundle(at: dir.path("three.bundle")), from: "three.bundle", actor: "cy")
+        _ = try target.importBundle(try CatalogBundle.read(at: dir.path("one.bundle")), from: "one.bundle", actor: "cy")
+        let report = try target.importBundle(try CatalogBundle.read(at: dir.path("three.bundle")), from: "three.bundle", actor: "cy")
         #expect(report.entries.first { $0.name == "feed" }?.outcome == .fastForwarded)
         #expect(report.entries.first { $0.name == "feed" }?.added == 2)
         #expect(try target.log("feed").map(\.message) == ["first", "taller", "taller still"])
@@ -112,13 +112,13 @@ import Testing
         try Self.add(mine, height: 44, author: "ana", message: "first")
         _ = try mine.exportBundle(layouts: ["feed"], to: dir.path("base.bundle"), force: false)
         let theirs = try Self.catalog(dir, "theirs.sqlite")
-        _ = try theirs.importBundle(try Catalog.readBundle(at: dir.path("base.bundle")), from: "base.bundle", actor: "ben")
+        _ = try theirs.importBundle(try CatalogBundle.read(at: dir.path("base.bundle")), from: "base.bundle", actor: "ben")
         try Self.add(mine, height: 50, author: "ana", message: "mine: 50")
         try Self.add(theirs, height: 60, author: "ben", message: "theirs: 60")
         try Self.add(theirs, height: 64, author: "ben", message: "theirs: 64")
         _ = try theirs.exportBundle(layouts: ["feed"], to: dir.path("theirs.bundle"), force: false)
 
-        let report = try mine.importBundle(try Catalog.readBundle(at: dir.path("theirs.bundle")), from: "theirs.bundle", actor: "ana")
+        let report = try mine.importBundle(try CatalogBundle.read(at: dir.path("theirs.bundle")), from: "theirs.bundle", actor: "ana")
         let entry = try #require(report.entries.first { $0.name == "feed" })
         #expect(entry.outcome == .merged)
         #expect(entry.added == 2)
@@ -127,7 +127,7 @@ import Testing
         #expect(log.map(\.message) == ["first", "mine: 50", "theirs: 60", "theirs: 64"])
         #expect(log.map(\.author) == ["ana", "ana", "ben", "ben"])
         #expect(try mine.verifyAudit().isIntact)
-        let twice = try mine.importBundle(try Catalog.readBundle(at: dir.path("theirs.bundle")), from: "theirs.bundle", actor: "ana")
+        let twice = try mine.importBundle(try CatalogBundle.read(at: dir.path("theirs.bundle")), from: "theirs.bundle", actor: "ana")
         #expect(twice.isNoOp)
     }
 
@@ -145,7 +145,7 @@ import Testing
         let path = dir.path("a.bundle")
         _ = try source.exportBundle(to: path, force: false)
         let target = try Self.catalog(dir, "b.sqlite", seed: false)
-        let report = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        let report = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
         #expect(report.entries.first { $0.kind == "history" }?.outcome == .created)
         #expect(try target.snapshotLog("feed").map(\.contentHash) == (try source.snapshotLog("feed").map(\.contentHash)))
         #expect(
@@ -153,7 +153,7 @@ import Testing
         )
         #expect(try target.snapshotHistories().first?.dataset == "topapps")
         #expect(try target.verifyAudit().isIntact)
-        #expect(try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy").isNoOp)
+        #expect(try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy").isNoOp)
     }
 
     @Test func aHistoryThatReturnsToEarlierContentKeepsEveryRevision() throws {
@@ -166,7 +166,7 @@ import Testing
         _ = try source.tag(RevisionReference(parsing: "feed@3"), label: "back", actor: "ana")
         _ = try source.exportBundle(to: dir.path("a.bundle"), force: false)
         let target = try Self.catalog(dir, "b.sqlite", seed: false)
-        let report = try target.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
+        let report = try target.importBundle(try CatalogBundle.read(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
         #expect(report.entries.first { $0.name == "feed" }?.added == 3)
         #expect(try target.log("feed").map(\.contentHash) == (try source.log("feed").map(\.contentHash)))
         #expect(
@@ -176,10 +176,10 @@ import Testing
         #expect(try target.verifyAudit().isIntact)
         // Into a catalog that has its own trail: the same history, recorded by local import events.
         let seeded = try Self.catalog(dir, "c.sqlite")
-        _ = try seeded.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
+        _ = try seeded.importBundle(try CatalogBundle.read(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy")
         #expect(try seeded.log("feed").count == 3)
         #expect(try seeded.verifyAudit().isIntact)
-        #expect(try seeded.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy").isNoOp)
+        #expect(try seeded.importBundle(try CatalogBundle.read(at: dir.path("a.bundle")), from: "a.bundle", actor: "cy").isNoOp)
     }
 
     @Test func aTagSetByAnImportIsAudited() throws {
@@ -190,7 +190,7 @@ import Testing
         _ = try catalog.tag(RevisionReference(parsing: "feed@1"), label: "rel", actor: "ana")
         _ = try catalog.exportBundle(layouts: ["feed"], to: dir.path("a.bundle"), force: false)
         try catalog.deleteTag("feed", label: "rel", actor: "ana")
-        let report = try catalog.importBundle(try Catalog.readBundle(at: dir.path("a.bundle")), from: "a.bundle", actor: "ana")
+        let report = try catalog.importBundle(try CatalogBundle.read(at: dir.path("a.bundle")), from: "a.bundle", actor: "ana")
         #expect(report.tagsSet == 1)
         #expect(try catalog.auditEvents(layout: "feed").last { $0.action.hasPrefix("tag.") }?.action == "tag.set")
         #expect(try catalog.verifyAudit().isIntact)
@@ -207,7 +207,7 @@ import Testing
         bundle.layouts[0].revisions[0].contentHash = ContentHash.sha256(pretty)
         let encoder = JSONEncoder()
         try encoder.encode(bundle).write(to: dir.url.appendingPathComponent("pretty.bundle"))
-        #expect(throws: ServiceError.self) { try Catalog.readBundle(at: dir.path("pretty.bundle")) }
+        #expect(throws: ServiceError.self) { try CatalogBundle.read(at: dir.path("pretty.bundle")) }
     }
 
     @Test func aTamperedBundleIsRefusedWholesale() throws {
@@ -219,7 +219,7 @@ import Testing
         _ = try source.exportBundle(layouts: ["feed"], to: path, force: false)
         let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "absolute(44)", with: "absolute(45)")
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: ServiceError.self) { try Catalog.readBundle(at: path) }
+        #expect(throws: ServiceError.self) { try CatalogBundle.read(at: path) }
         #expect(throws: ServiceError.self) { try source.exportBundle(layouts: ["feed"], to: path, force: false) }
         #expect(throws: ServiceError.self) { try source.exportBundle(layouts: ["nope"], to: dir.path("x.bundle"), force: false) }
     }

@@ -28,7 +28,7 @@ import Testing
             let folder = dir.path("repo-\(format.rawValue)")
             _ = try source.exportAll(to: folder, format: format, force: false)
             let target = try Catalog(location: CatalogLocation(path: dir.path("b-\(format.rawValue).sqlite"), isDefault: false), create: true)
-            let (layouts, datasets) = try Catalog.documentsToImport(in: [folder])
+            let (layouts, datasets) = try SourceDocument.importable(in: [folder])
             let report = try target.importDocuments(layouts: layouts, datasets: datasets, author: "ben", message: nil)
             // The presets were seeded in both; only the added layout is new.
             #expect(report.layouts.filter { $0.status == .created }.map(\.name) == ["my-grid"])
@@ -47,7 +47,7 @@ import Testing
         let file = dir.url.appendingPathComponent("repo/layouts/grid.yaml")
         let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "fractionalWidth(0.2)", with: "fractionalWidth(0.25)")
         try edited.write(to: file, atomically: true, encoding: .utf8)
-        let (layouts, datasets) = try Catalog.documentsToImport(in: [dir.path("repo")])
+        let (layouts, datasets) = try SourceDocument.importable(in: [dir.path("repo")])
         let report = try catalog.importDocuments(layouts: layouts, datasets: datasets, author: "ana", message: nil)
         #expect(report.layouts.filter { $0.status != .unchanged }.map(\.name) == ["grid"])
         #expect(report.layouts.first { $0.name == "grid" }?.revision == 2)

@@ -124,16 +124,16 @@ import Testing
 
     @Test func hostileBundlesAreRefusedWithWhereAndWhat() throws {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        #expect(throws: ServiceError.self) { try Catalog.readBundle(deep, path: "b.json") }
+        #expect(throws: ServiceError.self) { try CatalogBundle.read(deep, path: "b.json") }
         do {
-            _ = try Catalog.readBundle(deep, path: "b.json")
+            _ = try CatalogBundle.read(deep, path: "b.json")
         } catch {
             // The 33rd "[" is the first list past 32 levels.
             #expect("\(error)" == "b.json: not a catalog bundle: 1:33: (document): mappings and lists nest more than 32 deep; nothing was imported")
         }
         do {
             // Bundles are written as JSON; YAML (and so any alias) is refused before parsing.
-            _ = try Catalog.readBundle("format: catalog-bundle\nversion: &v 1\nexportedAt: *v\nlayouts: []\n", path: "b.yaml")
+            _ = try CatalogBundle.read("format: catalog-bundle\nversion: &v 1\nexportedAt: *v\nlayouts: []\n", path: "b.yaml")
             Issue.record("expected an error")
         } catch {
             #expect(
@@ -142,7 +142,7 @@ import Testing
             )
         }
         do {
-            _ = try Catalog.readBundle(#"{"format": "catalog-bundle", "version": "one", "exportedAt": "", "layouts": []}"#, path: "b.json")
+            _ = try CatalogBundle.read(#"{"format": "catalog-bundle", "version": "one", "exportedAt": "", "layouts": []}"#, path: "b.json")
             Issue.record("expected an error")
         } catch {
             // "one" starts at the 41st character.

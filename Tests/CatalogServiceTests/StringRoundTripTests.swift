@@ -158,7 +158,7 @@ import Testing
             _ = try source.exportAll(to: folder, format: format, force: false)
             let target = try Catalog(
                 location: CatalogLocation(path: dir.path("\(format.rawValue).sqlite"), isDefault: false), create: true, seed: false)
-            let (layouts, datasets) = try Catalog.documentsToImport(in: [folder])
+            let (layouts, datasets) = try SourceDocument.importable(in: [folder])
             _ = try target.importDocuments(layouts: layouts, datasets: datasets, author: "ben", message: nil)
             #expect(try Self.layoutHashes(target) == (try Self.layoutHashes(source)), "\(format)")
             #expect(try Self.datasetHashes(target, fixture.datasets) == (try Self.datasetHashes(source, fixture.datasets)), "\(format)")
@@ -178,7 +178,7 @@ import Testing
         let path = dir.path("all.bundle")
         _ = try source.exportBundle(to: path, force: false)
         let target = try Catalog(location: CatalogLocation(path: dir.path("b.sqlite"), isDefault: false), create: true, seed: false)
-        _ = try target.importBundle(try Catalog.readBundle(at: path), from: path, actor: "cy")
+        _ = try target.importBundle(try CatalogBundle.read(at: path), from: path, actor: "cy")
         #expect(try Self.layoutHashes(target) == (try Self.layoutHashes(source)))
         #expect(try Self.datasetHashes(target, fixture.datasets) == (try Self.datasetHashes(source, fixture.datasets)))
         #expect(fixture.histories.count > Self.cases / 4)

@@ -286,8 +286,8 @@ import Testing
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: huge)], author: "ana", message: nil)
         let definition = try catalog.revision(RevisionReference(name: "my-grid")).definition
         #expect(definition.preview?.itemCounts == [5_000_000])
-        #expect(Catalog.galleryRequest(definition, device: "iphone-15").counts == [Catalog.galleryItemLimit])
-        #expect(Catalog.galleryItemLimit == 1_000)
+        #expect(ResolveRequest.gallery(definition, device: "iphone-15").counts == [ResolveRequest.galleryItemLimit])
+        #expect(ResolveRequest.galleryItemLimit == 1_000)
         let started = Date()
         let report = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
         #expect(report.undrawable.isEmpty)

@@ -44,6 +44,21 @@ import Testing
                     + "pass --db PATH or set $CATALOG_DB, or create one here with `catalog init`"
             ),
             (.alreadyArchived("feed"), "layout 'feed' is already removed (archived); `catalog list --include-archived` shows it"),
+            (.invalidTolerance(-0.5), "--tolerance must be a number of points, 0 or more, got -0.5"),
+            (.missingKey(.signing), "publishing a pack needs a private key file (--key)"),
+            (.missingKey(.trusted), "verifying a pack needs a public key file (--key)"),
+            (.invalidScreenSize(width: 0, height: 852), "the screen must have a positive width and height, got 0×852"),
+            (.malformedIOSVersion("seventeen"), "'seventeen' is not an iOS version; expected a major version like 16, or 17.4"),
+            (.nothingToImport(["a", "b"]), "nothing to import in a, b"),
+            (.malformedTagLabel("a b"), "tag 'a b': use 1–64 letters, digits, '-', '_' or '.'"),
+            (.tagLabelReadsAsReference("12"), "tag '12' would read as a revision number or hash; choose another label"),
+            (.backupOntoCatalog("c.sqlite"), "c.sqlite is the catalog itself; give another path for the backup"),
+            (
+                .backupOntoCatalogInUse("c.sqlite", log: "c.sqlite-wal"),
+                "c.sqlite is a catalog in use (c.sqlite-wal is beside it); close it or give another path"
+            ),
+            // A fault of the service's own reads as a bug to report, not as a mistake to correct.
+            (.internalFault("the layout row just written has no id"), "internal error: the layout row just written has no id; please report it"),
         ]
         for (error, message) in cases {
             #expect(!error.description.contains("--"), "the service's own text names a flag: \(error.description)")
@@ -63,9 +78,15 @@ import Testing
             ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "export")
                 == "out: is a folder; give a file path (or --all to export into a folder)")
         #expect(ErrorMessage.text(for: ServiceError.pathIsFolder("out"), command: "backup") == "out: is a folder; give a file path")
+        // Several files that cannot be read are an error line each.
+        #expect(
+            ErrorMessage.lines(for: ServiceError.unreadableFiles([.unreadableFile("a.yaml", reason: "x"), .unreadableFile("b.yaml", reason: "y")]))
+                == ["error: a.yaml: cannot read: x", "error: b.yaml: cannot read: y"])
         // The library's own words name the same values without flags.
         #expect(ServiceError.incompleteScreenSize.description == "give a width and a height together (or a device)")
         #expect(ServiceError.invalidScale(0).description == "the display scale must be a positive number, got 0")
+        #expect(ServiceError.invalidTolerance(-1).description == "the tolerance must be a number of points, 0 or more, got -1")
+        #expect(ServiceError.missingKey(.signing).description == "publishing a pack needs a private key file")
         #expect(
             ServiceError.unknownDevice("nokia", known: ["iphone-se", "iphone-15"]).description
                 == "unknown device 'nokia'; known: iphone-se, iphone-15")

@@ -12,6 +12,10 @@ public enum ErrorMessage {
     public static func lines(
         for error: any Error, catalog: (location: CatalogLocation, origin: OpenedCatalog.Origin)? = nil, command: String? = nil
     ) -> [String] {
+        // Each file that cannot be read is an error of its own, on its own line.
+        if case ServiceError.unreadableFiles(let errors) = error {
+            return errors.flatMap { Self.lines(for: $0, catalog: catalog, command: command) }
+        }
         var lines: [String] = []
         if case ServiceError.invalidDocuments(let reports) = error {
             for report in reports { lines += report.formattedDiagnostics }

@@ -5,5 +5,6 @@ extension InputNames {
     public static let commandLine = InputNames(
         expectedHead: "--expect-head", snapshotFile: "a snapshot file (--file)", operationsScript: "an operations script (--ops)",
         anchor: "--anchor", since: "--since", width: "--width", height: "--height", device: "--device",
-        scale: "--scale", itemCount: "--items", sectionCounts: "--counts")
+        scale: "--scale", itemCount: "--items", sectionCounts: "--counts", tolerance: "--tolerance",
+        privateKey: "a private key file (--key)", publicKey: "a public key file (--key)")
 }

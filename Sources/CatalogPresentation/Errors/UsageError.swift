@@ -21,7 +21,6 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
     case deviceOnlyForHTML
     case syncNeedsDefinitionFolder
     case svgNeedsGeometry
-    case snapshotDiffFormats
     case referenceNeedsRevision(String)
     case negativeMaxLines(Int)
     case badTolerance(Double)
@@ -60,7 +59,6 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
         case .deviceOnlyForHTML: "--device applies to --format html"
         case .syncNeedsDefinitionFolder: "--sync applies to --all --format yaml or json (a folder of definitions)"
         case .svgNeedsGeometry: "--format svg needs --geometry"
-        case .snapshotDiffFormats: "snapshot diff prints text or json"
         case .referenceNeedsRevision(let text): "'\(text)': give NAME@REV (e.g. feed@1), or NAME and REV"
         case .badTolerance(let value): "--tolerance takes points ≥ 0 (e.g. 0.05), got \(value)"
         case .unknownRelease(let value):

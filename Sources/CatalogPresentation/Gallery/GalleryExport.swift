@@ -30,18 +30,18 @@ public struct GalleryExport {
     ///   - devices: device ids or names, in switcher order.
     public init(catalog: Catalog, devices: [String] = GalleryExport.defaultDevices) throws {
         self.catalog = catalog
-        screens = try Catalog.galleryDevices(devices).map(GalleryScreen.init)
+        screens = try Device.galleryDevices(devices).map(GalleryScreen.init)
     }
 
     /// Every built-in device, the resolver's default (`iphone-15`) first.
     public static var defaultDevices: [String] {
-        ((try? Catalog.galleryDevices(first: nil)) ?? Device.all).map(\.id)
+        ((try? Device.galleryDevices(first: nil)) ?? Device.all).map(\.id)
     }
 
     /// Every built-in device with `first` (an id, name or alias) moved to the front; nil gives
     /// ``defaultDevices``.
     public static func devices(first: String?) throws -> [String] {
-        try Catalog.galleryDevices(first: first).map(\.id)
+        try Device.galleryDevices(first: first).map(\.id)
     }
 
     /// Writes the gallery into `directory`.

@@ -16,7 +16,7 @@ extension Catalog {
         tolerance: Double = LayoutComparison.defaultTolerance
     ) throws -> LayoutComparison {
         guard tolerance.isFinite, tolerance >= 0 else {
-            throw ServiceError.invalidArgument("the tolerance must be a number of points, 0 or more")
+            throw ServiceError.invalidTolerance(tolerance)
         }
         let json: Data
         do {

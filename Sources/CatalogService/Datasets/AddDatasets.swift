@@ -31,7 +31,7 @@ extension Catalog {
             record = try store.insertDataset(name: dataset.name, createdAt: timestamp)
             status = .created
         }
-        guard let datasetId = record?.id else { throw ServiceError.invalidArgument("internal: dataset row has no id") }
+        guard let datasetId = record?.id else { throw ServiceError.internalFault("the dataset row just written has no id") }
         if let head = try store.headDatasetRevision(datasetId: datasetId), head.contentHash == hash {
             return AddedDataset(file: file, name: dataset.name, status: .unchanged, revision: head.number, contentHash: hash)
         }

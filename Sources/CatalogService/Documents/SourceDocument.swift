@@ -51,7 +51,7 @@ public struct SourceDocument: Sendable, Hashable {
         }
         if let first = failures.first {
             if failures.count == 1 { throw first }
-            throw ServiceError.invalidArgument(failures.map(\.description).joined(separator: "\n"))
+            throw ServiceError.unreadableFiles(failures)
         }
         return documents
     }

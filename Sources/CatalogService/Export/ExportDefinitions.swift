@@ -3,24 +3,6 @@ import Foundation
 import LayoutModel
 
 extension Catalog {
-    /// A revision's definition as YAML or JSON text.
-    public static func text(of definition: LayoutDefinition, format: DefinitionTextFormat) -> String {
-        switch format {
-        case .yaml: definition.yamlText
-        case .json: definition.canonicalJSON.prettyText + "\n"
-        }
-    }
-
-    /// A revision as YAML or JSON text: YAML is the author's own text where the revision keeps
-    /// it (so a YAML folder round-trips byte for byte, comments included), JSON the canonical
-    /// form.
-    public static func text(of revision: StoredRevision, format: DefinitionTextFormat) -> String {
-        switch format {
-        case .yaml: revision.yamlText
-        case .json: text(of: revision.definition, format: .json)
-        }
-    }
-
     /// Writes every layout's head revision to `layouts/NAME.yaml|json` and every dataset to
     /// `datasets/NAME.json` under `directory`. Stable: an unchanged catalog re-exports to the
     /// same bytes, so a team can keep the folder in its app repository.
@@ -40,7 +22,7 @@ extension Catalog {
         }
         var contents: [(relativePath: String, data: Data)] = []
         for layout in layouts {
-            contents.append(("layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)", Data(Self.text(of: layout, format: format).utf8)))
+            contents.append(("layouts/\(SafeOutput.sanitize(layout.name)).\(format.fileExtension)", Data(layout.text(in: format).utf8)))
         }
         for dataset in datasets {
             contents.append(("datasets/\(SafeOutput.sanitize(dataset.name)).json", Data((dataset.dataset.canonicalJSON.prettyText + "\n").utf8)))

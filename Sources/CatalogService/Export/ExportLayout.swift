@@ -17,8 +17,8 @@ extension Catalog {
     public func export(_ reference: RevisionReference, format: ExportFormat, deploymentTarget: DeploymentTarget = .iOS13) throws -> String {
         let stored = try revision(reference)
         switch format {
-        case .yaml: return Self.text(of: stored, format: .yaml)
-        case .json: return Self.text(of: stored, format: .json)
+        case .yaml: return stored.text(in: .yaml)
+        case .json: return stored.text(in: .json)
         case .swift, .objc:
             let generator = CodeGenerator(language: format == .swift ? .swift : .objc, deploymentTarget: deploymentTarget)
             return generator.generate(stored.definition, name: stored.name, revision: stored.number, contentHash: stored.contentHash)

@@ -90,7 +90,7 @@ extension Catalog {
                 file: file, name: definition.name, status: status == .restored ? .restored : .unchanged,
                 revision: head.number, contentHash: hash, isTextOnly: false, warnings: warnings)
         }
-        guard let layoutId = layout?.id else { throw ServiceError.invalidArgument("internal: layout row has no id") }
+        guard let layoutId = layout?.id else { throw ServiceError.internalFault("the layout row just written has no id") }
         let revision = try store.appendRevision(
             layoutId: layoutId, contentHash: hash, definition: canonical, author: author,
             message: message, createdAt: timestamp, source: source)

@@ -20,8 +20,9 @@ extension Catalog {
     ///     it); otherwise an existing file is refused.
     ///   - progress: pages copied and pages in all, after each step.
     /// - Throws: `ServiceError.backupExists` for an existing file without `replacing`;
-    ///   `ServiceError.pathIsFolder`; `ServiceError.invalidArgument` when `destination` is the
-    ///   catalog itself or a catalog open with a write-ahead log beside it.
+    ///   `ServiceError.pathIsFolder`; `ServiceError.backupOntoCatalog` when `destination` is the
+    ///   catalog itself, `ServiceError.backupOntoCatalogInUse` when it is a catalog open with a
+    ///   write-ahead log beside it.
     public func backup(to destination: String, replacing: Bool, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws -> BackupResult {
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let source = URL(fileURLWithPath: location.path).standardizedFileURL
@@ -34,14 +35,13 @@ extension Catalog {
             throw ServiceError.unsafePath(destination, reason: "is \(kind); a backup replaces only a regular file")
         }
         if target.resolvingSymlinksInPath().path == source.resolvingSymlinksInPath().path {
-            throw ServiceError.invalidArgument("\(destination) is the catalog itself; give another path for the backup")
+            throw ServiceError.backupOntoCatalog(destination)
         }
         if exists && !replacing { throw ServiceError.backupExists(destination) }
         // Replacing only the main file of a catalog whose log is beside it would pair the new
         // file with the old log: SQLite would replay the log into the copy.
         if exists && FileManager.default.fileExists(atPath: target.path + "-wal") {
-            throw ServiceError.invalidArgument(
-                "\(destination) is a catalog in use (\(target.lastPathComponent)-wal is beside it); close it or give another path")
+            throw ServiceError.backupOntoCatalogInUse(destination, log: target.lastPathComponent + "-wal")
         }
         let schemaVersion = try database.schemaStatus().version
         let written: BackupReport

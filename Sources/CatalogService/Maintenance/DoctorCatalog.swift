@@ -1,12 +1,14 @@
 import CatalogStore
 import Foundation
 
-extension Catalog {
-    /// Opens the catalog at `location` and puts it through `doctor()`. A file so damaged that
-    /// opening it fails (a bad page where its schema is read: "database disk image is
-    /// malformed") is opened read-only for the checks instead, so the report still says what
+extension DoctorReport {
+    /// Opens the catalog at `location` and puts it through ``Catalog/doctor()``. A file so
+    /// damaged that opening it fails (a bad page where its schema is read: "database disk image
+    /// is malformed") is opened read-only for the checks instead, so the report still says what
     /// each check found.
-    public static func doctor(at location: CatalogLocation) throws -> DoctorReport {
+    ///
+    /// - Parameter location: the catalog file to examine; it must exist.
+    public static func examine(at location: CatalogLocation) throws -> DoctorReport {
         let catalog: Catalog
         do {
             catalog = try Catalog.open(location, for: .existing).catalog
@@ -19,7 +21,9 @@ extension Catalog {
         }
         return try catalog.doctor()
     }
+}
 
+extension Catalog {
     /// Puts the catalog file through every check it can take without being written: SQLite's
     /// integrity and foreign-key checks, its schema, the audit chain with every content hash
     /// (`verifyAudit`), and rows no command reaches.

@@ -23,7 +23,7 @@ extension Catalog {
         for (index, keyID) in keyIDs.enumerated() where keyIDs.firstIndex(of: keyID) != index {
             throw PackError.duplicateKey(keyID, paths: zip(request.keyPaths, keyIDs).filter { $0.1 == keyID }.map(\.0))
         }
-        guard !keys.isEmpty else { throw ServiceError.invalidArgument("publish needs a private key file (--key)") }
+        guard !keys.isEmpty else { throw ServiceError.missingKey(.signing) }
         let revokeKeyIDs = try request.revokeKeyIDs.map(PackKeys.keyID(naming:))
         var tag: String?
         if case .tag(let label) = request.selection { tag = label }
@@ -45,8 +45,7 @@ extension Catalog {
             return try database.write { store in
                 let current = try Self.publishedRevisions(request.selection, in: store)
                 guard current.map(\.contentHash) == selected.map(\.contentHash), current.map(\.number) == selected.map(\.number) else {
-                    throw ServiceError.invalidArgument(
-                        "the layouts to publish changed while they were checked (a tag moved or a revision was added); publish again")
+                    throw ServiceError.publishedLayoutsChanged
                 }
                 let head = try store.latestAuditEvent()?.hash ?? AuditEventRecord.genesisHash
                 let alreadyRevoked = Set(try store.packKeyRevocations().map(\.keyID))
@@ -125,7 +124,7 @@ extension Catalog {
             for reference in references {
                 let found = try revision(reference, in: store)
                 guard !revisions.contains(where: { $0.name == found.name }) else {
-                    throw ServiceError.invalidArgument("\(found.name) is named twice; a pack holds one revision of each layout")
+                    throw ServiceError.duplicateLayoutInPack(found.name)
                 }
                 revisions.append(found)
             }

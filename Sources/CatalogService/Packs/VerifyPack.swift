@@ -39,7 +39,7 @@ public enum VerifyPack {
     ///   malformed channel). A pack that fails the check is a result, not an error.
     public static func verify(_ request: Request) throws -> PackVerification {
         let keys = try request.keyPaths.map { try PackKeys.publicKey(at: $0) }
-        guard !keys.isEmpty else { throw ServiceError.invalidArgument("verify-pack needs a public key file (--key)") }
+        guard !keys.isEmpty else { throw ServiceError.missingKey(.trusted) }
         if let channel = request.channel, !PackKeys.isChannel(channel) { throw PackError.malformedChannel(channel) }
         var isDirectory: ObjCBool = false
         let packPath = request.packPath

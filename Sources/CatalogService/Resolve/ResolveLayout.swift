@@ -120,7 +120,7 @@ extension Catalog {
                 iOSVersion: request.iOS ?? .newest)
         }
         guard environment.width.isFinite, environment.height.isFinite, environment.width > 0, environment.height > 0 else {
-            throw ServiceError.invalidArgument("the screen must have a positive width and height")
+            throw ServiceError.invalidScreenSize(width: environment.width, height: environment.height)
         }
         if let safeArea = request.safeArea { environment.safeArea = safeArea }
         if let margins = request.margins { environment.layoutMargins = margins }

@@ -29,7 +29,7 @@ public struct ReviewRequest: Sendable, Hashable {
             }
             if !found.contains(device) { found.append(device) }
         }
-        if found.isEmpty { throw ServiceError.invalidArgument("a review needs at least one device") }
+        if found.isEmpty { throw ServiceError.noReviewDevices }
         return found
     }
 }

@@ -58,10 +58,10 @@ extension Catalog {
     static func checkLabel(_ label: String) throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         guard !label.isEmpty, label.count <= 64, label.allSatisfy(allowed.contains) else {
-            throw ServiceError.invalidArgument("tag '\(label)': use 1–64 letters, digits, '-', '_' or '.'")
+            throw ServiceError.malformedTagLabel(label)
         }
         guard Int(label) == nil, !label.hasPrefix("sha"), label.first != "~" else {
-            throw ServiceError.invalidArgument("tag '\(label)' would read as a revision number or hash; choose another label")
+            throw ServiceError.tagLabelReadsAsReference(label)
         }
     }
 }

@@ -24,7 +24,7 @@ extension Catalog {
             }
             var history = try store.snapshotHistory(named: name)
             if history == nil { history = try store.insertSnapshotHistory(name: name, dataset: dataset, createdAt: timestamp) }
-            guard let historyId = history?.id else { throw ServiceError.invalidArgument("internal: history row has no id") }
+            guard let historyId = history?.id else { throw ServiceError.internalFault("the snapshot history row just written has no id") }
             // A new link is recorded with the next entry (its event carries the link).
             let link = dataset ?? history?.dataset
             let last = try store.lastSnapshotNumber(historyId: historyId)
@@ -53,8 +53,7 @@ extension Catalog {
             // The stored hash says whether anything changed; no need to encode the previous one.
             if last > 0, try store.snapshotContentHash(historyId: historyId, number: last) == ContentHash.sha256(text) {
                 if link != history?.dataset {
-                    throw ServiceError.invalidArgument(
-                        "history \(name): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot")
+                    throw ServiceError.datasetLinkNeedsNewSnapshot(history: name)
                 }
                 return RecordedSnapshot(
                     history: name, number: last, recorded: false, isCheckpoint: false, storedBytes: 0,
@@ -199,8 +198,7 @@ extension Catalog {
     static func checkHistoryName(_ name: String) throws {
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
         guard !name.isEmpty, name.count <= 64, name.allSatisfy(allowed.contains), name.first.map({ $0.isLetter || $0.isNumber }) == true else {
-            throw ServiceError.invalidArgument(
-                "history name '\(name)': use 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit")
+            throw ServiceError.malformedHistoryName(name)
         }
     }
 }

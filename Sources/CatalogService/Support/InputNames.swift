@@ -23,10 +23,16 @@ public struct InputNames: Sendable {
     /// The items per section, and each section's count.
     public var itemCount: String
     public var sectionCounts: String
+    /// How far a recorded frame may be from the computed one and still agree, in points.
+    public var tolerance: String
+    /// The private key a pack is signed with, and the public key a pack is verified against.
+    public var privateKey: String
+    public var publicKey: String
 
     public init(
         expectedHead: String, snapshotFile: String, operationsScript: String, anchor: String, since: String, width: String,
-        height: String, device: String, scale: String, itemCount: String, sectionCounts: String
+        height: String, device: String, scale: String, itemCount: String, sectionCounts: String, tolerance: String,
+        privateKey: String, publicKey: String
     ) {
         self.expectedHead = expectedHead
         self.snapshotFile = snapshotFile
@@ -39,11 +45,15 @@ public struct InputNames: Sendable {
         self.scale = scale
         self.itemCount = itemCount
         self.sectionCounts = sectionCounts
+        self.tolerance = tolerance
+        self.privateKey = privateKey
+        self.publicKey = publicKey
     }
 
     /// The names a library caller reads: words, never a command-line flag.
     public static let words = InputNames(
         expectedHead: "an expected head", snapshotFile: "a snapshot file", operationsScript: "an operations script",
         anchor: "an anchor", since: "since", width: "a width", height: "a height", device: "a device",
-        scale: "the display scale", itemCount: "item count", sectionCounts: "section counts")
+        scale: "the display scale", itemCount: "item count", sectionCounts: "section counts", tolerance: "the tolerance",
+        privateKey: "a private key file", publicKey: "a public key file")
 }

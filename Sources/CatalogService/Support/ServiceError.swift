@@ -20,7 +20,6 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case alreadyArchived(String)
     case headMoved(layout: String, expected: Int, actual: Int)
     case storedDefinitionUnreadable(String, reason: String)
-    case invalidArgument(String)
     /// One or more dataset documents have errors; nothing was written.
     case invalidDatasets([DatasetReport])
     case noSuchDataset(String, suggestion: String?)
@@ -78,6 +77,47 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
     case swiftReaderMissing(String)
     /// The Swift reader at a path stopped without a report it could give (why).
     case swiftReaderFailed(String, reason: String)
+    /// Several files that cannot be read, each with its own error (one alone is thrown as it is).
+    case unreadableFiles([ServiceError])
+    /// Paths that hold no layout or dataset document to import.
+    case nothingToImport([String])
+    /// A tolerance that is not a finite number of points, 0 or more.
+    case invalidTolerance(Double)
+    /// A screen whose width or height is not a positive finite number (device sizes overridden
+    /// included): its width, then its height.
+    case invalidScreenSize(width: Double, height: Double)
+    /// An iOS version that is not a major version or `major.minor` (`16`, `17.4`).
+    case malformedIOSVersion(String)
+    /// A gallery asked to draw on no device.
+    case noGalleryDevices
+    /// A review asked to compare on no device.
+    case noReviewDevices
+    /// A tag label with characters other than letters, digits, `-`, `_` and `.`, empty or longer
+    /// than 64.
+    case malformedTagLabel(String)
+    /// A tag label that would read as a revision number, a hash or a step back (`3`, `sha…`, `~1`).
+    case tagLabelReadsAsReference(String)
+    /// A snapshot history name that is not 1–64 lowercase letters, digits, `-`, `_` or `.`,
+    /// starting with a letter or digit.
+    case malformedHistoryName(String)
+    /// A dataset link given with a snapshot equal to the history's latest: nothing is recorded,
+    /// so nothing would carry the link (the history's name).
+    case datasetLinkNeedsNewSnapshot(history: String)
+    /// A pack published or verified with no key of the role it needs.
+    case missingKey(PackKeyRole)
+    /// One layout named twice in what to publish (its name): a pack holds one revision of each.
+    case duplicateLayoutInPack(String)
+    /// The layouts to publish changed between the check that they resolve and the write (a tag
+    /// moved, a revision was added); nothing was published.
+    case publishedLayoutsChanged
+    /// A backup target that is the catalog being backed up (the target as given).
+    case backupOntoCatalog(String)
+    /// A backup target that is a catalog with its write-ahead log beside it (the target as
+    /// given, the log's file name).
+    case backupOntoCatalogInUse(String, log: String)
+    /// A fault in the service itself, not in what it was given (what was found wrong): a bug to
+    /// report.
+    case internalFault(String)
 
     /// The error in words, naming no command-line flag.
     public var description: String {
@@ -116,8 +156,6 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "\(layout): the head moved: expected revision \(expected), the catalog has \(actual); fetch the new head, merge, and retry"
         case .storedDefinitionUnreadable(let reference, let reason):
             return "\(reference): the stored definition cannot be read: \(reason)"
-        case .invalidArgument(let message):
-            return message
         case .invalidDatasets(let reports):
             let count = reports.reduce(0) { $0 + $1.errors.count }
             return "\(count) error\(count == 1 ? "" : "s") in dataset files; nothing was written"
@@ -183,6 +221,43 @@ public enum ServiceError: Error, Sendable, CustomStringConvertible {
             return "reading Swift code needs catalog-swift beside catalog, and \(path) is not there; install the two together"
         case .swiftReaderFailed(let path, let reason):
             return "the Swift reader (\(path)) \(reason); nothing was written"
+        case .unreadableFiles(let errors):
+            return errors.map { $0.message(naming: names) }.joined(separator: "\n")
+        case .nothingToImport(let paths):
+            return "nothing to import in \(paths.joined(separator: ", "))"
+        case .invalidTolerance(let tolerance):
+            return "\(names.tolerance) must be a number of points, 0 or more, got \(DecimalText.format(tolerance, places: 2))"
+        case .invalidScreenSize(let width, let height):
+            let size = "\(DecimalText.format(width, places: 2))×\(DecimalText.format(height, places: 2))"
+            return "the screen must have a positive width and height, got \(size)"
+        case .malformedIOSVersion(let text):
+            return "'\(text)' is not an iOS version; expected a major version like 16, or 17.4"
+        case .noGalleryDevices:
+            return "the gallery needs at least one device"
+        case .noReviewDevices:
+            return "a review needs at least one device"
+        case .malformedTagLabel(let label):
+            return "tag '\(label)': use 1–64 letters, digits, '-', '_' or '.'"
+        case .tagLabelReadsAsReference(let label):
+            return "tag '\(label)' would read as a revision number or hash; choose another label"
+        case .malformedHistoryName(let name):
+            return "history name '\(name)': use 1–64 lowercase letters, digits, '-', '_' or '.', starting with a letter or digit"
+        case .datasetLinkNeedsNewSnapshot(let history):
+            return "history \(history): the snapshot equals the latest one, so nothing is recorded; link a dataset when recording a new snapshot"
+        case .missingKey(.signing):
+            return "publishing a pack needs \(names.privateKey)"
+        case .missingKey(.trusted):
+            return "verifying a pack needs \(names.publicKey)"
+        case .duplicateLayoutInPack(let name):
+            return "\(name) is named twice; a pack holds one revision of each layout"
+        case .publishedLayoutsChanged:
+            return "the layouts to publish changed while they were checked (a tag moved or a revision was added); publish again"
+        case .backupOntoCatalog(let path):
+            return "\(path) is the catalog itself; give another path for the backup"
+        case .backupOntoCatalogInUse(let path, let log):
+            return "\(path) is a catalog in use (\(log) is beside it); close it or give another path"
+        case .internalFault(let what):
+            return "internal error: \(what); please report it"
         }
     }
 }

@@ -26,16 +26,21 @@ public struct SwiftCodeScan: Sendable {
     var workTree: GitWorkTree?
 }
 
-extension Catalog {
+extension SwiftCodeScan {
     /// Reads the compositional layouts that the `.swift` files at `paths` build (folders
     /// searched recursively), read by the Swift reader in a process of its own. Nothing is
     /// opened or written; a bad iOS version or a reader that cannot answer is thrown, everything
     /// about the code is in the scan.
-    public static func scanSwiftCode(_ paths: [String], options: SwiftCodeOptions) throws -> SwiftCodeScan {
+    ///
+    /// - Parameters:
+    ///   - paths: `.swift` files and folders, in the order their layouts are listed.
+    ///   - options: the iOS version the code targets, whether partial layouts are imported, and
+    ///     the prefix of the names given to layouts.
+    public static func scan(_ paths: [String], options: SwiftCodeOptions) throws -> SwiftCodeScan {
         var version: IOSVersion?
         if let text = options.iOSVersion {
             guard let parsed = IOSVersion(parsing: text) else {
-                throw ServiceError.invalidArgument("'\(text)' is not an iOS version; expected a major version like 16, or 17.4")
+                throw ServiceError.malformedIOSVersion(text)
             }
             version = parsed
         }

@@ -51,7 +51,7 @@ extension CatalogCommand.Bundle {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let bundle = try Catalog.readBundle(at: file)
+            let bundle = try CatalogBundle.read(at: file)
             let report = try options.open(.write, on: console).importBundle(bundle, from: file, actor: author.name)
             try console.present(report, as: output.format) { report, console in BundlePrinter.writeImported(report, from: file, on: console) }
         }

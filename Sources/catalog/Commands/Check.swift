@@ -54,7 +54,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let scan = try Catalog.scanSwiftCode(
+            let scan = try SwiftCodeScan.scan(
                 paths,
                 options: SwiftCodeOptions(
                     iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))

@@ -66,7 +66,7 @@ extension CatalogCommand {
             if device != nil && format != .html { throw ValidationError(UsageError.deviceOnlyForHTML.description) }
             if sync && (!all || format.definitionFormat == nil) { throw ValidationError(UsageError.syncNeedsDefinitionFolder.description) }
             do {
-                if let device { _ = try Catalog.galleryDevices(first: device) }
+                if let device { _ = try GalleryExport.devices(first: device) }
             } catch let error as ServiceError {
                 throw ValidationError(UsageError.badValue(error).description)
             }

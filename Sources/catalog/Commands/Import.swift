@@ -21,7 +21,7 @@ extension CatalogCommand {
         @OptionGroup var options: CatalogOptions
 
         func run(on console: Console) throws {
-            let (layouts, datasets) = try Catalog.documentsToImport(in: paths)
+            let (layouts, datasets) = try SourceDocument.importable(in: paths)
             let report = try options.open(.write, on: console).importDocuments(
                 layouts: layouts, datasets: datasets, author: author.name, message: message)
             try console.present(report, as: output.format, text: ImportReportPrinter.write)
