@@ -10,7 +10,8 @@ import PackageDescription
 //   LayoutModel          LayoutModelCore (re-exported: importing LayoutModel sees one model), Yams
 //   LayoutEngine         LayoutModel
 //   Snapshots            (nothing)
-//   Rendering            LayoutModel, LayoutEngine
+//   Rendering            LayoutModel, LayoutEngine: pictures (SVG, terminal, HTML pages, diffs)
+//   CodeGeneration       LayoutModel, LayoutEngine: UIKit Swift/Objective-C code and the probe
 //   CatalogResources     (nothing)
 //   CatalogStore         LayoutModel, CatalogResources, GRDB (and GRDBSQLite, its SQLite)
 //   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
@@ -20,9 +21,10 @@ import PackageDescription
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
 //   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere;
 //                        FoundationNetworking off Apple platforms (URLSession lives there)
-//   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
+//   CatalogService       LayoutModel, LayoutEngine, Snapshots, CodeGeneration, CatalogStore,
 //                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
-//   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
+//   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering,
+//                        CodeGeneration
 //   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
@@ -30,9 +32,9 @@ import PackageDescription
 //   startup-peer         ArgumentParser: catalog-bench's start-up peer, nothing else
 //   SeededRandom         (nothing): the seeded generator and lookalike strings the fuzz harness
 //                        and the tests draw from
-//   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, Snapshots, CatalogService,
-//                        CatalogResources, SeededRandom, SwiftImport (the fuzz harness's
-//                        generator; Swift sources are imported as import-swift does)
+//   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, CodeGeneration, Snapshots,
+//                        CatalogService, CatalogResources, SeededRandom, SwiftImport (the fuzz
+//                        harness's generator; Swift sources are imported as import-swift does)
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
 //
@@ -103,9 +105,12 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
         // NSDiffableDataSourceSnapshot model and staged changesets. No other dependency.
         .target(name: "Snapshots"),
-        // Pictures and code: SVG, terminal drawings, HTML, Swift and Objective-C generators.
-        // Its style sheet, script and probe harness are files of `Embedded/`, built in.
+        // Pictures: SVG, terminal drawings, HTML pages, diff overlays. Its style sheet and script
+        // are files of `Embedded/`, built in.
         .target(name: "Rendering", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
+        // Code: the UIKit Swift and Objective-C generators and the probe generator. The probe
+        // harness is a file of `Embedded/`, built in.
+        .target(name: "CodeGeneration", dependencies: ["LayoutModel", "LayoutEngine"], exclude: ["Embedded"], plugins: ["EmbedResources"]),
         // migrations/ and seeds/, embedded into the binary at build time.
         .target(name: "CatalogResources", plugins: ["EmbedResources"]),
         // SQLite persistence through GRDB. `list` reads the values of GRDB's statements through
@@ -122,7 +127,7 @@ let package = Package(
         .target(
             name: "CatalogService",
             dependencies: [
-                "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore",
+                "LayoutModel", "LayoutEngine", "Snapshots", "CodeGeneration", "CatalogStore",
                 "CatalogResources",
                 // `import-swift` and `check` read an app's Swift code through `catalog-swift`.
                 "SwiftImportModel",
@@ -134,7 +139,7 @@ let package = Package(
         // entry points, and the messages that name command-line flags.
         .target(
             name: "CatalogPresentation",
-            dependencies: ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"]
+            dependencies: ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration"]
         ),
         // The command-line tool: parse, call the service, hand the result to the presentation.
         .executableTarget(
@@ -157,8 +162,8 @@ let package = Package(
         .target(
             name: "CatalogFuzzing",
             dependencies: [
-                "LayoutModel", "LayoutEngine", "Rendering", "Snapshots", "CatalogService", "CatalogResources",
-                "SeededRandom", "SwiftImport",
+                "LayoutModel", "LayoutEngine", "Rendering", "CodeGeneration", "Snapshots", "CatalogService",
+                "CatalogResources", "SeededRandom", "SwiftImport",
             ]
         ),
         // Runs any number of fuzz cases in child processes, reporting crashes, hangs and memory.
@@ -201,7 +206,7 @@ let package = Package(
         .testTarget(
             name: "CatalogRuntimeTests",
             dependencies: [
-                "CatalogRuntime", "UIKitStandIn", "LayoutModel", "Rendering", "CatalogFuzzing", "CatalogTestSupport",
+                "CatalogRuntime", "UIKitStandIn", "LayoutModel", "CodeGeneration", "CatalogFuzzing", "CatalogTestSupport",
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
@@ -222,9 +227,14 @@ let package = Package(
             // Device recordings and their layouts, read as test input.
             exclude: ["Fixtures"]
         ),
-        // The Apple SDK checks (Tests/RenderingTests/AppleSDK) export fuzz-accepted definitions too.
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport", "CatalogFuzzing"]),
-        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "LayoutModel", "CatalogTestSupport"]),
+        // The Apple SDK checks (Tests/CodeGenerationTests/AppleSDK) export fuzz-accepted
+        // definitions too.
+        .testTarget(
+            name: "CodeGenerationTests",
+            dependencies: ["CodeGeneration", "LayoutEngine", "LayoutModel", "CatalogTestSupport", "CatalogFuzzing"]
+        ),
+        .testTarget(name: "FuzzTests", dependencies: ["CatalogFuzzing", "LayoutModel", "LayoutEngine", "Rendering", "CodeGeneration"]),
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),
@@ -236,7 +246,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         .testTarget(
             name: "SwiftImportTests",
-            dependencies: ["SwiftImport", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"],
+            dependencies: ["SwiftImport", "LayoutModel", "LayoutEngine", "CodeGeneration", "CatalogTestSupport"],
             // Swift sources read as test input, not compiled into the tests.
             exclude: ["Fixtures"]
         ),

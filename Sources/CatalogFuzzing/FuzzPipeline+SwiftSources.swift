@@ -1,6 +1,6 @@
+import CodeGeneration
 import Foundation
 import LayoutModel
-import Rendering
 import SwiftImport
 
 extension FuzzPipeline {

@@ -1,4 +1,5 @@
 import CatalogService
+import CodeGeneration
 import Foundation
 import LayoutEngine
 import LayoutModel

@@ -1,5 +1,5 @@
+import CodeGeneration
 import LayoutModel
-import Rendering
 
 /// Base Swift files for the fuzz harness: the code `export --format swift` writes for every
 /// preset (header included, so each imports back as the same definition), and a few files in

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The text files of `Sources/Rendering/Embedded`, built into the binary by the
-/// `EmbedResources` plugin (a copied binary carries them).
+/// The text files of `Sources/Rendering/Embedded` (the gallery's style sheet and script), built
+/// into the binary by the `EmbedResources` plugin (a copied binary carries them). Each target
+/// that embeds files has its own: the plugin writes `embeddedFiles` into the target it runs for.
 enum EmbeddedText {
     /// The file at `path` (relative to `Embedded/`) without its final line break, as a string
     /// literal holding it would read. Every name used is a file of the package, which

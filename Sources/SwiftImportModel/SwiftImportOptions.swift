@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// How an import run follows code it cannot fully see.
 public struct SwiftImportOptions: Sendable, Hashable, Codable {
     /// The iOS version whose `#available` branches are taken; nil takes the newest (every check

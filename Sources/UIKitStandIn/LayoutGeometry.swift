@@ -3,10 +3,10 @@ import Foundation
 // The value types and enumerations of UIKit's compositional layout API, with UIKit's names,
 // raw values and availability (from Apple's documentation of the iOS 18 SDK).
 //
-// The stand-in is written apart from the tests' UIKit stub (RenderingTests' `UIKitSwiftStub`),
-// though both follow the same documentation: the stub is the reference the runtime's sources and
-// exported code are type-checked against, the stand-in what they run against and are recorded
-// by. Were they one file, a wrong name in it would pass both checks.
+// The stand-in is written apart from the tests' UIKit stub (CodeGenerationTests'
+// `UIKitSwiftStub`), though both follow the same documentation: the stub is the reference the
+// runtime's sources and exported code are type-checked against, the stand-in what they run
+// against and are recorded by. Were they one file, a wrong name in it would pass both checks.
 
 public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public var top: CGFloat

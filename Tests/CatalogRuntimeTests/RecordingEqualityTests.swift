@@ -1,8 +1,8 @@
 import CatalogFuzzing
 import CatalogTestSupport
+import CodeGeneration
 import Foundation
 import LayoutModel
-import Rendering
 import Testing
 import UIKitStandIn
 

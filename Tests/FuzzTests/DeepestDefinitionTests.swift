@@ -1,3 +1,4 @@
+import CodeGeneration
 import Foundation
 import LayoutEngine
 import LayoutModel

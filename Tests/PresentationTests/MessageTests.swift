@@ -123,7 +123,10 @@ import Testing
         #expect(ArgumentText.rect("0,0,-1,5") == nil)
         #expect(ArgumentText.deploymentTarget("16.4")?.description == "16.4")
         #expect(ArgumentText.deploymentTarget("13")?.description == "13.0")
-        #expect(ArgumentText.deploymentTarget("ios13") == nil)
+        // The one version parser (IOSVersion(parsing:)), as `--ios` reads it for every command.
+        #expect(ArgumentText.deploymentTarget("iOS 16.4")?.description == "16.4")
+        #expect(ArgumentText.deploymentTarget("12")?.description == "13.0")
+        #expect(ArgumentText.deploymentTarget("thirteen") == nil)
         #expect(ArgumentText.deploymentTarget("13.") == nil)
         #expect(try ArgumentText.revision("feed@1", nil) == RevisionReference(name: "feed", selector: .number(1)))
         #expect(try ArgumentText.revision("feed", "~1") == RevisionReference(name: "feed", selector: .back(1)))

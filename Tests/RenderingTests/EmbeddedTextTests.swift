@@ -3,9 +3,8 @@ import Testing
 
 @testable import Rendering
 
-/// The style sheet, the script and the probe harness are files of `Sources/Rendering/Embedded`,
-/// built into the binary: what the gallery writes and the probe carries is those files, byte
-/// for byte.
+/// The style sheet and the script are files of `Sources/Rendering/Embedded`, built into the
+/// binary: what the gallery writes is those files, byte for byte.
 @Suite struct EmbeddedTextTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/Rendering/Embedded")
@@ -21,12 +20,6 @@ import Testing
         // Real content, not an empty file that happened to match.
         #expect(assets[GallerySite.styleSheetPath]?.contains("--accent: #0072b2;") == true)
         #expect(assets[GallerySite.scriptPath]?.contains("\"use strict\";") == true)
-    }
-
-    @Test func theProbeCarriesTheHarnessFile() throws {
-        let harness = try Self.file("probe/harness.swift")
-        #expect(ProbeHarness.source + "\n" == harness)
-        #expect(harness.contains("private enum CatalogProbeError: Error"))
     }
 
     @Test func anUnknownNameIsEmpty() {

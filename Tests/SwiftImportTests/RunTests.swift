@@ -54,14 +54,15 @@ import Testing
         #expect(notes.map(\.severity) == [.note, .note])
         #expect(notes.first?.position == (try Fixtures.position(of: "#available(iOS 16.0", line: 9, in: file)))
         #expect(
-            notes.first?.message == "#available(iOS 16) holds for the newest iOS: the branch for iOS 16 and later was imported, the other left out")
+            notes.first?.message
+                == "#available(iOS 16.0) holds for the newest iOS: the branch for iOS 16.0 and later was imported, the other left out")
 
         let older = try Fixtures.importing("availability", options: SwiftImportOptions(iOSVersion: IOSVersion(15)))
         let expected15 = try Fixtures.expected("availability", in: "expected-ios15")
         #expect(older.layout(named: "availability")?.definition.contentHash == expected15["availability"]?.contentHash)
         #expect(
             older.layout(named: "availability")?.warnings.first?.message
-                == "#available(iOS 16) does not hold for iOS 15: the branch for earlier versions was imported, the other left out")
+                == "#available(iOS 16.0) does not hold for iOS 15: the branch for earlier versions was imported, the other left out")
     }
 
     @Test func iOSVersionsParseLikeTheIOSOption() {

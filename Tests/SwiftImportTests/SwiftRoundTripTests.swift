@@ -1,7 +1,7 @@
 import CatalogTestSupport
+import CodeGeneration
 import LayoutEngine
 import LayoutModel
-import Rendering
 import Testing
 
 @testable import SwiftImport

@@ -1,7 +1,7 @@
 import CatalogService
+import CodeGeneration
 import LayoutEngine
 import LayoutModel
-import Rendering
 
 /// Reads the textual forms command-line values take (`t,l,b,r`, `5,12,3`, `x,y,w,h`, `16.4`)
 /// into the values the service works with. Each returns nil for text it cannot read.
@@ -36,9 +36,7 @@ public enum ArgumentText {
 
     /// `13`, `16.4`: an iOS deployment target.
     public static func deploymentTarget(_ text: String) -> DeploymentTarget? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...2).contains(parts.count), let major = parts[0], major > 0, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
-        return DeploymentTarget(iOS: major, parts.count == 2 ? (parts[1] ?? 0) : 0)
+        IOSVersion(parsing: text).map(DeploymentTarget.init)
     }
 
     /// A revision given as `NAME@REV`, or (the older form) as `NAME` and `REV` apart.

@@ -1,5 +1,6 @@
 import CatalogService
 import LayoutEngine
+import LayoutModel
 
 /// A command line that cannot be run as given, found before anything is read or written. The
 /// command-line tool shows these with its usage and exits with the usage status.

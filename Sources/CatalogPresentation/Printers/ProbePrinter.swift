@@ -1,5 +1,5 @@
 import CatalogService
-import Rendering
+import CodeGeneration
 
 /// `catalog probe`: the Swift file on standard output, or written to a file, with where it
 /// went and what to do next on standard error.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// A device recording set against the frames the catalog computes for the same revision, in the
 /// environment the recording describes, with the recorded item counts and measured sizes.

@@ -1,5 +1,5 @@
+import CodeGeneration
 import LayoutModel
-import Rendering
 
 extension Catalog {
     /// What a single layout exports to.

@@ -1,6 +1,6 @@
+import CodeGeneration
 import LayoutEngine
 import LayoutModel
-import Rendering
 
 extension Catalog {
     /// The device probe of a stored revision (`ProbeGenerator`): an XCTest file that shows the

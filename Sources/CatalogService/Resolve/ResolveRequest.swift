@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// What to resolve a layout for: the screen (a device, or a size) and the data.
 public struct ResolveRequest: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// The screens a review resolves every changed layout on.
 public struct ReviewRequest: Sendable, Hashable {

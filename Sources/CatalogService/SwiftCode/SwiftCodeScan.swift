@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import SwiftImportModel
 
 /// What reading some Swift files found, before anything is compared or written.

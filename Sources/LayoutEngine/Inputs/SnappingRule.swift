@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// How UIKit puts a layout's frames on device pixels. It changed between iOS releases, and
 /// both behaviours are public evidence (docs/layout-rules.md, "Pixel snapping").
 public enum SnappingRule: String, Sendable, Hashable, CaseIterable {

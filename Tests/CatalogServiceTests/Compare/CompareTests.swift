@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Foundation
 import LayoutEngine
+import LayoutModel
 import Testing
 
 @testable import CatalogService

@@ -4,7 +4,7 @@ import LayoutEngine
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 extension AppleSDKChecks {
     /// `catalog probe`'s XCTest file for every preset (iPhone 15, iOS 13, its preview counts),

@@ -4,7 +4,7 @@ import LayoutEngine
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// The proof that a probe compiles where users put it: the probe of every preset (and of the
 /// samples that stress names and strings) type-checked by `swiftc` against the UIKit and XCTest

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// Generated function names stay unique: every layout name gives its own identifier, so
 /// layouts exported into one app target never clash (`a.b`, `a__b` and `a..b` all gave

@@ -3,7 +3,7 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// What a layout that goes by section kind (`sectionsByKind`) exports: a function taking a
 /// `sectionKind` closure (a block in Objective-C) whose provider switches over the kind of the

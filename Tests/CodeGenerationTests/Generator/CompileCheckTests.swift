@@ -3,7 +3,7 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// The proof that generated code compiles: every preset, plus the samples, generated for
 /// iOS 13 and iOS 17, type-checked by `swiftc` against the UIKit stub module and

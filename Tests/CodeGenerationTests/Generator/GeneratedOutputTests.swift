@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// The exact text for a small definition, and the properties every output has: a header,
 /// determinism, sanitised names and escaped strings.

@@ -1,7 +1,8 @@
 import CatalogTestSupport
 import Foundation
+import LayoutModel
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// The iPhoneOS SDK the Apple SDK checks compile against: the folder `$CATALOG_IOS_SDK` names
 /// (any platform; on Linux the only way), else on macOS the one `xcrun --sdk iphoneos
@@ -89,16 +90,15 @@ struct AppleSDK: Sendable {
         guard settings.canonicalName?.hasPrefix("iphoneos") ?? true else {
             return .failure(Toolchain.Failure(description: "\(folder) is not an iPhoneOS SDK (\(settings.canonicalName ?? ""))"))
         }
-        let parts = settings.version.split(separator: ".").compactMap { Int($0) }
-        guard let major = parts.first else {
+        guard let release = IOSVersion(parsing: settings.version) else {
             return .failure(Toolchain.Failure(description: "\(folder): SDKSettings.json has no version"))
         }
-        guard major >= 13 else {
+        guard release.major >= 13 else {
             return .failure(Toolchain.Failure(description: "\(folder) is iOS \(settings.version): compositional layouts need an iOS 13 SDK or newer"))
         }
         return .success(
             AppleSDK(
-                path: url, version: DeploymentTarget(iOS: major, parts.count > 1 ? parts[1] : 0),
+                path: url, version: DeploymentTarget(release),
                 swiftMajorVersion: swiftMajorVersion(of: url)))
     }
 

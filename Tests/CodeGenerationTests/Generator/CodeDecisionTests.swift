@@ -2,7 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// The choices generated code makes: which UIKit API for each construct, depending on the
 /// deployment target, and how sections are provided and shared.

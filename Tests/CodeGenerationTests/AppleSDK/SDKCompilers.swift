@@ -1,7 +1,7 @@
 import CatalogTestSupport
 import Foundation
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// swiftc and clang set up to compile for iOS against `AppleSDK` — from macOS, or from Linux
 /// with the tricks docs/apple-sdk.md explains step by step:

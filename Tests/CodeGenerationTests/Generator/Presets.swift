@@ -3,7 +3,7 @@ import LayoutModel
 
 /// The catalog's preset layouts (`seeds/layouts/*.yaml`), found from this file's location.
 enum Presets {
-    /// The repository root: three levels above `Tests/RenderingTests/CodeGeneration/`.
+    /// The repository root: three levels above `Tests/CodeGenerationTests/Generator/`.
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

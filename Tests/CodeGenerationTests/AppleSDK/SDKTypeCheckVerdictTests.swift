@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// How the Apple SDK checks read compiler output, without an SDK (these run everywhere): which
 /// API counts as newer than an SDK, and which diagnostics fail a check.

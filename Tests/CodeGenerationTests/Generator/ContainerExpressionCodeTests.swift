@@ -2,7 +2,7 @@ import CatalogTestSupport
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// Numbers over the layout container exported as arithmetic on
 /// `layoutEnvironment.container`'s `effectiveContentSize` (and `contentSize`), read into a local

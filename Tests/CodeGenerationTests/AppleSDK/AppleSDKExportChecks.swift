@@ -4,7 +4,7 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 extension AppleSDKChecks {
     /// `catalog export` for every preset, the code generator's samples and the first fuzz-accepted

@@ -3,7 +3,7 @@ import LayoutEngine
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// What a probe file holds: the exported layout function, every element kind registered, the
 /// counts and the environment it asks the device for.

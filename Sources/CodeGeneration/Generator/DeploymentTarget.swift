@@ -1,26 +1,32 @@
-/// The oldest iOS version generated code must run on.
+import LayoutModel
+
+/// The oldest iOS version generated code must run on: an `IOSVersion` no older than iOS 13,
+/// where compositional layouts begin, always written with its minor number (`14.0`), as
+/// availability checks are.
 ///
 /// Availability checks are written only for APIs newer than the target, so a target of iOS 17
 /// gets no `#available` branches at all, and deprecated API is avoided only where the target
 /// makes the compiler warn about it (Swift and clang warn about an API deprecated in iOS 16 only
 /// when the deployment target is 16 or later).
 public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The major iOS version, 13 or later.
-    public let major: Int
-    /// The minor iOS version.
-    public let minor: Int
+    /// The release, iOS 13 or later, with its minor number.
+    public let release: IOSVersion
 
-    /// iOS `major.minor`. Versions before iOS 13, where compositional layouts do not exist, are
+    /// The release given; releases before iOS 13, where compositional layouts do not exist, are
     /// raised to 13.
-    public init(iOS major: Int, _ minor: Int = 0) {
-        if major < 13 {
-            self.major = 13
-            self.minor = 0
-        } else {
-            self.major = major
-            self.minor = max(0, minor)
-        }
+    public init(_ release: IOSVersion) {
+        self.release = release.major < 13 ? IOSVersion(13, 0) : IOSVersion(release.major, max(0, release.minor ?? 0))
     }
+
+    /// iOS `major.minor`, raised to 13 like ``init(_:)``.
+    public init(iOS major: Int, _ minor: Int = 0) {
+        self.init(IOSVersion(major, minor))
+    }
+
+    /// The major iOS version, 13 or later.
+    public var major: Int { release.major }
+    /// The minor iOS version.
+    public var minor: Int { release.minor ?? 0 }
 
     /// iOS 13, the first release with compositional layouts: code that runs everywhere the API
     /// exists. The default.
@@ -37,6 +43,6 @@ public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConv
     public var description: String { "\(major).\(minor)" }
 
     public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
-        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+        lhs.release < rhs.release
     }
 }

@@ -2,7 +2,7 @@ import CatalogTestSupport
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// `supplementariesFollowContentInsets: false`, deprecated in iOS 16: exported as the successor
 /// `supplementaryContentInsetsReference = .none` where the target has it, and behind an

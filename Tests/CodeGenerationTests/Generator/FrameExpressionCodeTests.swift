@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// Frame expressions keep the catalog's evaluation: grouping, truncating `%`, rounding, and
 /// floating-point arithmetic even between integer literals.

@@ -1,4 +1,6 @@
-@testable import Rendering
+import LayoutModel
+
+@testable import CodeGeneration
 
 /// The UIKit API that an SDK is too old to declare: every declaration the project's UIKit stubs
 /// (written from the iOS 18 SDK's documentation, with Apple's availability) mark as introduced
@@ -92,9 +94,6 @@ struct NewerUIKitAPI: Sendable {
 
     /// `17.0` → iOS 17.0.
     static func version(_ text: String) -> DeploymentTarget? {
-        let parts = text.split(separator: ".").map { Int($0) }
-        guard let first = parts.first, let major = first else { return nil }
-        let minor = parts.count > 1 ? parts[1] ?? 0 : 0
-        return DeploymentTarget(iOS: major, minor)
+        IOSVersion(parsing: text).map(DeploymentTarget.init)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// User data flows through the generator: nothing in it may trap.
 @Suite struct GeneratorHygieneTests {
     @Test func generatorHasNoTrappingConstructs() throws {
-        let directory = Presets.repositoryRoot.appendingPathComponent("Sources/Rendering/CodeGeneration")
+        let directory = Presets.repositoryRoot.appendingPathComponent("Sources/CodeGeneration/Generator")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)
         let forceUnwrap = try NSRegularExpression(pattern: #"[A-Za-z0-9_)\]]!(?!=)"#)

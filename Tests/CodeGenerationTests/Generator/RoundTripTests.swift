@@ -3,7 +3,7 @@ import Foundation
 import LayoutModel
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 /// Runs generated Swift against the recording UIKit stub and reads the built layout back into
 /// the definition format: for every preset (and the kitchen-sink sample), each data section at

@@ -2,7 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import CodeGeneration
 
 extension AppleSDKChecks {
     /// LayoutModelCore and CatalogRuntime — what an app links — type-checked for iOS 13 against
