@@ -11,10 +11,13 @@ public struct StandInProbe: Sendable, Hashable, CustomStringConvertible {
     public var horizontalSizeClass: UIUserInterfaceSizeClass
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var idiom: UIUserInterfaceIdiom
+    /// The trait collection's display scale: 2 unless given, so code that takes the reference
+    /// container's 3 instead of the environment's shows in a transcript.
+    public var displayScale: Double
 
     public init(
         sectionIndex: Int, width: Double, height: Double = 800, horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
-        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified
+        verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified, displayScale: Double = 2
     ) {
         self.sectionIndex = sectionIndex
         self.width = width
@@ -22,10 +25,11 @@ public struct StandInProbe: Sendable, Hashable, CustomStringConvertible {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.idiom = idiom
+        self.displayScale = displayScale
     }
 
     public var description: String {
-        "sectionIndex: \(sectionIndex), effective width \(width - 16), \(horizontalSizeClass)/\(verticalSizeClass)/\(idiom)"
+        "sectionIndex: \(sectionIndex), effective width \(width - 16), \(horizontalSizeClass)/\(verticalSizeClass)/\(idiom) @\(displayScale)x"
     }
 }
 
@@ -51,7 +55,9 @@ public final class StandInEnvironment: NSCollectionLayoutEnvironment {
 
     public init(_ probe: StandInProbe) {
         container = StandInContainer(width: probe.width, height: probe.height)
-        traitCollection = UITraitCollection(standInHorizontal: probe.horizontalSizeClass, vertical: probe.verticalSizeClass, idiom: probe.idiom)
+        traitCollection = UITraitCollection(
+            standInHorizontal: probe.horizontalSizeClass, vertical: probe.verticalSizeClass, idiom: probe.idiom,
+            displayScale: CGFloat(probe.displayScale))
     }
 
     /// A custom group's environment: its container is the group, 321 × 123 pt here.

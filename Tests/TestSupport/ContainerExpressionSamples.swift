@@ -62,5 +62,21 @@ public enum ContainerExpressionSamples {
         """#
 
     /// Both samples.
-    public static let all = [cards, mix]
+    /// Rows with a hairline under each section, one pixel of the display
+    /// (`1 / traitCollection.displayScale`), and a section with no container size at all: its code
+    /// reads the trait collection, not the container.
+    public static let hairline = #"""
+        name: container-hairline
+        section:
+          group:
+            layout: vertical
+            size: {width: fractionalWidth(1), height: absolute(44)}
+            subitems: [{item: {size: {width: fractionalWidth(1), height: absolute(44)}}}]
+          boundarySupplementaryItems:
+            - elementKind: separator
+              size: {width: fractionalWidth(1), height: absolute("1 / traitCollection.displayScale")}
+              alignment: bottom
+        """#
+
+    public static let all = [cards, mix, hairline]
 }

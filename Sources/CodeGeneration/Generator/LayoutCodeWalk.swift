@@ -226,8 +226,13 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
     private func sectionBody(_ body: SectionBody, _ w: inout CodeWriter) {
         var walk = self
         if let local = body.container {
-            w.lines(dialect.declaration(local, .conforming("NSCollectionLayoutContainer"), .verbatim(ContainerLocal.value), mutable: false))
-            w.blank()
+            // Declared only where an expression reads the container's size: the display scale
+            // is read from the environment's trait collection, and an unused local would draw a
+            // warning.
+            if body.section.section.hasContainerExpressions(where: ContainerSize.readsSize) {
+                w.lines(dialect.declaration(local, .conforming("NSCollectionLayoutContainer"), .verbatim(ContainerLocal.value), mutable: false))
+                w.blank()
+            }
             walk.containerLocal = local
         }
         walk.steps(body.steps, &w)

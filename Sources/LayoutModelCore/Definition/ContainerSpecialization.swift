@@ -125,11 +125,17 @@ extension Section {
     /// Whether any number of the section (its groups, items, headers, footers and backgrounds
     /// included) is an expression over the layout container: what decides that the exported code
     /// and the runtime read the container for it.
-    public var hasContainerExpressions: Bool {
-        interGroupSpacingExpression != nil || !contentInsets.containerExpressions.isEmpty
-            || boundarySupplementaryItems.contains(where: \.hasContainerExpressions)
-            || decorationItems.contains { !$0.contentInsets.containerExpressions.isEmpty }
-            || (group?.hasContainerExpressions ?? false)
+    public var hasContainerExpressions: Bool { hasContainerExpressions { _ in true } }
+
+    /// Whether any of the section's container expressions passes `test` (one that reads the
+    /// container's size, not only the display scale: what decides that the exported code reads
+    /// `layoutEnvironment.container`).
+    /// - Parameter test: the question asked of each expression.
+    public func hasContainerExpressions(where test: (Expression) -> Bool) -> Bool {
+        interGroupSpacingExpression.map(test) ?? false || contentInsets.containerExpressions.values.contains(where: test)
+            || boundarySupplementaryItems.contains { $0.hasContainerExpressions(where: test) }
+            || decorationItems.contains { $0.contentInsets.containerExpressions.values.contains(where: test) }
+            || (group?.hasContainerExpressions(where: test) ?? false)
     }
 
     /// The section with its container expressions evaluated in `container`.
@@ -145,15 +151,20 @@ extension Section {
 extension Group {
     /// Whether any number of the group or of anything inside it is an expression over the
     /// layout container.
-    public var hasContainerExpressions: Bool {
-        if !size.containerExpressions.isEmpty || !contentInsets.containerExpressions.isEmpty || !containerExpressions.isEmpty
-            || supplementaryItems.contains(where: { !$0.size.containerExpressions.isEmpty })
+    public var hasContainerExpressions: Bool { hasContainerExpressions { _ in true } }
+
+    /// Whether any container expression of the group or of anything inside it passes `test`.
+    /// - Parameter test: the question asked of each expression.
+    public func hasContainerExpressions(where test: (Expression) -> Bool) -> Bool {
+        if size.containerExpressions.values.contains(where: test) || contentInsets.containerExpressions.values.contains(where: test)
+            || containerExpressions.values.contains(where: test)
+            || supplementaryItems.contains(where: { $0.size.containerExpressions.values.contains(where: test) })
         {
             return true
         }
         switch children {
-        case .subitems(let list): return list.contains(where: \.hasContainerExpressions)
-        case .count(let child, _), .repeating(let child, _): return child.hasContainerExpressions
+        case .subitems(let list): return list.contains { $0.hasContainerExpressions(where: test) }
+        case .count(let child, _), .repeating(let child, _): return child.hasContainerExpressions(where: test)
         case .custom: return false
         }
     }
@@ -162,20 +173,28 @@ extension Group {
 extension GroupChild {
     /// Whether any number of the child or of anything inside it is an expression over the
     /// layout container.
-    public var hasContainerExpressions: Bool {
+    public var hasContainerExpressions: Bool { hasContainerExpressions { _ in true } }
+
+    /// Whether any container expression of the child or of anything inside it passes `test`.
+    /// - Parameter test: the question asked of each expression.
+    public func hasContainerExpressions(where test: (Expression) -> Bool) -> Bool {
         switch self {
         case .item(let item):
-            !item.size.containerExpressions.isEmpty || !item.contentInsets.containerExpressions.isEmpty
-                || item.supplementaryItems.contains(where: { !$0.size.containerExpressions.isEmpty })
-        case .group(let group): group.hasContainerExpressions
+            item.size.containerExpressions.values.contains(where: test) || item.contentInsets.containerExpressions.values.contains(where: test)
+                || item.supplementaryItems.contains(where: { $0.size.containerExpressions.values.contains(where: test) })
+        case .group(let group): group.hasContainerExpressions(where: test)
         }
     }
 }
 
 extension BoundaryItem {
     /// Whether the item's size or insets use the layout container.
-    public var hasContainerExpressions: Bool {
-        !size.containerExpressions.isEmpty || !contentInsets.containerExpressions.isEmpty
+    public var hasContainerExpressions: Bool { hasContainerExpressions { _ in true } }
+
+    /// Whether any of the item's container expressions passes `test`.
+    /// - Parameter test: the question asked of each expression.
+    public func hasContainerExpressions(where test: (Expression) -> Bool) -> Bool {
+        size.containerExpressions.values.contains(where: test) || contentInsets.containerExpressions.values.contains(where: test)
     }
 }
 

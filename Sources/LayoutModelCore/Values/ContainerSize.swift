@@ -45,6 +45,13 @@ public struct ContainerSize: Sendable, Hashable {
         "container.width", "container.height", "container.contentSize.width", "container.contentSize.height", "traitCollection.displayScale",
     ]
 
+    /// Whether `expression` reads the container's size (`container.…`), not only the display
+    /// scale.
+    /// - Parameter expression: an expression over the layout environment.
+    public static func readsSize(_ expression: Expression) -> Bool {
+        expression.variables.contains { $0.hasPrefix("container.") }
+    }
+
     /// The expression variables this container gives.
     public var variables: [String: Double] {
         [
