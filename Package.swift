@@ -23,7 +23,10 @@ import PackageDescription
 //   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CatalogStore,
 //                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering
-//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
+//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser; LayoutModel,
+//                        LayoutEngine and Rendering only for the values ArgumentText reads
+//                        arguments into (definition limits; rects, insets and iOS releases;
+//                        deployment targets) — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
@@ -137,10 +140,11 @@ let package = Package(
             dependencies: ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"]
         ),
         // The command-line tool: parse, call the service, hand the result to the presentation.
+        // LayoutModel, LayoutEngine and Rendering give the value types arguments are read into.
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogService", "CatalogPresentation",
+                "CatalogService", "CatalogPresentation", "LayoutModel", "LayoutEngine", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -228,6 +232,8 @@ let package = Package(
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),
+        // The command line's own reading of argument text, tested in the module itself.
+        .testTarget(name: "ArgumentTests", dependencies: ["catalog", "CatalogPresentation", "CatalogService", "LayoutEngine"]),
         .testTarget(
             name: "PresentationTests",
             dependencies: ["CatalogPresentation", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"]

@@ -33,7 +33,9 @@ import Testing
             "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CatalogStore", "CatalogResources", "SwiftImportModel", "CatalogRuntime",
         ],
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering"],
-        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
+        // The model, the engine and Rendering for the value types ArgumentText builds
+        // (definition limits, rects, insets, iOS releases, deployment targets).
+        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser", "LayoutModel", "LayoutEngine", "Rendering"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
