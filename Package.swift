@@ -21,11 +21,15 @@ import PackageDescription
 //   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
 //   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere;
 //                        FoundationNetworking off Apple platforms (URLSession lives there)
-//   CatalogService       LayoutModel, LayoutEngine, Snapshots, CodeGeneration, CatalogStore,
-//                        CatalogResources, SwiftImportModel, CatalogRuntime (packs)
+//   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering (the gallery's and
+//                        review's pages), CodeGeneration, CatalogStore, CatalogResources,
+//                        SwiftImportModel, CatalogRuntime (packs)
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering,
 //                        CodeGeneration
-//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser — nothing else
+//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser; LayoutModel,
+//                        LayoutEngine and CodeGeneration only for the values ArgumentText reads
+//                        arguments into (definition limits; rects, insets and iOS releases;
+//                        deployment targets) — nothing else
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
@@ -127,7 +131,7 @@ let package = Package(
         .target(
             name: "CatalogService",
             dependencies: [
-                "LayoutModel", "LayoutEngine", "Snapshots", "CodeGeneration", "CatalogStore",
+                "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration", "CatalogStore",
                 "CatalogResources",
                 // `import-swift` and `check` read an app's Swift code through `catalog-swift`.
                 "SwiftImportModel",
@@ -142,10 +146,11 @@ let package = Package(
             dependencies: ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration"]
         ),
         // The command-line tool: parse, call the service, hand the result to the presentation.
+        // LayoutModel, LayoutEngine and CodeGeneration give the value types arguments are read into.
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogService", "CatalogPresentation",
+                "CatalogService", "CatalogPresentation", "LayoutModel", "LayoutEngine", "CodeGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -238,6 +243,8 @@ let package = Package(
         // Runs the built `catalog` binary as a user would (it is built with the package, not
         // linked into the tests).
         .testTarget(name: "CLITests", dependencies: ["CatalogTestSupport"]),
+        // The command line's own reading of argument text, tested in the module itself.
+        .testTarget(name: "ArgumentTests", dependencies: ["catalog", "CatalogPresentation", "CatalogService", "LayoutEngine"]),
         .testTarget(
             name: "PresentationTests",
             dependencies: ["CatalogPresentation", "CatalogService", "LayoutModel", "LayoutEngine", "Rendering", "CatalogTestSupport"]

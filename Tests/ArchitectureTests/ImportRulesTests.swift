@@ -31,11 +31,13 @@ import Testing
         "SwiftImport": ["SwiftImportModel", "LayoutModel", "SwiftSyntax", "SwiftParser"],
         "catalog-swift": ["SwiftImport"],
         "CatalogService": [
-            "LayoutModel", "LayoutEngine", "Snapshots", "CodeGeneration", "CatalogStore", "CatalogResources", "SwiftImportModel",
+            "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration", "CatalogStore", "CatalogResources", "SwiftImportModel",
             "CatalogRuntime",
         ],
         "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration"],
-        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser"],
+        // The model, the engine and CodeGeneration for the value types ArgumentText builds
+        // (definition limits, rects, insets, iOS releases, deployment targets).
+        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser", "LayoutModel", "LayoutEngine", "CodeGeneration"],
         "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
         "swiftimport-bench": ["SwiftImport", "LayoutModel"],
         "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],

@@ -92,7 +92,7 @@ import Testing
             clock: { Date(timeIntervalSince1970: 1_800_000_000) })
         let layouts = try catalog.list()
         #expect(layouts.count == 51)
-        let report = try GalleryExport(catalog: catalog).write(to: dir.path("site"), force: false)
+        let report = try GalleryExport(catalog: catalog).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(report.layouts == layouts.map(\.name))
         #expect(report.devices == GalleryExport.defaultDevices)
         #expect(report.devices.first == "iphone-15")
@@ -112,13 +112,13 @@ import Testing
             for device in report.devices {
                 let drawn = paths.contains("pictures/\(layout.name)/\(device).svg")
                 let name = Device.named(device)?.name ?? device
-                let explained = report.undrawable.contains { $0.hasPrefix("\(layout.name) on \(name): ") }
+                let explained = report.undrawable.contains { $0.layout == layout.name && $0.device == name && !$0.reason.isEmpty }
                 #expect(drawn || explained, "\(layout.name) on \(device)")
             }
         }
 
         let before = try Self.contents(of: root)
-        let again = try GalleryExport(catalog: catalog).write(to: dir.path("site"), force: false)
+        let again = try GalleryExport(catalog: catalog).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(again.files.allSatisfy { $0.outcome == .unchanged })
         #expect(again.files.map(\.path) == report.files.map(\.path))
         #expect(try Self.contents(of: root) == before)
@@ -129,7 +129,7 @@ import Testing
         defer { dir.remove() }
         let catalog = try Fixtures.catalogWithTwoRevisions(dir)
         let devices = ["iphone-15", "ipad-11"]
-        let report = try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: false)
+        let report = try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(report.devices == devices)
         let root = dir.url.appendingPathComponent("site")
         let parsed = try Self.checkPages(in: root, ["index.html", "layouts/feed.html"])
@@ -158,8 +158,10 @@ import Testing
         // earlier overlay is left as it was.
         let header80 = Fixtures.header44.replacingOccurrences(of: "height: absolute(44)}, alignment", with: "height: absolute(80)}, alignment")
         _ = try catalog.add([SourceDocument(path: "feed.yaml", text: header80)], author: "cy", message: "even taller")
-        #expect(throws: ServiceError.self) { try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: false) }
-        let forced = try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: true)
+        #expect(throws: ServiceError.self) {
+            try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
+        }
+        let forced = try GalleryExport(catalog: catalog, devices: devices).write(to: dir.path("site"), force: true, renderer: GalleryPageRenderer())
         let outcomes = Dictionary(uniqueKeysWithValues: forced.files.map { ($0.path, $0.outcome) })
         #expect(outcomes["pictures/feed/diff-1-2.svg"] == .unchanged)
         #expect(outcomes["pictures/feed/diff-2-3.svg"] == .written)
@@ -184,7 +186,7 @@ import Testing
 
             """
         _ = try catalog.add([SourceDocument(path: "thirds.yaml", text: text)], author: "ana", message: nil)
-        _ = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
+        _ = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         let page = try #require(try Self.checkPages(in: dir.url.appendingPathComponent("site"), ["layouts/thirds.html"])["layouts/thirds.html"])
         let shown = try #require(page.elements(named: "code").first { $0.attributes["id"] == "definition-yaml" })
         #expect(shown.text == text)
@@ -195,7 +197,7 @@ import Testing
         defer { dir.remove() }
         let catalog = try Self.emptyCatalog(dir)
         _ = try catalog.add([SourceDocument(path: "h.yaml", text: Self.hostileLayout)], author: "<i>mallory</i>", message: Self.hostile)
-        _ = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
+        _ = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         let root = dir.url.appendingPathComponent("site")
         let parsed = try Self.checkPages(in: root, ["index.html", "layouts/hostile.html"])
         for page in ["index.html", "layouts/hostile.html"] {
@@ -218,9 +220,10 @@ import Testing
         defer { dir.remove() }
         let catalog = try Self.emptyCatalog(dir)
         _ = try catalog.add([SourceDocument(path: "w.yaml", text: Self.wideOnly)], author: "ana", message: nil)
-        let report = try GalleryExport(catalog: catalog, devices: ["iphone-15", "ipad-11"]).write(to: dir.path("site"), force: false)
+        let report = try GalleryExport(catalog: catalog, devices: ["iphone-15", "ipad-11"]).write(
+            to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(report.undrawable.count == 1)
-        #expect(report.undrawable.first?.hasPrefix("wide-only on iPhone 15: ") == true)
+        #expect(report.undrawable.first.map { [$0.layout, $0.device] } == ["wide-only", "iPhone 15"])
         let root = dir.url.appendingPathComponent("site")
         let parsed = try Self.checkPages(in: root, ["index.html", "layouts/wide-only.html"])
         for page in parsed.values {
@@ -238,7 +241,9 @@ import Testing
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: Fixtures.grid)], author: "ana", message: nil)
         try FileManager.default.createDirectory(atPath: dir.path("real"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: dir.path("link"), withDestinationPath: dir.path("real"))
-        #expect(throws: ServiceError.self) { try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("link"), force: true) }
+        #expect(throws: ServiceError.self) {
+            try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("link"), force: true, renderer: GalleryPageRenderer())
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("real")).isEmpty)
     }
 
@@ -254,11 +259,16 @@ import Testing
         #expect(throws: ServiceError.self) { try GalleryExport.devices(first: "nokia-3310") }
 
         let catalog = try Self.emptyCatalog(dir)
-        #expect(throws: ServiceError.self) { try GalleryExport(catalog: catalog, devices: ["nokia-3310"]).write(to: dir.path("site"), force: false) }
-        #expect(throws: ServiceError.self) { try GalleryExport(catalog: catalog, devices: []).write(to: dir.path("site"), force: false) }
+        #expect(throws: ServiceError.self) {
+            try GalleryExport(catalog: catalog, devices: ["nokia-3310"]).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
+        }
+        #expect(throws: ServiceError.self) {
+            try GalleryExport(catalog: catalog, devices: []).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
+        }
         #expect(!FileManager.default.fileExists(atPath: dir.path("site")))
         // Names and aliases are accepted and duplicates dropped.
-        let report = try GalleryExport(catalog: catalog, devices: ["iPhone 15", "iphone-15", "iphone-se"]).write(to: dir.path("site"), force: false)
+        let report = try GalleryExport(catalog: catalog, devices: ["iPhone 15", "iphone-15", "iphone-se"]).write(
+            to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(report.devices == ["iphone-15", "iphone-se"])
     }
 
@@ -268,9 +278,10 @@ import Testing
         let catalog = try Self.emptyCatalog(dir)
         _ = try catalog.add([SourceDocument(path: "g.yaml", text: Fixtures.grid)], author: "ana", message: nil)
         _ = try catalog.add([SourceDocument(path: "w.yaml", text: Self.wideOnly)], author: "ana", message: nil)
-        _ = try GalleryExport(catalog: catalog, devices: ["ipad-11"]).write(to: dir.path("site"), force: false)
+        _ = try GalleryExport(catalog: catalog, devices: ["ipad-11"]).write(to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         try catalog.remove("my-grid", actor: "ana")
-        let report = try GalleryExport(catalog: catalog, devices: ["ipad-11"]).write(to: dir.path("site"), force: true)
+        let report = try GalleryExport(catalog: catalog, devices: ["ipad-11"]).write(
+            to: dir.path("site"), force: true, renderer: GalleryPageRenderer())
         #expect(report.layouts == ["wide-only"])
         #expect(report.stale == ["layouts/my-grid.html", "pictures/my-grid/ipad-11.svg", "pictures/my-grid/ipad-11.thumb.svg"])
         #expect(FileManager.default.fileExists(atPath: dir.path("site/layouts/my-grid.html")))
@@ -289,7 +300,8 @@ import Testing
         #expect(ResolveRequest.gallery(definition, device: "iphone-15").counts == [ResolveRequest.galleryItemLimit])
         #expect(ResolveRequest.galleryItemLimit == 1_000)
         let started = Date()
-        let report = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(to: dir.path("site"), force: false)
+        let report = try GalleryExport(catalog: catalog, devices: ["iphone-15"]).write(
+            to: dir.path("site"), force: false, renderer: GalleryPageRenderer())
         #expect(report.undrawable.isEmpty)
         #expect(Date().timeIntervalSince(started) < 30)
     }

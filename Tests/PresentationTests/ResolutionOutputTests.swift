@@ -95,11 +95,10 @@ import Testing
         let (dir, resolution) = try Self.resolution(Fixtures.grid, items: 7)
         defer { dir.remove() }
         // y 50…80 lies in row 1 (44…88): items 2 and 3.
-        let selection = try ElementSelection(rect: "0,50,400,30", scrollOffset: nil)
+        let selection = ElementSelection(rect: Rect(x: 0, y: 50, width: 400, height: 30), scrollOffset: nil)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.text(resolution, .json, selection).utf8)) as? [String: Any])
         #expect((object["elements"] as? [[String: Any]])?.compactMap { $0["indexPath"] as? [Int] } == [[0, 2], [0, 3]])
         #expect(object["rect"] as? [String: Double] == ["x": 0, "y": 50, "width": 400, "height": 30])
-        #expect(throws: UsageError.badRect("1,2,3")) { try ElementSelection(rect: "1,2,3", scrollOffset: nil) }
     }
 
     @Test func theTableHasAHeadingAndOneLinePerElement() throws {

@@ -7,7 +7,7 @@ import LayoutModel
 public enum UsageError: Error, Sendable, CustomStringConvertible {
     case oneDataSource
     case negativeItems(Int)
-    /// More items per section, sections, or items in all than `ArgumentText` allows.
+    /// More items per section, sections, or items in all than the command line's `ArgumentText` allows.
     case tooManyItems(option: String, limit: Int, got: String)
     case badInsets(option: String, value: String)
     case badCounts(String)

@@ -30,13 +30,21 @@ public enum ExportReportPrinter {
         for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 
+    /// `export --all --format html`'s report: what was written on standard output, the pictures
+    /// that could not be drawn and the stale files as notes on standard error.
+    /// - Parameters:
+    ///   - report: what the service wrote.
+    ///   - folder: the folder as given.
+    ///   - console: where to write.
     public static func writeGallery(_ report: GalleryReport, folder: String, on console: Console) {
         console.print(
             "gallery of \(report.layouts.count) layouts on \(report.devices.count) devices in \(DiagnosticText.shown(folder)): \(report.files.count) files, \(outcomes(report.files.map(\.outcome)))"
         )
         // Where to start, not a command to run: `open` is macOS's, `xdg-open` Linux's.
         console.print("start page: \(DiagnosticText.shown(folder.hasSuffix("/") ? folder : folder + "/"))index.html (any browser, no server)")
-        for note in report.undrawable { console.error("note: \(DiagnosticText.escaped(note))") }
+        for picture in report.undrawable {
+            console.error("note: \(DiagnosticText.escaped("\(picture.layout) on \(picture.device): \(picture.reason)"))")
+        }
         for stale in report.stale { console.error("note: \(DiagnosticText.shown(stale)) is not in the catalog (left in place)") }
     }
 

@@ -60,7 +60,7 @@ extension CatalogCommand {
                     iOSVersion: iOSVersion, allowPartial: allowPartial, namePrefix: namePrefix ?? ""))
             let report = try options.open(.existing, on: console).check(
                 scan, orphans: orphans, update: update, author: author,
-                fallbackAuthor: CommandEnvironment.current().author(explicit: nil), message: message)
+                fallbackAuthor: ProcessContext.current().author(explicit: nil), message: message)
             try console.present(report, as: output.format, text: CodeCheckPrinter.write)
             if report.hasDriftAfterUpdate { throw FindingsReported() }
         }

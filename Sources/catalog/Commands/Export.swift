@@ -79,7 +79,7 @@ extension CatalogCommand {
                 if format == .html {
                     let progress = ProgressLine("drawing layouts", terminal: console.terminal)
                     let gallery = try GalleryExport(catalog: catalog, devices: GalleryExport.devices(first: device))
-                    let report = try gallery.write(to: out, force: force, progress: progress.update)
+                    let report = try gallery.write(to: out, force: force, renderer: GalleryPageRenderer(), progress: progress.update)
                     progress.finish()
                     ExportReportPrinter.writeGallery(report, folder: out, on: console)
                 } else if let definitionFormat = format.definitionFormat {

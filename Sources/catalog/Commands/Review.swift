@@ -81,7 +81,7 @@ extension CatalogCommand {
             progress.finish()
             var fullReport: String?
             if let out {
-                try ReviewSite.write(review, to: out)
+                try ReviewSite.write(review, to: out, renderer: ReviewPageRenderer())
                 fullReport = ReviewSite.reportLocation(in: out)
                 ExportReportPrinter.noteWrote(ReviewSite.indexLocation(in: out), on: console)
             }

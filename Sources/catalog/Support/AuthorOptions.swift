@@ -1,5 +1,5 @@
 import ArgumentParser
-import CatalogPresentation
+import CatalogService
 
 /// `--author`, for every command that writes.
 struct AuthorOptions: ParsableArguments {
@@ -8,6 +8,6 @@ struct AuthorOptions: ParsableArguments {
 
     /// The author after applying the precedence rules.
     var name: String {
-        CommandEnvironment.current().author(explicit: author)
+        ProcessContext.current().author(explicit: author)
     }
 }

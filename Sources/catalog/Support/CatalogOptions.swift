@@ -19,7 +19,7 @@ struct CatalogOptions: ParsableArguments {
 
     /// Where the catalog is, by the rules of `CatalogLocation`.
     func location() throws -> CatalogLocation {
-        try CommandEnvironment.current().catalogLocation(explicit: path)
+        try ProcessContext.current().catalogLocation(explicit: path)
     }
 
     /// Opens the catalog for `use`, saying on standard error when it created one or read the

@@ -1,4 +1,3 @@
-import CatalogService
 import Rendering
 
 /// Where each layout's files go in the gallery: `layouts/NAME.html` and `pictures/NAME/…svg`.

@@ -1,3 +1,4 @@
+import CatalogPresentation
 import CatalogService
 import CodeGeneration
 import LayoutEngine
@@ -5,9 +6,9 @@ import LayoutModel
 
 /// Reads the textual forms command-line values take (`t,l,b,r`, `5,12,3`, `x,y,w,h`, `16.4`)
 /// into the values the service works with. Each returns nil for text it cannot read.
-public enum ArgumentText {
+enum ArgumentText {
     /// `t,l,b,r`, or one number for all four edges.
-    public static func insets(_ text: String) -> EdgeInsets? {
+    static func insets(_ text: String) -> EdgeInsets? {
         guard let numbers = numbers(text) else { return nil }
         switch numbers.count {
         case 1: return EdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
@@ -17,30 +18,30 @@ public enum ArgumentText {
     }
 
     /// `5,12,3`: whole numbers ≥ 0.
-    public static func counts(_ text: String) -> [Int]? {
+    static func counts(_ text: String) -> [Int]? {
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingSpaces) }
         guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
         return values.compactMap { $0 }
     }
 
     /// `a,b,c`: the non-empty names between commas, spaces trimmed.
-    public static func names(_ text: String) -> [String] {
+    static func names(_ text: String) -> [String] {
         text.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
     }
 
     /// `x,y,w,h` with a width and height ≥ 0.
-    public static func rect(_ text: String) -> Rect? {
+    static func rect(_ text: String) -> Rect? {
         guard let values = numbers(text), values.count == 4, values[2] >= 0, values[3] >= 0 else { return nil }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// `13`, `16.4`: an iOS deployment target.
-    public static func deploymentTarget(_ text: String) -> DeploymentTarget? {
+    static func deploymentTarget(_ text: String) -> DeploymentTarget? {
         IOSVersion(parsing: text).map(DeploymentTarget.init)
     }
 
     /// A revision given as `NAME@REV`, or (the older form) as `NAME` and `REV` apart.
-    public static func revision(_ text: String, _ separateRevision: String?) throws -> RevisionReference {
+    static func revision(_ text: String, _ separateRevision: String?) throws -> RevisionReference {
         guard let separateRevision else {
             let reference = try RevisionReference(parsing: text)
             guard reference.selector != .head else { throw UsageError.referenceNeedsRevision(text) }
@@ -59,15 +60,15 @@ public enum ArgumentText {
 
     /// The most items `--items` or one `--counts` entry may give a section: the same bound as a
     /// definition's `preview.itemCounts` (a window of a larger collection is `--rect`'s job).
-    public static let maximumItemsPerSection = DefinitionLimits.maximumPreviewItemsPerSection
+    static let maximumItemsPerSection = DefinitionLimits.maximumPreviewItemsPerSection
     /// The most sections `--counts` may list (a definition's `preview.itemCounts` bound).
-    public static let maximumSections = DefinitionLimits.maximumPreviewSections
+    static let maximumSections = DefinitionLimits.maximumPreviewSections
     /// The most items `--counts` may give in all: every element is computed for `json`, `ndjson`
     /// and `table`, so the sum bounds the work (about 100 bytes of JSON per element).
-    public static let maximumTotalItems = 100_000_000
+    static let maximumTotalItems = 100_000_000
 
     /// Refuses an `--items` count below 0 or above ``maximumItemsPerSection``.
-    public static func checkItemsPerSection(_ items: Int) throws(UsageError) {
+    static func checkItemsPerSection(_ items: Int) throws(UsageError) {
         if items < 0 { throw .negativeItems(items) }
         if items > maximumItemsPerSection {
             throw .tooManyItems(option: "--items", limit: maximumItemsPerSection, got: String(items))
@@ -75,7 +76,7 @@ public enum ArgumentText {
     }
 
     /// `--counts 5,12,3` within the limits above.
-    public static func itemCounts(_ text: String) throws(UsageError) -> [Int] {
+    static func itemCounts(_ text: String) throws(UsageError) -> [Int] {
         guard let values = counts(text) else { throw .badCounts(text) }
         if values.count > maximumSections {
             throw .tooManyItems(option: "--counts (sections)", limit: maximumSections, got: String(values.count))
@@ -94,7 +95,7 @@ public enum ArgumentText {
 
     /// An `--ios` value: a release the catalog knows (`IOSVersion.known`), with or without its
     /// minor number.
-    public static func release(_ text: String) throws(UsageError) -> IOSVersion {
+    static func release(_ text: String) throws(UsageError) -> IOSVersion {
         guard let version = IOSVersion(parsing: text), version.isKnown else { throw .unknownRelease(text) }
         return version
     }

@@ -1,10 +1,8 @@
-import CatalogService
 import Foundation
 import LayoutEngine
-import LayoutModel
 import Rendering
 
-/// `export --all --format html`: a static HTML gallery of every layout's head revision.
+/// A static HTML gallery of every layout's head revision.
 ///
 /// Writes under the target folder `index.html` (a card per layout, search, tag chips, a device
 /// switcher), one page per layout under `layouts/` (its pictures, its YAML, its history with
@@ -12,19 +10,22 @@ import Rendering
 /// `gallery.js`. Everything is linked relatively and nothing is fetched, so the folder opens
 /// from `file://`.
 ///
-/// Every file goes through `SafeOutput`: names sanitised, no symlinks, an existing file with
+/// Every file goes through ``SafeOutput``: names sanitised, no symlinks, an existing file with
 /// other content only replaced with `force`, identical files left untouched. The output depends
 /// only on the catalog, so re-exporting an unchanged catalog changes no byte.
 ///
-/// What is drawn is the service's (`Catalog.galleryLayouts`: each layout with its own default
-/// data, never huge item counts); this type words it and writes the files. A layout that does
-/// not resolve on a device is shown as "cannot be drawn on …" there; the export goes on.
+/// What is drawn is ``Catalog/galleryLayouts(_:on:_:)``'s (each layout with its own default
+/// data, never huge item counts); this type lays the pages out with Rendering's builders, asks
+/// a ``GalleryRenderer`` for their pictures and phrases, and writes the files. A layout that
+/// does not resolve on a device is shown as "cannot be drawn" there; the export goes on.
 public struct GalleryExport {
+    /// The catalog whose layouts the gallery shows.
     public let catalog: Catalog
     /// The screens, in switcher order: the first is shown by default and is the one revisions
     /// are compared on.
     let screens: [GalleryScreen]
 
+    /// Chooses the devices, refusing an unknown one or none.
     /// - Parameters:
     ///   - catalog: the catalog whose layouts the gallery shows.
     ///   - devices: device ids or names, in switcher order.
@@ -38,8 +39,9 @@ public struct GalleryExport {
         ((try? Device.galleryDevices(first: nil)) ?? Device.all).map(\.id)
     }
 
-    /// Every built-in device with `first` (an id, name or alias) moved to the front; nil gives
-    /// ``defaultDevices``.
+    /// Every built-in device with `first` moved to the front.
+    /// - Parameter first: a device id, name or alias; nil gives ``defaultDevices``.
+    /// - Returns: the device ids, in switcher order.
     public static func devices(first: String?) throws -> [String] {
         try Device.galleryDevices(first: first).map(\.id)
     }
@@ -48,16 +50,20 @@ public struct GalleryExport {
     /// - Parameters:
     ///   - directory: the folder the gallery is written into; nothing is written outside it.
     ///   - force: replace existing files whose content differs.
+    ///   - renderer: draws the pictures and words the phrases of the pages.
     ///   - progress: called after each layout with (done, total), for a progress line.
-    public func write(to directory: String, force: Bool, progress: ((Int, Int) -> Void)? = nil) throws -> GalleryReport {
+    /// - Returns: every file written, with what happened to it, and what could not be drawn.
+    public func write(
+        to directory: String, force: Bool, renderer: some GalleryRenderer, progress: ((Int, Int) -> Void)? = nil
+    ) throws -> GalleryReport {
         let output = try SafeOutput(directory: directory, force: force)
         let summaries = Array(try catalog.list())
         let paths = GalleryPaths(names: summaries.map(\.name))
         var writer = GalleryFileWriter(output: output)
-        var undrawable: [String] = []
+        var undrawable: [GalleryReport.Undrawable] = []
         var cards: [GalleryLayout] = []
         try catalog.galleryLayouts(summaries, on: screens.map(\.device)) { layout in
-            let content = try page(layout, paths: paths, writer: &writer)
+            let content = try page(layout, paths: paths, renderer: renderer, writer: &writer)
             undrawable += content.undrawable
             cards.append(content.page.layout)
             try writer.write(content.page.html(), to: paths.page(layout.summary.name))
@@ -75,23 +81,23 @@ public struct GalleryExport {
 
     /// One layout's page (with its card data), after writing its pictures.
     private func page(
-        _ content: GalleryLayoutContent, paths: GalleryPaths, writer: inout GalleryFileWriter
-    ) throws -> (page: GalleryLayoutPage, undrawable: [String]) {
+        _ content: GalleryLayoutContent, paths: GalleryPaths, renderer: some GalleryRenderer, writer: inout GalleryFileWriter
+    ) throws -> (page: GalleryLayoutPage, undrawable: [GalleryReport.Undrawable]) {
         let summary = content.summary
         let name = summary.name
-        var undrawable: [String] = []
+        var undrawable: [GalleryReport.Undrawable] = []
         var pictures: [GalleryPicture] = []
         for (screen, drawing) in zip(screens, content.drawings) {
             switch drawing.resolution {
             case .success(let resolution):
                 let path = paths.picture(name, device: screen.device.id)
                 let thumbnail = paths.thumbnail(name, device: screen.device.id)
-                try writer.write(ResolutionPicture.svg(resolution), to: path)
-                try writer.write(ResolutionPicture.thumbnail(resolution), to: thumbnail)
+                try writer.write(renderer.picture(resolution), to: path)
+                try writer.write(renderer.thumbnail(resolution), to: thumbnail)
                 pictures.append(GalleryPicture(device: screen.gallery, content: .drawn(picturePath: path, thumbnailPath: thumbnail)))
             case .failure(let error):
-                let reason = Self.reason(error)
-                undrawable.append("\(name) on \(screen.device.name): \(reason)")
+                let reason = renderer.reason(error)
+                undrawable.append(GalleryReport.Undrawable(layout: name, device: screen.device.name, reason: reason))
                 pictures.append(GalleryPicture(device: screen.gallery, content: .unavailable(reason: reason)))
             }
         }
@@ -101,13 +107,13 @@ public struct GalleryExport {
         for (index, entry) in content.history.enumerated() {
             var diff: GalleryRevisionDiff?
             if index > 0, let step = steps.next(), let primary = screens.first {
-                let geometry = try geometry(name, step, on: primary, paths: paths, writer: &writer)
+                let geometry = try geometry(name, step, on: primary, paths: paths, renderer: renderer, writer: &writer)
                 diff = GalleryRevisionDiff(fromRevision: step.from, toRevision: step.to, changes: entry.changes, geometry: geometry)
             }
             revisions.append(
                 GalleryRevision(
                     number: entry.number, contentHash: entry.contentHash, author: entry.author, createdAt: entry.createdAt,
-                    message: entry.message, summary: LogEntryPrinter.summary(entry), labels: entry.tags, diff: diff))
+                    message: entry.message, summary: renderer.revisionSummary(entry), labels: entry.tags, diff: diff))
         }
 
         let layout = GalleryLayout(
@@ -122,23 +128,16 @@ public struct GalleryExport {
 
     /// The overlay of two consecutive revisions on the default device, with its summary.
     private func geometry(
-        _ name: String, _ step: GalleryLayoutContent.Step, on screen: GalleryScreen, paths: GalleryPaths, writer: inout GalleryFileWriter
+        _ name: String, _ step: GalleryLayoutContent.Step, on screen: GalleryScreen, paths: GalleryPaths, renderer: some GalleryRenderer,
+        writer: inout GalleryFileWriter
     ) throws -> GalleryRevisionDiff.Geometry {
         switch step.diff {
         case .success(let diff):
             let path = paths.diffPicture(name, from: step.from, to: step.to)
-            try writer.write(GeometryDiffPicture.svg(diff), to: path)
-            return .drawn(device: screen.gallery, summary: GeometryDiffText.summary(diff), picturePath: path)
+            try writer.write(renderer.diffPicture(diff), to: path)
+            return .drawn(device: screen.gallery, summary: renderer.diffSummary(diff), picturePath: path)
         case .failure(let error):
-            return .unavailable(device: screen.gallery, reason: Self.reason(error))
-        }
-    }
-
-    /// The reason alone for a resolve failure (the card already names the layout and device).
-    static func reason(_ error: any Error) -> String {
-        switch error {
-        case ServiceError.cannotResolve(_, let reason): reason
-        default: ErrorMessage.text(for: error)
+            return .unavailable(device: screen.gallery, reason: renderer.reason(error))
         }
     }
 

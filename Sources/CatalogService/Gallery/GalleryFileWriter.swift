@@ -1,7 +1,7 @@
-import CatalogService
 import Foundation
 
-/// Writes the gallery's files through ``SafeOutput`` and records each outcome, in order.
+/// Writes the files of a site (the gallery, a review folder) through ``SafeOutput`` and records
+/// each outcome, in order.
 struct GalleryFileWriter {
     let output: SafeOutput
     private(set) var files: [WrittenFile] = []

@@ -1,9 +1,9 @@
-import CatalogService
+import CatalogPresentation
 import LayoutEngine
 
 extension ElementSelection {
     /// `--rect x,y,w,h` and `--offset Y` as typed.
-    public init(rect: String?, scrollOffset: Double?) throws(UsageError) {
+    init(rect: String?, scrollOffset: Double?) throws(UsageError) {
         var parsed: Rect?
         if let rect {
             guard let value = ArgumentText.rect(rect) else { throw .badRect(rect) }
