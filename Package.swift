@@ -1,46 +1,63 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Dependency graph. Imports go one way; Tests/ArchitectureTests checks every target's imports
-// and the dependencies declared below against this table (platform modules — Foundation, Glibc,
-// Musl, Darwin — are allowed everywhere but in the command line):
+// Dependency graph. Imports go one way. The table below is the one list of which target may
+// import what: Tests/ArchitectureTests reads it from this file and checks every target's imports
+// and the dependencies declared further down against it. A row is a target, then the modules
+// it may import, comma-separated (a row may go on over lines indented to the list); a module
+// marked "(re-exported)" is the one `@_exported import` the target may make. Platform modules
+// (Foundation, Glibc, Musl, Darwin, Dispatch) are allowed everywhere but in the command line.
 //
 //   target               may import
-//   LayoutModelCore      Crypto (the definition model without YAML: what the runtime carries)
-//   LayoutModel          LayoutModelCore (re-exported: importing LayoutModel sees one model), Yams
+//   LayoutModelCore      Crypto
+//   LayoutModel          LayoutModelCore (re-exported), Yams
 //   LayoutEngine         LayoutModel
 //   Snapshots            (nothing)
-//   Rendering            LayoutModel, LayoutEngine: pictures (SVG, terminal, HTML pages, diffs)
-//   CodeGeneration       LayoutModel, LayoutEngine: UIKit Swift/Objective-C code and the probe
+//   Rendering            LayoutModel, LayoutEngine
+//   CodeGeneration       LayoutModel, LayoutEngine
 //   CatalogResources     (nothing)
-//   CatalogStore         LayoutModel, CatalogResources, GRDB (and GRDBSQLite, its SQLite)
-//   SwiftImportModel     LayoutModel: what the Swift reader reports, without swift-syntax
+//   CatalogStore         LayoutModel, CatalogResources, GRDB, GRDBSQLite
+//   SwiftImportModel     LayoutModel
 //   SwiftImport          SwiftImportModel (re-exported), LayoutModel, SwiftSyntax, SwiftParser
-//   catalog-swift        SwiftImport: the Swift reader, a process of its own that `import-swift`
-//                        and `check` start, so no other command loads swift-syntax
-//   UIKitStandIn         (nothing): UIKit's layout API, recording every call (Linux and macOS)
-//   CatalogRuntime       LayoutModelCore, Crypto; UIKit on Apple platforms, UIKitStandIn elsewhere;
-//                        FoundationNetworking off Apple platforms (URLSession lives there)
-//   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering (the gallery's and
-//                        review's pages), CodeGeneration, CatalogStore, CatalogResources,
-//                        SwiftImportModel, CatalogRuntime (packs)
+//   catalog-swift        SwiftImport
+//   UIKitStandIn         (nothing)
+//   CatalogRuntime       LayoutModelCore, Crypto, UIKit, UIKitStandIn, FoundationNetworking
+//   CatalogService       LayoutModel, LayoutEngine, Snapshots, Rendering, CodeGeneration,
+//                        CatalogStore, CatalogResources, SwiftImportModel, CatalogRuntime
 //   CatalogPresentation  CatalogService, LayoutModel, LayoutEngine, Snapshots, Rendering,
 //                        CodeGeneration
-//   catalog (CLI)        CatalogService, CatalogPresentation, ArgumentParser; LayoutModel,
-//                        LayoutEngine and CodeGeneration only for the values ArgumentText reads
-//                        arguments into (definition limits; rects, insets and iOS releases;
-//                        deployment targets) — nothing else
+//   catalog              CatalogService, CatalogPresentation, ArgumentParser, LayoutModel,
+//                        LayoutEngine, CodeGeneration
 //   catalog-bench        LayoutModel, LayoutEngine, Snapshots, CatalogService
 //   swiftimport-bench    SwiftImport, LayoutModel
 //   runtime-bench        CatalogRuntime, UIKitStandIn, LayoutModel, CatalogResources
-//   startup-peer         ArgumentParser: catalog-bench's start-up peer, nothing else
-//   SeededRandom         (nothing): the seeded generator and lookalike strings the fuzz harness
-//                        and the tests draw from
+//   startup-peer         ArgumentParser
+//   SeededRandom         (nothing)
 //   CatalogFuzzing       LayoutModel, LayoutEngine, Rendering, CodeGeneration, Snapshots,
-//                        CatalogService, CatalogResources, SeededRandom, SwiftImport (the fuzz
-//                        harness's generator; Swift sources are imported as import-swift does)
+//                        CatalogService, CatalogResources, SeededRandom, SwiftImport
 //   catalog-fuzz         CatalogFuzzing, LayoutModel
 //   resource-embedder    (nothing)
+//
+// What the rows mean:
+// - LayoutModelCore is the definition model without YAML, what the runtime carries; LayoutModel
+//   adds YAML (Yams) and re-exports the core, so importing LayoutModel sees one model.
+// - Rendering draws pictures (SVG, terminal, HTML pages, diffs); CodeGeneration writes UIKit
+//   Swift and Objective-C code and the probe.
+// - CatalogStore reads SQLite through GRDB and GRDBSQLite, the SQLite module GRDB is built on.
+// - SwiftImportModel is what the Swift reader reports, without swift-syntax; SwiftImport
+//   re-exports it; catalog-swift is the Swift reader, a process of its own that `import-swift`
+//   and `check` start, so no other command loads swift-syntax.
+// - UIKitStandIn is UIKit's layout API recording every call (Linux and macOS); CatalogRuntime
+//   imports UIKit on Apple platforms and the stand-in elsewhere, and FoundationNetworking off
+//   Apple platforms (URLSession lives there).
+// - CatalogService uses Rendering for the gallery's and review's pages, CodeGeneration for
+//   exports, CatalogRuntime for packs.
+// - catalog, the command line, imports LayoutModel, LayoutEngine and CodeGeneration only for the
+//   values ArgumentText reads arguments into (definition limits; rects, insets and iOS
+//   releases; deployment targets).
+// - startup-peer is catalog-bench's start-up peer; SeededRandom is the seeded generator and
+//   lookalike strings the fuzz harness and the tests draw from; CatalogFuzzing imports Swift
+//   sources as import-swift does.
 //
 // The service returns typed values and never formats text or names a flag; everything a
 // person or a script sees (JSON, tables, sentences, pictures, messages naming flags) comes from

@@ -12,7 +12,7 @@ public struct StandInProbe: Sendable, Hashable, CustomStringConvertible {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var idiom: UIUserInterfaceIdiom
     /// The trait collection's display scale: 2 unless given, so code that takes the reference
-    /// container's 3 instead of the environment's shows in a transcript.
+    /// container's 3 instead of the environment's builds other numbers.
     public var displayScale: Double
 
     public init(
@@ -29,7 +29,7 @@ public struct StandInProbe: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "sectionIndex: \(sectionIndex), effective width \(width - 16), \(horizontalSizeClass)/\(verticalSizeClass)/\(idiom) @\(displayScale)x"
+        "sectionIndex: \(sectionIndex), effective width \(width - 16), \(horizontalSizeClass)/\(verticalSizeClass)/\(idiom)"
     }
 }
 

@@ -12,47 +12,16 @@ import Testing
     /// Platform modules any target may import (behind `#if canImport`).
     static let platform: Set<String> = ["Foundation", "Glibc", "Musl", "Darwin", "Dispatch"]
 
-    /// Target → the modules it may import besides the platform's. Keep in step with the
-    /// header comment of Package.swift.
-    static let allowed: [String: Set<String>] = [
-        "LayoutModelCore": ["Crypto"],
-        "LayoutModel": ["LayoutModelCore", "Yams"],
-        "UIKitStandIn": [],
-        // UIKit on Apple platforms, the stand-in elsewhere (`#if canImport`); URLSession is in
-        // FoundationNetworking off Apple platforms (the updater).
-        "CatalogRuntime": ["LayoutModelCore", "Crypto", "UIKit", "UIKitStandIn", "FoundationNetworking"],
-        "LayoutEngine": ["LayoutModel"],
-        "Snapshots": [],
-        "Rendering": ["LayoutModel", "LayoutEngine"],
-        "CodeGeneration": ["LayoutModel", "LayoutEngine"],
-        "CatalogResources": [],
-        "CatalogStore": ["LayoutModel", "CatalogResources", "GRDB", "GRDBSQLite"],
-        "SwiftImportModel": ["LayoutModel"],
-        "SwiftImport": ["SwiftImportModel", "LayoutModel", "SwiftSyntax", "SwiftParser"],
-        "catalog-swift": ["SwiftImport"],
-        "CatalogService": [
-            "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration", "CatalogStore", "CatalogResources", "SwiftImportModel",
-            "CatalogRuntime",
-        ],
-        "CatalogPresentation": ["CatalogService", "LayoutModel", "LayoutEngine", "Snapshots", "Rendering", "CodeGeneration"],
-        // The model, the engine and CodeGeneration for the value types ArgumentText builds
-        // (definition limits, rects, insets, iOS releases, deployment targets).
-        "catalog": ["CatalogService", "CatalogPresentation", "ArgumentParser", "LayoutModel", "LayoutEngine", "CodeGeneration"],
-        "catalog-bench": ["LayoutModel", "LayoutEngine", "Snapshots", "CatalogService"],
-        "swiftimport-bench": ["SwiftImport", "LayoutModel"],
-        "runtime-bench": ["CatalogRuntime", "UIKitStandIn", "LayoutModel", "CatalogResources"],
-        "startup-peer": ["ArgumentParser"],
-        "CatalogFuzzing": [
-            "LayoutModel", "LayoutEngine", "Rendering", "CodeGeneration", "Snapshots", "CatalogService", "CatalogResources",
-            "SeededRandom", "SwiftImport",
-        ],
-        "SeededRandom": [],
-        "catalog-fuzz": ["CatalogFuzzing", "LayoutModel"],
-        "resource-embedder": [],
-    ]
+    /// Target → the modules it may import besides the platform's, and the one each may
+    /// re-export: Package.swift's header table, the one list of the graph.
+    static let table =
+        (try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
+        .map(ImportTable.init(manifest:)) ?? ImportTable(manifest: "")
+
+    static var allowed: [String: Set<String>] { table.rows }
 
     /// The re-exports allowed: target → the module it re-exports.
-    static let reexports: [String: String] = ["LayoutModel": "LayoutModelCore", "SwiftImport": "SwiftImportModel"]
+    static var reexports: [String: String] { table.reexports }
 
     /// Targets that may not import even Foundation: the command line is parsing only, and
     /// everything it shows comes from the presentation layer.
@@ -64,7 +33,7 @@ import Testing
         let targets = try Self.sourceTargets()
         #expect(!targets.isEmpty)
         for target in targets {
-            #expect(Self.allowed[target] != nil, "Sources/\(target) has no row in ImportRulesTests.allowed (and Package.swift's header)")
+            #expect(Self.allowed[target] != nil, "Sources/\(target) has no row in Package.swift's header table")
         }
     }
 
@@ -131,6 +100,29 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func theHeaderTableIsRead() throws {
+        // Every target the manifest declares has a row, and two re-exports are allowed.
+        let declared = try Self.declaredDependencies()
+        #expect(Self.allowed.count == (try Self.sourceTargets()).count)
+        for target in declared.keys where !target.hasSuffix("Tests") && target != "CatalogTestSupport" && target != "ArchitectureTests" {
+            #expect(Self.allowed[target] != nil, "Package.swift declares \(target) but its header table has no row for it")
+        }
+        #expect(Self.reexports == ["LayoutModel": "LayoutModelCore", "SwiftImport": "SwiftImportModel"])
+        let sample = ImportTable(
+            manifest: """
+                // Intro.
+                //
+                //   target               may import
+                //   A                    B (re-exported), C,
+                //                        D
+                //   E                    (nothing)
+                //
+                //   F                    G
+                """)
+        #expect(sample.rows == ["A": ["B", "C", "D"], "E": []])
+        #expect(sample.reexports == ["A": "B"])
     }
 
     @Test func theCheckSeesAForbiddenImport() throws {
@@ -339,5 +331,51 @@ import Testing
             index += 1
         }
         return text.count
+    }
+}
+
+/// The table of Package.swift's header: after the `target  may import` line, one row per
+/// target (its name, then the modules it may import, comma-separated, `(nothing)` for none; a
+/// line indented to the list goes on with the row above), up to the first empty comment line.
+/// A module followed by `(re-exported)` is the one the target may re-export.
+struct ImportTable {
+    var rows: [String: Set<String>] = [:]
+    var reexports: [String: String] = [:]
+
+    init(manifest: String) {
+        var lists: [(target: String, modules: String)] = []
+        var inTable = false
+        for line in manifest.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix("//") else {
+                if inTable { break }
+                continue
+            }
+            let text = line.dropFirst(2)
+            let words = text.split(separator: " ")
+            if !inTable {
+                inTable = words.count == 3 && words[0] == "target" && words[1] == "may" && words[2] == "import"
+                continue
+            }
+            if words.isEmpty { break }
+            if text.hasPrefix("   "), !text.hasPrefix("    "), let name = words.first {
+                lists.append((String(name), words.dropFirst().joined(separator: " ")))
+            } else if !lists.isEmpty {
+                lists[lists.count - 1].modules += " " + words.joined(separator: " ")
+            }
+        }
+        for (target, list) in lists {
+            var modules: Set<String> = []
+            if list != "(nothing)" {
+                for item in list.split(separator: ",") {
+                    var module = item.trimmingCharacters(in: .whitespaces)
+                    if module.hasSuffix("(re-exported)") {
+                        module = module.dropLast("(re-exported)".count).trimmingCharacters(in: .whitespaces)
+                        reexports[target] = module
+                    }
+                    if !module.isEmpty { modules.insert(module) }
+                }
+            }
+            rows[target] = modules
+        }
     }
 }

@@ -105,7 +105,9 @@ import Testing
 
     @Test func aBuildSettingIsSaidToBeDecidedWhenTheAppIsBuilt() throws {
         let text = Self.detail.replacingOccurrences(of: "if !privacyPermissions.isEmpty {", with: "#if DEBUG\n        do {")
-            .replacingOccurrences(of: "        }\n        return UICollectionViewCompositionalLayout", with: "        }\n        #endif\n        return UICollectionViewCompositionalLayout")
+            .replacingOccurrences(
+                of: "        }\n        return UICollectionViewCompositionalLayout",
+                with: "        }\n        #endif\n        return UICollectionViewCompositionalLayout")
         let report = SwiftImporter().importSources([SwiftSource(path: "Detail.swift", text: text)])
         #expect(report.layouts.map(\.name) == ["detail-debug", "detail-no-debug"])
         let note = try #require(report.layouts.flatMap(\.warnings).first { $0.message.hasPrefix("followed both ways") })

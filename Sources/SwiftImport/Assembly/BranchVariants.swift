@@ -52,7 +52,8 @@ enum BranchVariants {
                                 "followed both ways: `\(step.branch.spelled)` is decided when the app \(step.branch.isBuildSetting ? "is built" : "runs"), so each answer is a layout of its own (\(named))"
                             ))
                     }
-                    built.append((StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), content, path.map(\.answer)))
+                    built.append(
+                        (StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), content, path.map(\.answer)))
                 case .failed(let again):
                     guard again.reason == .runtimeCondition, path.count < depthLimit, let next = again.branch, fixed.branches[next.site] == nil else {
                         continue

@@ -200,6 +200,7 @@ enum UIKitObjCStub {
         @property(nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;
         @property(nonatomic, readonly) UIUserInterfaceSizeClass verticalSizeClass;
         @property(nonatomic, readonly) UIUserInterfaceIdiom userInterfaceIdiom;
+        @property(nonatomic, readonly) CGFloat displayScale;
         @end
 
         // MARK: Environment
