@@ -22,7 +22,7 @@ import Testing
         #expect(cells.count == 5)
         for (i, cell) in cells.enumerated() {
             #expect(cell.kind == .moved)
-            #expect(cell.indexPath == IndexPath(section: 0, item: i))
+            #expect(cell.indexPath == ElementIndexPath(section: 0, item: i))
             #expect(cell.before == Rect(x: 0, y: 44 + 44 * Double(i), width: 390, height: 44))
             #expect(cell.after == Rect(x: 0, y: 60 + 44 * Double(i), width: 390, height: 44))
             #expect(cell.offset?.dx == 0)

@@ -39,7 +39,7 @@ import Testing
     }
 
     static func frame(_ resolution: Resolution, _ section: Int, _ item: Int) -> Rect? {
-        resolution.layout.attributesForItem(at: IndexPath(section: section, item: item))?.frame
+        resolution.layout.attributesForItem(at: ElementIndexPath(section: section, item: item))?.frame
     }
 
     @Test func aDatasetsSectionIdsChooseTheSections() throws {

@@ -52,7 +52,7 @@ import Testing
             if let device = Device.named("iphone-15"),
                 let layout = try? LayoutResolver.resolve(definition, environment: device.environment(), data: LayoutData(itemCounts: [1]))
             {
-                results.firstCellX = layout.attributesForItem(at: IndexPath(section: 0, item: 0))?.frame.x
+                results.firstCellX = layout.attributesForItem(at: ElementIndexPath(section: 0, item: 0))?.frame.x
                 let picture = LayoutPicture(
                     elements: layout.elements(in: Rect(x: 0, y: 0, width: 393, height: 852)),
                     contentSize: layout.contentSize, environment: device.environment())

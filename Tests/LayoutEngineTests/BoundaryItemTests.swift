@@ -146,7 +146,7 @@ struct BoundaryItemTests {
                 - {elementKind: h, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: top}
                 - {elementKind: f, size: {width: fractionalWidth(1), height: absolute(40)}, alignment: bottom, zIndex: 3}
             """)
-        #expect(layout.kind("h").first?.indexPath == IndexPath(section: 0, item: 0))
+        #expect(layout.kind("h").first?.indexPath == ElementIndexPath(section: 0, item: 0))
         #expect(layout.kind("h").first?.zIndex == 1)
         #expect(layout.kind("f").first?.zIndex == 3)
     }

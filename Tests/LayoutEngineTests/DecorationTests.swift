@@ -45,7 +45,7 @@ struct DecorationTests {
         let layout = try layout(header: false)
         #expect(layout.kind("section-background-element-kind").first?.zIndex == 0)
         #expect(layout.all.filter { $0.category == .cell }.allSatisfy { $0.zIndex == 1 })
-        #expect(layout.attributesForItem(at: IndexPath(section: 0, item: 0))?.zIndex == 1)
+        #expect(layout.attributesForItem(at: ElementIndexPath(section: 0, item: 0))?.zIndex == 1)
     }
 
     @Test func cellsAreAtZIndexZeroWithoutDecoration() throws {

@@ -232,7 +232,7 @@ struct GroupSupplementaryEvidenceTests {
         // (before: 393); y centred: (100 − 40) × 0.5 + 0 × 40 = 30
         let badge = try #require(layout.kind("badge").first)
         expectRect(badge.frame, R(363, 30, 24, 40))
-        #expect(badge.indexPath == IndexPath(section: 0, item: 0))
+        #expect(badge.indexPath == ElementIndexPath(section: 0, item: 0))
     }
 
     @Test func fractionalSizesMeasureTheInsetFrame() throws {

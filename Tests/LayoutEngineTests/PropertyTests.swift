@@ -34,7 +34,8 @@ struct DefinitionGenerator {
             ? .fractional(Point(x: random.double(-0.5...0.5), y: random.double(-0.5...0.5)))
             : .absolute(Point(x: random.points(-8...8), y: random.points(-8...8)))
         return SupplementaryItem(
-            elementKind: "badge\(index)", size: Size(width: .absolute(random.points(4...20)), height: .fractionalHeight(random.double(0.1...0.4))),
+            elementKind: "badge\(index)",
+            size: LayoutSize(width: .absolute(random.points(4...20)), height: .fractionalHeight(random.double(0.1...0.4))),
             containerAnchor: Anchor(edges: edges, offset: offset),
             itemAnchor: random.chance(0.3) ? Anchor(edges: [random.pick(DirectionalEdge.allCases)]) : nil)
     }
@@ -55,19 +56,19 @@ struct DefinitionGenerator {
             edges = EdgeSpacing(leading: spacing(), top: spacing(), trailing: spacing(), bottom: spacing())
         }
         return Item(
-            size: Size(width: dimension(.horizontal), height: dimension(.vertical)), contentInsets: insets(4),
+            size: LayoutSize(width: dimension(.horizontal), height: dimension(.vertical)), contentInsets: insets(4),
             edgeSpacing: edges, supplementaryItems: random.chance(0.25) ? [badge(0)] : [])
     }
 
     /// A nested group (and its items) using fractions ≤ 1 of the box on matching axes.
     mutating func nestedGroup(depth: Int) -> Group {
         let layout: GroupLayout = random.chance(0.5) ? .horizontal : .vertical
-        let size = Size(width: .fractionalWidth(random.double(0.2...0.6)), height: .fractionalHeight(random.double(0.5...1)))
+        let size = LayoutSize(width: .fractionalWidth(random.double(0.2...0.6)), height: .fractionalHeight(random.double(0.5...1)))
         func child() -> GroupChild {
             if depth < 2 && random.chance(0.3) { return .group(nestedGroup(depth: depth + 1)) }
             return .item(
                 Item(
-                    size: Size(width: .fractionalWidth(random.double(0.2...1)), height: .fractionalHeight(random.double(0.2...1))),
+                    size: LayoutSize(width: .fractionalWidth(random.double(0.2...1)), height: .fractionalHeight(random.double(0.2...1))),
                     contentInsets: insets(3), supplementaryItems: random.chance(0.2) ? [badge(1)] : []))
         }
         let children: Group.Children = random.chance(0.5) ? .count(child(), count: random.int(1...3)) : .subitems([child()])
@@ -79,11 +80,11 @@ struct DefinitionGenerator {
     mutating func topGroup() -> Group {
         let layout: GroupLayout = random.pick([.horizontal, .horizontal, .vertical, .custom])
         let main: Axis = layout == .vertical ? .vertical : .horizontal
-        let size: Size
+        let size: LayoutSize
         switch random.int(0...2) {
-        case 0: size = Size(width: .fractionalWidth(random.double(0.5...1)), height: .absolute(random.points(30...200)))
-        case 1: size = Size(width: .fractionalWidth(1), height: .fractionalWidth(random.double(0.1...0.5)))
-        default: size = Size(width: .fractionalWidth(random.double(0.6...1)), height: .estimated(random.points(30...150)))
+        case 0: size = LayoutSize(width: .fractionalWidth(random.double(0.5...1)), height: .absolute(random.points(30...200)))
+        case 1: size = LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(random.double(0.1...0.5)))
+        default: size = LayoutSize(width: .fractionalWidth(random.double(0.6...1)), height: .estimated(random.points(30...150)))
         }
         if layout == .custom {
             let frame = CustomFrame(
@@ -112,7 +113,7 @@ struct DefinitionGenerator {
     mutating func boundary(_ kind: String) -> BoundaryItem {
         BoundaryItem(
             elementKind: kind,
-            size: Size(
+            size: LayoutSize(
                 width: random.chance(0.7) ? .fractionalWidth(random.double(0.3...1)) : .absolute(random.points(20...200)),
                 height: random.chance(0.5) ? .absolute(random.points(10...60)) : .estimated(random.points(20...60))),
             alignment: random.pick(RectAlignment.allCases),
@@ -230,7 +231,7 @@ struct PropertyTests {
                 var byGroup: [Int: [Rect]] = [:]
                 for index in 0..<plan.itemCount {
                     guard let run = plan.run(containing: index),
-                        let frame = item.layout.attributesForItem(at: IndexPath(section: plan.index, item: index))?.frame
+                        let frame = item.layout.attributesForItem(at: ElementIndexPath(section: plan.index, item: index))?.frame
                     else { continue }
                     let group = run.firstGroup + (index - run.firstItem) / plan.templates[run.template].leafCount
                     byGroup[group, default: []].append(frame)

@@ -13,12 +13,13 @@ struct RobustnessTests {
                     Section(
                         content: .group(
                             Group(
-                                layout: layout, size: Size(width: .fractionalWidth(1), height: .absolute(50)), children: .subitems([.item(item)]))))))
+                                layout: layout, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                                children: .subitems([.item(item)]))))))
         )
     }
 
     @Test func nonFiniteEnvironmentIsRejected() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
         #expect(throws: ResolveError.self) {
             try LayoutResolver.resolve(definition, environment: plain(.nan, 800), data: LayoutData(itemCounts: [1]))
         }
@@ -30,7 +31,7 @@ struct RobustnessTests {
     }
 
     @Test func zeroWidthItemsHoldOneRoundAndWarn() throws {
-        let definition = row(Item(size: Size(width: .absolute(0), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .absolute(0), height: .fractionalHeight(1))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [3]))
         // one round of subitems (one item) per group
         #expect(layout.sections[0].groupCount == 3)
@@ -42,9 +43,9 @@ struct RobustnessTests {
     /// point fit it repeated past the 250,000-leaf limit and the resolver refused what
     /// validation accepted. A round under a millionth of a point takes no room: one round.
     @Test func subitemsOfAVanishingWidthHoldOneRound() throws {
-        let child = Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        let child = Item(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
         let group = Group(
-            layout: .horizontal, size: Size(width: .fractionalWidth(1e-300), height: .absolute(44)),
+            layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1e-300), height: .absolute(44)),
             children: .subitems([.item(child), .item(child)]))
         let definition = LayoutDefinition(name: "t", sections: .single(.section(Section(content: .group(group)))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [4]))
@@ -54,13 +55,13 @@ struct RobustnessTests {
     }
 
     @Test func zeroSizedContainerResolves() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(0, 0), data: LayoutData(itemCounts: [4]))
         #expect(layout.all.allSatisfy { $0.frame.isFinite })
     }
 
     @Test func tinyItemsHitTheLeafLimitInsteadOfExhaustingMemory() throws {
-        let definition = row(Item(size: Size(width: .absolute(0.001), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .absolute(0.001), height: .fractionalHeight(1))))
         // 400 / 0.001 = 400,000 leaves > 250,000
         #expect(throws: ResolveError.self) {
             try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1]))
@@ -68,7 +69,7 @@ struct RobustnessTests {
     }
 
     @Test func hugeCountsAreResolveErrors() throws {
-        let item = GroupChild.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+        let item = GroupChild.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
         let counted = LayoutDefinition(
             name: "t",
             sections: .single(
@@ -76,7 +77,7 @@ struct RobustnessTests {
                     Section(
                         content: .group(
                             Group(
-                                layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                                 children: .count(item, count: 1_000_000_000)))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(counted, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
         let zero = LayoutDefinition(
@@ -86,7 +87,7 @@ struct RobustnessTests {
                     Section(
                         content: .group(
                             Group(
-                                layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                                 children: .repeating(item, count: 0)))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(zero, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
         let frame = CustomFrame(x: .number(0), y: .number(0), width: .number(1), height: .number(1))
@@ -97,38 +98,38 @@ struct RobustnessTests {
                     Section(
                         content: .group(
                             Group(
-                                layout: .custom, size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                                layout: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                                 children: .custom(CustomItems(repeated: CustomRepeat(count: Int.max, frame: frame)))))))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(custom, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
     }
 
     @Test func negativeItemCountIsAResolveError() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))
         #expect(throws: ResolveError.negativeItemCount(section: 0, count: -1)) {
             try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [-1]))
         }
     }
 
     @Test func nonFiniteMeasurementIsAResolveError() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(1), height: .estimated(40))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(40))))
         let data = LayoutData(sections: [.init(itemCount: 2, measuredItems: [1: MeasuredSize(height: .infinity)])])
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(definition, environment: plain(400, 800), data: data) }
     }
 
     @Test func nonFiniteDefinitionValuesAreResolveErrors() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(.nan), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(.nan), height: .fractionalHeight(1))))
         #expect(throws: ResolveError.self) { try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1])) }
     }
 
     @Test func negativeSizesBuiltInCodeAreClampedWithAWarning() throws {
-        let definition = row(Item(size: Size(width: .absolute(-20), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .absolute(-20), height: .fractionalHeight(1))))
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [1]))
         #expect(layout.warnings.contains { $0.rule == "negative-size" })
         #expect(layout.cell(0, 0)?.width == 0)
     }
 
     @Test func invalidDisplayScaleIsIgnoredWithAWarning() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(0.3333), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(0.3333), height: .fractionalHeight(1))))
         let layout = try LayoutResolver.resolve(
             definition, environment: plain(400, 800, scale: 0), data: LayoutData(itemCounts: [2]),
             snapping: .snapped)
@@ -137,15 +138,15 @@ struct RobustnessTests {
     }
 
     @Test func hugeItemCountsStayArithmetic() throws {
-        let definition = row(Item(size: Size(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
+        let definition = row(Item(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
         let count = Int.max / 8
         let layout = try LayoutResolver.resolve(definition, environment: plain(400, 800), data: LayoutData(itemCounts: [count]))
         #expect(layout.elementCount == count)
-        let last = try #require(layout.attributesForItem(at: IndexPath(section: 0, item: count - 1)))
+        let last = try #require(layout.attributesForItem(at: ElementIndexPath(section: 0, item: count - 1)))
         #expect(last.frame.isFinite)
-        #expect(layout.attributesForItem(at: IndexPath(section: 0, item: count)) == nil)
-        #expect(layout.attributesForItem(at: IndexPath(section: 1, item: 0)) == nil)
-        #expect(layout.attributesForItem(at: IndexPath(section: 0, item: -1)) == nil)
+        #expect(layout.attributesForItem(at: ElementIndexPath(section: 0, item: count)) == nil)
+        #expect(layout.attributesForItem(at: ElementIndexPath(section: 1, item: 0)) == nil)
+        #expect(layout.attributesForItem(at: ElementIndexPath(section: 0, item: -1)) == nil)
         // a query deep inside only touches the groups there: rows are 50 high, 1e12 / 50 is a row
         // start, so rows at 1e12 and 1e12 + 50 intersect (the row ending at 1e12 only touches)
         // → 2 rows × 5 = 10 cells

@@ -56,7 +56,7 @@ extension ResolvedLayout {
     func kind(_ kind: String) -> [LayoutAttributes] { all.filter { $0.elementKind == kind } }
 
     /// The cell at (section, item).
-    func cell(_ section: Int, _ item: Int) -> Rect? { attributesForItem(at: IndexPath(section: section, item: item))?.frame }
+    func cell(_ section: Int, _ item: Int) -> Rect? { attributesForItem(at: ElementIndexPath(section: section, item: item))?.frame }
 }
 
 /// Compares rectangles to 1e-6 pt.

@@ -255,8 +255,8 @@ import Testing
         }
         let sections = choices.flatMap(\.alternatives)
         try #require(sections.count == 5)
-        let cell = Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
-        let row = Group(layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(44)), children: .subitems([.item(cell)]))
+        let cell = Item(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        let row = Group(layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), children: .subitems([.item(cell)]))
         #expect(sections[0] == Section(content: .group(row), interGroupSpacing: 5))
         #expect(sections[1] == sections[0])
         #expect(sections[2] == Section(content: .group(row), interGroupSpacing: 9))

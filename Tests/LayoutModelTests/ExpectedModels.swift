@@ -4,26 +4,26 @@
 enum ExpectedModels {
     static let everything: LayoutDefinition = {
         let badge = SupplementaryItem(
-            elementKind: "badge", size: Size(width: .absolute(20), height: .absolute(20)),
+            elementKind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
             containerAnchor: Anchor(edges: [.top, .trailing], offset: .fractional(Point(x: 0.3, y: -0.3))),
             itemAnchor: Anchor(edges: [.leading, .bottom]))
         let leading = Item(
-            size: Size(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
+            size: LayoutSize(width: .fractionalWidth(0.7), height: .fractionalHeight(1)),
             contentInsets: Insets(all: 10), edgeSpacing: EdgeSpacing(top: .fixed(1)), supplementaryItems: [badge])
         let pair = Group(
-            layout: .vertical, size: Size(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
+            layout: .vertical, size: LayoutSize(width: .fractionalWidth(0.3), height: .fractionalHeight(1)),
             children: .count(
                 .item(
                     Item(
-                        size: Size(width: .fractionalWidth(1), height: .fractionalHeight(0.3)),
+                        size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.3)),
                         contentInsets: Insets(all: 10))), count: 2))
         let groupBadge = SupplementaryItem(
-            elementKind: "group-badge", size: Size(width: .absolute(10), height: .absolute(10)),
+            elementKind: "group-badge", size: LayoutSize(width: .absolute(10), height: .absolute(10)),
             containerAnchor: Anchor(edges: [.top, .trailing], offset: .absolute(Point(x: 5, y: -5))), zIndex: 4)
         let first = Section(
             content: .group(
                 Group(
-                    layout: .horizontal, size: Size(width: .fractionalWidth(0.85), height: .fractionalHeight(0.4)),
+                    layout: .horizontal, size: LayoutSize(width: .fractionalWidth(0.85), height: .fractionalHeight(0.4)),
                     children: .subitems([.item(leading), .group(pair)]),
                     interItemSpacing: .flexible(8), contentInsets: Insets(all: 6),
                     edgeSpacing: EdgeSpacing(leading: .flexible(0), top: .fixed(8), trailing: .fixed(4), bottom: .flexible(2)),
@@ -35,7 +35,7 @@ enum ExpectedModels {
             orthogonalScrollingBehavior: .groupPagingCentered,
             boundarySupplementaryItems: [
                 BoundaryItem(
-                    elementKind: "section-header", size: Size(width: .fractionalWidth(1), height: .estimated(44)),
+                    elementKind: "section-header", size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
                     alignment: .top, offset: Point(x: 0, y: -4), extendsBoundary: false, pinToVisibleBounds: true, zIndex: 2,
                     contentInsets: Insets(leading: 8, trailing: 8))
             ],
@@ -43,8 +43,8 @@ enum ExpectedModels {
         let wide = Section(
             content: .group(
                 Group(
-                    layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(44)),
-                    children: .repeating(.item(Item(size: Size(width: .absolute(100), height: .fractionalHeight(1)))), count: 3))),
+                    layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                    children: .repeating(.item(Item(size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)))), count: 3))),
             when: Condition(minWidth: 800))
         let medium = Section(
             content: .list(ListConfiguration(appearance: .insetGrouped, headerMode: .supplementary, footerMode: .supplementary)),
@@ -54,7 +54,7 @@ enum ExpectedModels {
         let custom = Section(
             content: .group(
                 Group(
-                    layout: .custom, size: Size(width: .fractionalWidth(1), height: .absolute(120)),
+                    layout: .custom, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)),
                     children: .custom(
                         CustomItems(
                             frames: [
@@ -77,8 +77,8 @@ enum ExpectedModels {
         let fallback = Section(
             content: .group(
                 Group(
-                    layout: .vertical, size: Size(width: .fractionalWidth(1), height: .estimated(100)),
-                    children: .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .estimated(100))))]))))
+                    layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)),
+                    children: .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100))))]))))
         return LayoutDefinition(
             format: 1, name: "everything.v1", title: "Every Construct", summary: "One of each key of the format",
             tags: ["grid", "nested"],
@@ -86,7 +86,7 @@ enum ExpectedModels {
                 scrollDirection: .vertical, interSectionSpacing: 20, contentInsetsReference: .layoutMargins,
                 boundarySupplementaryItems: [
                     BoundaryItem(
-                        elementKind: "layout-header", size: Size(width: .fractionalWidth(1), height: .absolute(50)),
+                        elementKind: "layout-header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                         alignment: .top, pinToVisibleBounds: true, zIndex: 3)
                 ]),
             sections: .perIndex(

@@ -34,8 +34,9 @@ import Testing
     }
 
     @Test func lintWorksOnProgrammaticDefinitions() {
-        let item = Item(size: Size(width: .fractionalWidth(1.5), height: .fractionalHeight(1)))
-        let group = Group(layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(44)), children: .subitems([.item(item)]))
+        let item = Item(size: LayoutSize(width: .fractionalWidth(1.5), height: .fractionalHeight(1)))
+        let group = Group(
+            layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), children: .subitems([.item(item)]))
         let definition = LayoutDefinition(name: "code", sections: .single(.section(Section(content: .group(group)))))
         let warnings = Linter.lint(definition)
         #expect(warnings.map(\.rule) == ["fraction-over-one"])

@@ -365,8 +365,8 @@ import Testing
 
     @Test func validatorWorksOnProgrammaticDefinitionsWithoutLocations() {
         let group = Group(
-            layout: .horizontal, size: Size(width: .fractionalWidth(1), height: .absolute(44)),
-            children: .count(.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 0))
+            layout: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+            children: .count(.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 0))
         let definition = LayoutDefinition(name: "code", sections: .single(.section(Section(content: .group(group)))))
         let problems = Validator.validate(definition)
         #expect(problems.map(\.description) == ["section.group.count: must be ≥ 1, got 0"])

@@ -46,14 +46,14 @@ import Testing
         #expect(header.naturalFrame == Rect(x: 0, y: 30, width: 400, height: 40))
         #expect(layout.boundarySupplementaries(section: nil).map(\.edge) == [.start])
         #expect(layout.boundarySupplementaries(section: 7).isEmpty)
-        let origin = IndexPath(section: 0, item: 0)
+        let origin = ElementIndexPath(section: 0, item: 0)
         guard case .boundary(let banner)? = layout.supplementaryRole(kind: "top-banner", indexPath: origin) else {
             Issue.record("top-banner is not a boundary item")
             return
         }
         #expect(banner.host == .layout && !banner.isPinned)
-        #expect(layout.supplementaryRole(kind: "new-badge", indexPath: IndexPath(section: 0, item: 3)) == .item)
-        #expect(layout.supplementaryRole(kind: "group-note", indexPath: IndexPath(section: 0, item: 2)) == .group)
+        #expect(layout.supplementaryRole(kind: "new-badge", indexPath: ElementIndexPath(section: 0, item: 3)) == .item)
+        #expect(layout.supplementaryRole(kind: "group-note", indexPath: ElementIndexPath(section: 0, item: 2)) == .group)
         #expect(layout.supplementaryRole(kind: "nothing", indexPath: origin) == nil)
     }
 

@@ -95,7 +95,7 @@ import Testing
                 SamplePictures.supplementary("k<&\">", 0, 0, Rect(x: 0, y: 100, width: 400, height: 40)),
             ],
             contentSize: Extent(width: 400, height: 200), viewport: Rect(x: 0, y: 0, width: 400, height: 200),
-            labels: [IndexPath(section: 0, item: 0): tricky], title: "T <&\"> \u{1}")
+            labels: [ElementIndexPath(section: 0, item: 0): tricky], title: "T <&\"> \u{1}")
         let (svg, parsed) = try parse(picture)
         #expect(svg.contains("a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;"))
         #expect(!svg.contains(tricky))
@@ -108,10 +108,10 @@ import Testing
     }
 
     @Test func sameInputSameBytes() {
-        var labels: [IndexPath: String] = [:]
-        for item in 0..<20 { labels[IndexPath(section: 2, item: item)] = "row \(item)" }
-        var reversed: [IndexPath: String] = [:]
-        for item in (0..<20).reversed() { reversed[IndexPath(section: 2, item: item)] = "row \(item)" }
+        var labels: [ElementIndexPath: String] = [:]
+        for item in 0..<20 { labels[ElementIndexPath(section: 2, item: item)] = "row \(item)" }
+        var reversed: [ElementIndexPath: String] = [:]
+        for item in (0..<20).reversed() { reversed[ElementIndexPath(section: 2, item: item)] = "row \(item)" }
         var first = SamplePictures.phone
         var second = SamplePictures.phone
         first.labels.merge(labels) { $1 }

@@ -7,19 +7,19 @@ import LayoutEngine
 enum SamplePictures {
     static func cell(_ section: Int, _ item: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, z: Int = 0) -> LayoutAttributes {
         LayoutAttributes(
-            category: .cell, elementKind: nil, indexPath: IndexPath(section: section, item: item),
+            category: .cell, elementKind: nil, indexPath: ElementIndexPath(section: section, item: item),
             frame: Rect(x: x, y: y, width: width, height: height), zIndex: z)
     }
 
     static func supplementary(_ kind: String, _ section: Int, _ item: Int, _ frame: Rect, z: Int = 0) -> LayoutAttributes {
         LayoutAttributes(
-            category: .supplementary, elementKind: kind, indexPath: IndexPath(section: section, item: item), frame: frame,
+            category: .supplementary, elementKind: kind, indexPath: ElementIndexPath(section: section, item: item), frame: frame,
             zIndex: z)
     }
 
     static func decoration(_ kind: String, _ section: Int, _ frame: Rect, z: Int = -1) -> LayoutAttributes {
         LayoutAttributes(
-            category: .decoration, elementKind: kind, indexPath: IndexPath(section: section, item: 0), frame: frame,
+            category: .decoration, elementKind: kind, indexPath: ElementIndexPath(section: section, item: 0), frame: frame,
             zIndex: z)
     }
 
@@ -37,7 +37,7 @@ enum SamplePictures {
     static var phone: LayoutPicture {
         var elements: [LayoutAttributes] = []
         var sections: [PictureSection] = []
-        var labels: [IndexPath: String] = [:]
+        var labels: [ElementIndexPath: String] = [:]
         let width = 393.0
         // Section 0: header + 2-column grid on a rounded background.
         elements.append(decoration("background", 0, Rect(x: 12, y: 103, width: 369, height: 356)))
@@ -47,8 +47,8 @@ enum SamplePictures {
             let row = Double(item / 2)
             elements.append(cell(0, item, 20 + column * 181, 111 + row * 116, 173, 108))
         }
-        labels[IndexPath(section: 0, item: 0)] = "Nested <Groups> & \"Friends\""
-        labels[IndexPath(section: 0, item: 3)] = "東京タワー"
+        labels[ElementIndexPath(section: 0, item: 0)] = "Nested <Groups> & \"Friends\""
+        labels[ElementIndexPath(section: 0, item: 3)] = "東京タワー"
         elements.append(supplementary("badge", 0, 1, Rect(x: 364, y: 101, width: 20, height: 20), z: 1))
         sections.append(PictureSection(index: 0, frame: Rect(x: 0, y: 59, width: width, height: 400)))
         // Section 1: an orthogonal row of 8 cards, 150 wide, continuing past the right edge.

@@ -160,7 +160,7 @@ import Testing
     @Test func wideLabelsKeepTheGridAligned() {
         let picture = LayoutPicture(
             elements: [SamplePictures.cell(0, 0, 0, 0, 200, 100)], contentSize: Extent(width: 200, height: 100),
-            viewport: Rect(x: 0, y: 0, width: 200, height: 100), labels: [IndexPath(section: 0, item: 0): "東京タワー"])
+            viewport: Rect(x: 0, y: 0, width: 200, height: 100), labels: [ElementIndexPath(section: 0, item: 0): "東京タワー"])
         let lines = TerminalRenderer(options: .init(width: 42, showsLegend: false)).render(picture).split(separator: "\n")
         #expect(lines.contains { $0.contains("東京タワー") })
         #expect(lines.allSatisfy { TextWidth.of($0) == 42 })
@@ -171,8 +171,8 @@ import Testing
             elements: [SamplePictures.cell(0, 7, 0, 0, 30, 100), SamplePictures.cell(0, 8, 30, 0, 170, 100)],
             contentSize: Extent(width: 200, height: 100), viewport: Rect(x: 0, y: 0, width: 200, height: 100),
             labels: [
-                IndexPath(section: 0, item: 7): "A very long title",
-                IndexPath(section: 0, item: 8): "Another quite long title",
+                ElementIndexPath(section: 0, item: 7): "A very long title",
+                ElementIndexPath(section: 0, item: 8): "Another quite long title",
             ])
         let text = TerminalRenderer(options: .init(width: 42, showsLegend: false)).render(picture)
         // 30 pt = 6 columns, 4 inside: too few to cut a title, enough for "0·7".

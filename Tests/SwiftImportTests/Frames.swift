@@ -6,7 +6,7 @@ enum Frames {
     struct Element: Hashable, CustomStringConvertible {
         var category: LayoutAttributes.Category
         var kind: String?
-        var indexPath: LayoutEngine.IndexPath
+        var indexPath: LayoutEngine.ElementIndexPath
         var frame: Rect
 
         var description: String { "\(category.rawValue) \(kind ?? "") \(indexPath) \(frame)" }

@@ -56,7 +56,7 @@ import Testing
         #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
         #expect(report.layouts.map(\.name) == ["feed"])
         let layout = report.layout(named: "feed")
-        #expect(sectionGroup(layout)?.size == Size(width: .fractionalWidth(1), height: .absolute(120)))
+        #expect(sectionGroup(layout)?.size == LayoutSize(width: .fractionalWidth(1), height: .absolute(120)))
         // `columns` took its default, 2.
         #expect(itemWidth(layout) == .fractionalWidth(0.5))
         #expect(section(layout)?.interGroupSpacing == 8)
@@ -120,7 +120,7 @@ import Testing
         let layout = try #require(report.layout(named: "shelf"))
         #expect(layout.definition.configuration.interSectionSpacing == 20)
         #expect(section(layout)?.orthogonalScrollingBehavior == .continuous)
-        #expect(sectionGroup(layout)?.size == Size(width: .absolute(140), height: .absolute(200)))
+        #expect(sectionGroup(layout)?.size == LayoutSize(width: .absolute(140), height: .absolute(200)))
         #expect(report.sites.map(\.call) == ["super.init(sectionProvider:configuration:)", "NSCollectionLayoutSection(group:)"])
         #expect(report.recall.imported == 2)
     }
@@ -143,7 +143,7 @@ import Testing
             """
         let report = importing("Rows.swift", source)
         #expect(report.layouts.map(\.name) == ["rows"])
-        #expect(sectionGroup(report.layout(named: "rows"))?.size == Size(width: .fractionalWidth(1), height: .absolute(44)))
+        #expect(sectionGroup(report.layout(named: "rows"))?.size == LayoutSize(width: .fractionalWidth(1), height: .absolute(44)))
         #expect(report.sites.first?.call == "super.init { … }")
         #expect(report.recall.imported == 2)
     }
@@ -185,7 +185,7 @@ import Testing
             """
         let report = importing("Card.swift", source)
         #expect(report.layouts.map(\.name) == ["card"])
-        #expect(sectionGroup(report.layout(named: "card"))?.size == Size(width: .fractionalWidth(1), height: .absolute(80)))
+        #expect(sectionGroup(report.layout(named: "card"))?.size == LayoutSize(width: .fractionalWidth(1), height: .absolute(80)))
         #expect(report.sites.map(\.call) == ["Self(section:)", "NSCollectionLayoutSection(group:)"])
         #expect(report.recall.imported == 2)
     }

@@ -42,7 +42,7 @@ import Testing
         #expect(!row.isPartial)
         #expect(
             row.definition.sectionsWithPaths[0].section.group?.children
-                == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .absolute(88))))]))
+                == .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(88))))]))
         let note = try #require(row.warnings.first { $0.message.hasPrefix("followed with") })
         #expect(note.position == (try Fixtures.position(of: "cellHeight", line: 12, in: Self.file)))
         #expect(note.message.hasPrefix("followed with `cellHeight` = 88: its initial value"))
@@ -87,7 +87,7 @@ import Testing
         #expect(row.isPartial)
         #expect(
             row.definition.sectionsWithPaths[0].section.group?.children
-                == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .absolute(88))))]))
+                == .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(88))))]))
         #expect(row.assumptions.map(\.position) == [try Fixtures.position(of: "cellHeight)", line: 19, in: Self.file)])
         #expect(row.assumptions.first?.message.hasSuffix("used 88 instead") == true)
 
@@ -120,7 +120,7 @@ import Testing
             messages.contains(
                 "contentInsets is set on an NSCollectionLayoutItem after UIKit copied it at 75:21; the copy (what the layout uses) does not change"))
         let item = carousel.definition.sectionsWithPaths[0].section.group?.children
-        #expect(item == .subitems([.item(Item(size: Size(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))
+        #expect(item == .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))
     }
 
     /// A list's background colour made by the app's own `UIColor` initializer, which

@@ -35,7 +35,7 @@ public enum GeometryDiffText {
         label(change.category, change.elementKind, change.indexPath)
     }
 
-    static func label(_ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: IndexPath) -> String {
+    static func label(_ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: ElementIndexPath) -> String {
         let path = "[\(indexPath.section), \(indexPath.item)]"
         switch category {
         case .cell: return "cell \(path)"

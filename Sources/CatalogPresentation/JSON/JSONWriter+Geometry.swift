@@ -10,7 +10,7 @@ extension JSONWriter {
 
     /// `"category":…,"elementKind":…,"indexPath":[s,i]`: which element, in UIKit's terms, as
     /// keys of an object the caller opened.
-    mutating func elementIdentity(_ category: LayoutAttributes.Category, _ elementKind: String?, _ indexPath: IndexPath) {
+    mutating func elementIdentity(_ category: LayoutAttributes.Category, _ elementKind: String?, _ indexPath: ElementIndexPath) {
         key("category")
         string(category.rawValue)
         key("elementKind")

@@ -418,7 +418,7 @@
 
         // MARK: Values
 
-        private func layoutSize(_ size: Size, _ container: ContainerSize?) -> NSCollectionLayoutSize {
+        private func layoutSize(_ size: LayoutSize, _ container: ContainerSize?) -> NSCollectionLayoutSize {
             let width = dimension(size.width, size.containerExpressions[.horizontal], container)
             let height = dimension(size.height, size.containerExpressions[.vertical], container)
             return NSCollectionLayoutSize(widthDimension: width, heightDimension: height)

@@ -97,7 +97,7 @@ extension Catalog {
         struct Key: Hashable {
             var category: LayoutAttributes.Category
             var kind: String?
-            var indexPath: LayoutEngine.IndexPath
+            var indexPath: LayoutEngine.ElementIndexPath
         }
         func key(_ element: LayoutAttributes) -> Key {
             Key(category: element.category, kind: element.elementKind, indexPath: element.indexPath)

@@ -22,7 +22,7 @@ public struct DeviceRecording: Sendable {
     /// the recording has none (or for a section without one).
     public var sectionIdentifiers: [String?]
     /// The size each self-sizing cell asked for, by index path.
-    public var measuredItems: [LayoutEngine.IndexPath: MeasuredSize]
+    public var measuredItems: [LayoutEngine.ElementIndexPath: MeasuredSize]
     /// The size each self-sizing supplementary view asked for, by section and kind.
     public var measuredSupplementaries: [Int: [String: MeasuredSize]]
     /// `collectionViewContentSize`, when recorded.
@@ -118,7 +118,7 @@ public struct DeviceRecording: Sendable {
             itemCounts = counts
         }
         sectionIdentifiers = file.data?.sectionIdentifiers.map { list in list.map { $0.flatMap { $0.isEmpty ? nil : $0 } } } ?? []
-        var items: [LayoutEngine.IndexPath: MeasuredSize] = [:]
+        var items: [LayoutEngine.ElementIndexPath: MeasuredSize] = [:]
         for (index, measured) in (file.data?.measuredItems ?? []).enumerated() {
             let indexPath = try Self.indexPath(measured.indexPath, at: .root / "data" / "measuredItems" / index / "indexPath", check)
             items[indexPath] = MeasuredSize(width: measured.width, height: measured.height)
@@ -228,7 +228,9 @@ public struct DeviceRecording: Sendable {
     }
 
     /// `[section, item]`, each within the limits.
-    private static func indexPath(_ values: [Int], at path: DocumentPath, _ check: RecordingRefusals) throws(ServiceError) -> LayoutEngine.IndexPath {
+    private static func indexPath(_ values: [Int], at path: DocumentPath, _ check: RecordingRefusals) throws(ServiceError)
+        -> LayoutEngine.ElementIndexPath
+    {
         guard values.count == 2 else { throw check.refuse(path, "expected [section, item] with two non-negative integers") }
         guard (0..<RecordingLimits.maximumSections).contains(values[0]) else {
             throw check.refuse(path / 0, "a section index is 0 to \(RecordingLimits.maximumSections - 1), got \(values[0])")
@@ -236,7 +238,7 @@ public struct DeviceRecording: Sendable {
         guard (0..<RecordingLimits.maximumItems).contains(values[1]) else {
             throw check.refuse(path / 1, "an item index is 0 to \(RecordingLimits.maximumItems - 1), got \(values[1])")
         }
-        return LayoutEngine.IndexPath(section: values[0], item: values[1])
+        return LayoutEngine.ElementIndexPath(section: values[0], item: values[1])
     }
 }
 

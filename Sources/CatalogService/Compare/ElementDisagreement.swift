@@ -17,7 +17,7 @@ public struct ElementDisagreement: Sendable, Hashable {
     public var kind: Kind
     public var category: LayoutAttributes.Category
     public var elementKind: String?
-    public var indexPath: IndexPath
+    public var indexPath: ElementIndexPath
     /// The frame and zIndex UIKit gave it, nil when missing on the device.
     public var device: LayoutAttributes?
     /// The frame and zIndex the catalog computes, nil when missing in the catalog.

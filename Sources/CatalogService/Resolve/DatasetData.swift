@@ -17,11 +17,11 @@ enum DatasetData {
             })
     }
 
-    static func labels(_ dataset: Dataset) -> [IndexPath: String] {
-        var labels: [IndexPath: String] = [:]
+    static func labels(_ dataset: Dataset) -> [ElementIndexPath: String] {
+        var labels: [ElementIndexPath: String] = [:]
         for (s, section) in dataset.sections.enumerated() {
             for (i, item) in section.items.enumerated() {
-                labels[IndexPath(section: s, item: i)] = item.title ?? item.id
+                labels[ElementIndexPath(section: s, item: i)] = item.title ?? item.id
             }
         }
         return labels

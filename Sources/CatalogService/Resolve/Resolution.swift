@@ -12,7 +12,7 @@ public struct Resolution: Sendable {
     public var data: LayoutData
     public var layout: ResolvedLayout
     /// Cell titles from a dataset, by index path.
-    public var labels: [IndexPath: String]
+    public var labels: [ElementIndexPath: String]
     /// Where the data came from.
     public var dataSource: DataSource
 }

@@ -47,7 +47,7 @@ extension Catalog {
         }
         for (s, section) in snapshot.sectionIdentifiers.enumerated() {
             for (i, item) in ((try? snapshot.itemIdentifiers(inSection: section)) ?? []).enumerated() {
-                resolution.labels[IndexPath(section: s, item: i)] = titles[item] ?? item
+                resolution.labels[ElementIndexPath(section: s, item: i)] = titles[item] ?? item
             }
         }
         return resolution
@@ -57,7 +57,7 @@ extension Catalog {
     static func resolve(_ revision: StoredRevision, _ request: ResolveRequest, dataset: StoredDataset?) throws -> Resolution {
         let (screen, environment) = try Self.environment(for: request)
         let definition = revision.definition
-        var labels: [IndexPath: String] = [:]
+        var labels: [ElementIndexPath: String] = [:]
         let data: LayoutData
         let source: DataSource
         if let counts = request.counts {

@@ -13,7 +13,7 @@ public struct GeometryDiff: Sendable {
     public struct Change: Sendable, Hashable {
         public var category: LayoutAttributes.Category
         public var elementKind: String?
-        public var indexPath: IndexPath
+        public var indexPath: ElementIndexPath
         public var kind: ChangeKind
         public var before: Rect?
         public var after: Rect?
@@ -46,7 +46,7 @@ public struct GeometryDiff: Sendable {
         struct Key: Hashable {
             var category: LayoutAttributes.Category
             var kind: String?
-            var indexPath: IndexPath
+            var indexPath: ElementIndexPath
         }
         var old: [Key: Rect] = [:]
         var oldOrder: [(Key, Rect)] = []

@@ -113,7 +113,7 @@ struct GroupBody: Sendable, Hashable {
 extension ConstructionStep {
     /// Whether the step's sizes use `uniformAcrossSiblings`.
     var usesUniformAcrossSiblings: Bool {
-        let sizes: [Size]
+        let sizes: [LayoutSize]
         switch self {
         case .supplementary(let s): sizes = [s.item.size]
         case .item(let s): sizes = [s.item.size]

@@ -60,7 +60,7 @@ enum EqualShare {
 
 extension GroupChild {
     /// The same child with another layout size.
-    func withSize(_ size: Size) -> GroupChild {
+    func withSize(_ size: LayoutSize) -> GroupChild {
         switch self {
         case .item(var item):
             item.size = size

@@ -477,7 +477,7 @@ struct LayoutCodeWalk<Dialect: CodeDialect> {
         return expression.description
     }
 
-    private func size(_ size: Size) -> CodeExpression {
+    private func size(_ size: LayoutSize) -> CodeExpression {
         let type = "NSCollectionLayoutSize"
         return .call(
             UIKitCall(

@@ -13,7 +13,7 @@ struct ElementSink {
 
     @inline(__always)
     func emit(
-        _ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: IndexPath, _ frame: Rect, _ zIndex: Int,
+        _ category: LayoutAttributes.Category, _ kind: String?, _ indexPath: ElementIndexPath, _ frame: Rect, _ zIndex: Int,
         _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
         let reported = transform.apply(frame)
@@ -52,7 +52,7 @@ extension ResolvedLayout {
         let window = query.map(transform.internalRect(containing:))
         let globalFrames = visible.map { pinnedFrames(layoutBoundaries, visible: $0, axis: scrollAxis) } ?? layoutBoundaries.map(\.frame)
         for (item, frame) in zip(layoutBoundaries, globalFrames) {
-            try sink.emit(.supplementary, item.kind, IndexPath(section: 0, item: 0), frame, item.zIndex, body)
+            try sink.emit(.supplementary, item.kind, ElementIndexPath(section: 0, item: 0), frame, item.zIndex, body)
         }
         guard !plans.isEmpty else { return }
         var index = 0
@@ -80,7 +80,7 @@ extension SectionPlan {
         window: Rect?, visible: ClosedRange<Double>?, scrollAxis: Axis, sink: ElementSink,
         _ body: (LayoutAttributes) throws -> Void
     ) rethrows {
-        let sectionPath = IndexPath(section: index, item: 0)
+        let sectionPath = ElementIndexPath(section: index, item: 0)
         for item in decorations {
             try sink.emit(.decoration, item.kind, sectionPath, item.frame, item.zIndex, body)
         }
@@ -139,7 +139,7 @@ extension SectionPlan {
         let origin = self.origin(of: run, group: group)
         for leaf in 0..<items {
             let slot = template.leaves[leaf]
-            let indexPath = IndexPath(section: index, item: firstItem + leaf)
+            let indexPath = ElementIndexPath(section: index, item: firstItem + leaf)
             try sink.emit(.cell, nil, indexPath, slot.frame.offsetBy(dx: origin.x, dy: origin.y), slot.zIndex ?? cellZIndex, body)
             let start = template.supplementaryStart[leaf]
             let end = template.supplementaryStart[leaf + 1]
@@ -152,7 +152,7 @@ extension SectionPlan {
         for entry in template.groupSupplementaries where entry.firstLeaf < items {
             let element = entry.element
             try sink.emit(
-                .supplementary, element.kind, IndexPath(section: index, item: firstItem + entry.firstLeaf),
+                .supplementary, element.kind, ElementIndexPath(section: index, item: firstItem + entry.firstLeaf),
                 element.frame.offsetBy(dx: origin.x, dy: origin.y), element.zIndex, body)
         }
     }

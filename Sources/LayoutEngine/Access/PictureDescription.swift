@@ -20,8 +20,8 @@ extension ResolvedLayout {
     /// supplementary view by its kind and index path, so the pair names one element; a
     /// layout-level boundary item (at `[0, 0]`) is looked up before section 0's elements.
     /// nil when the layout has no such kind there.
-    public func supplementaryRole(kind: String, indexPath: IndexPath) -> SupplementaryRole? {
-        if indexPath == IndexPath(section: 0, item: 0), let item = layoutBoundaries.first(where: { $0.kind == kind }) {
+    public func supplementaryRole(kind: String, indexPath: ElementIndexPath) -> SupplementaryRole? {
+        if indexPath == ElementIndexPath(section: 0, item: 0), let item = layoutBoundaries.first(where: { $0.kind == kind }) {
             return .boundary(describe(item, host: .layout))
         }
         guard indexPath.section >= 0, indexPath.section < plans.count else { return nil }

@@ -28,7 +28,7 @@ extension ResolvedLayout {
     }
 
     /// `layoutAttributesForItem(at:)`: the cell at an index path, or nil when there is none.
-    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributesForItem(at indexPath: ElementIndexPath) -> LayoutAttributes? {
         guard indexPath.section >= 0, indexPath.section < plans.count else { return nil }
         let plan = plans[indexPath.section]
         guard let run = plan.run(containing: indexPath.item) else { return nil }

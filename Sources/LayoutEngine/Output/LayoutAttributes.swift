@@ -10,11 +10,11 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var elementKind: String?
     /// For cells and item supplementaries, the item's index path; for section boundary items and
     /// decorations, `[section, 0]`; for layout-level boundary items, `[0, 0]`.
-    public var indexPath: IndexPath
+    public var indexPath: ElementIndexPath
     public var frame: Rect
     public var zIndex: Int
 
-    public init(category: Category, elementKind: String?, indexPath: IndexPath, frame: Rect, zIndex: Int) {
+    public init(category: Category, elementKind: String?, indexPath: ElementIndexPath, frame: Rect, zIndex: Int) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath

@@ -28,7 +28,7 @@ extension ResolutionContext {
     /// to zero (with a warning): definitions and measurements are user input. On the iOS 16+
     /// grid the size is snapped here, before anything measures it: a fraction floors to the
     /// pixel, any other length rounds (PixelGrid.swift).
-    mutating func resolve(_ size: Size, in box: Extent, measured: MeasuredSize? = nil, path: DocumentPath) throws(ResolveError) -> Extent {
+    mutating func resolve(_ size: LayoutSize, in box: Extent, measured: MeasuredSize? = nil, path: DocumentPath) throws(ResolveError) -> Extent {
         let width = try checked(size.width.resolve(in: box, measured: measured?.width), path / "size" / "width")
         let height = try checked(size.height.resolve(in: box, measured: measured?.height), path / "size" / "height")
         return Extent(width: snapped(width, size.width), height: snapped(height, size.height))

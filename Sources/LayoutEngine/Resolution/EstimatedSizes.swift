@@ -10,7 +10,7 @@ import LayoutModel
 // make the group grow (it overflows) [B]. Item contentInsets are ignored on estimated axes [D].
 
 /// The axes of a size that are self-sizing (estimated or uniformAcrossSiblings).
-func estimatedAxes(_ size: Size) -> Set<Axis> {
+func estimatedAxes(_ size: LayoutSize) -> Set<Axis> {
     Set(Axis.allCases.filter { size[$0].isEstimated })
 }
 

@@ -36,7 +36,7 @@ private struct LinearEntry {
     var slot: MainAxisSlot
     var crossStart: EdgeAmount
     var crossEnd: EdgeAmount
-    var dimensions: Size
+    var dimensions: LayoutSize
 }
 
 extension ResolutionContext {

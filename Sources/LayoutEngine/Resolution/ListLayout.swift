@@ -74,7 +74,7 @@ extension ListConfiguration {
     /// fields; `scale` (the environment's `displayScale`) puts the grouped section spacing on
     /// the device's pixels.
     func section(merging original: Section, scale: Double?) -> Section {
-        let row = Size(width: .fractionalWidth(1), height: .estimated(ListMetrics.rowHeight))
+        let row = LayoutSize(width: .fractionalWidth(1), height: .estimated(ListMetrics.rowHeight))
         let group = Group(layout: .horizontal, size: row, children: .subitems([.item(Item(size: row))]))
         var result = original
         result.content = .group(group)
@@ -94,7 +94,7 @@ extension ListConfiguration {
         }
 
         let height = Dimension.estimated(ListMetrics.supplementaryHeight(appearance))
-        let supplementarySize = Size(width: .fractionalWidth(1), height: height)
+        let supplementarySize = LayoutSize(width: .fractionalWidth(1), height: height)
         var boundary: [BoundaryItem] = []
         if headerMode == .supplementary {
             var header = BoundaryItem(

@@ -31,7 +31,7 @@ struct UniformSizes: Sendable, Equatable {
     }
 
     /// A size whose `uniformAcrossSiblings` axes are grown to this.
-    func grow(_ size: Extent, dimensions: Size) -> Extent {
+    func grow(_ size: Extent, dimensions: LayoutSize) -> Extent {
         var result = size
         for axis in Axis.allCases where dimensions[axis].isUniformAcrossSiblings {
             if let target = self[axis] { result[axis] = Swift.max(result[axis], target) }
@@ -40,7 +40,7 @@ struct UniformSizes: Sendable, Equatable {
     }
 
     /// Whether growing would change any of these uniform children.
-    func wouldGrow(_ children: [(size: Extent, dimensions: Size)]) -> Bool {
+    func wouldGrow(_ children: [(size: Extent, dimensions: LayoutSize)]) -> Bool {
         children.contains { child in
             Axis.allCases.contains { axis in
                 child.dimensions[axis].isUniformAcrossSiblings && (self[axis].map { $0 > child.size[axis] } ?? false)

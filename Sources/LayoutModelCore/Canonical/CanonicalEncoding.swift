@@ -188,7 +188,7 @@ enum Canonical {
         return .object(o)
     }
 
-    static func size(_ s: Size) -> JSONValue {
+    static func size(_ s: LayoutSize) -> JSONValue {
         .object([
             "width": dimension(s.width, s.containerExpressions[.horizontal]),
             "height": dimension(s.height, s.containerExpressions[.vertical]),

@@ -408,7 +408,7 @@ extension DecodingContext {
         return item
     }
 
-    func size(_ node: DocumentNode, at path: DocumentPath) -> Size? {
+    func size(_ node: DocumentNode, at path: DocumentPath) -> LayoutSize? {
         guard let map = mapping(node, at: path) else { return nil }
         let width = map.required("width", dimension)
         let height = map.required("height", dimension)
@@ -416,7 +416,7 @@ extension DecodingContext {
             "widthDimension": "write width: (the catalog drops UIKit's Dimension suffix)",
             "heightDimension": "write height: (the catalog drops UIKit's Dimension suffix)",
         ])
-        var size = Size(width: width?.0 ?? Placeholder.dimension, height: height?.0 ?? Placeholder.dimension)
+        var size = LayoutSize(width: width?.0 ?? Placeholder.dimension, height: height?.0 ?? Placeholder.dimension)
         size.setContainerExpression(width?.1, along: .horizontal)
         size.setContainerExpression(height?.1, along: .vertical)
         return size
@@ -519,6 +519,6 @@ package enum Placeholder {
     package static let name = "unnamed"
     static let elementKind = "unnamed-kind"
     static let dimension = Dimension.fractionalWidth(1)
-    static let size = Size(width: dimension, height: dimension)
+    static let size = LayoutSize(width: dimension, height: dimension)
     static let section = Section(content: .list(ListConfiguration()))
 }

@@ -2,7 +2,7 @@
 public struct BoundaryItem: Sendable, Hashable {
     /// Unique per host.
     public var elementKind: String
-    public var size: Size
+    public var size: LayoutSize
     public var alignment: RectAlignment
     /// `absoluteOffset`, in points.
     public var offset: Point
@@ -17,7 +17,7 @@ public struct BoundaryItem: Sendable, Hashable {
     public static let defaultZIndex = 1
 
     public init(
-        elementKind: String, size: Size, alignment: RectAlignment, offset: Point = .zero,
+        elementKind: String, size: LayoutSize, alignment: RectAlignment, offset: Point = .zero,
         extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false,
         zIndex: Int = BoundaryItem.defaultZIndex, contentInsets: Insets = .zero
     ) {

@@ -57,7 +57,7 @@ extension LayoutDefinition {
         return found
     }
 
-    private static func expressions(_ size: Size, _ path: DocumentPath) -> [(path: DocumentPath, expression: Expression)] {
+    private static func expressions(_ size: LayoutSize, _ path: DocumentPath) -> [(path: DocumentPath, expression: Expression)] {
         [Axis.horizontal, .vertical].compactMap { axis in
             size.containerExpressions[axis].map { (path / (axis == .horizontal ? "width" : "height"), $0) }
         }
@@ -304,7 +304,7 @@ private struct ContainerEvaluator {
         }
     }
 
-    func size(_ size: Size, _ path: DocumentPath) throws(ContainerExpressionError) -> Size {
+    func size(_ size: LayoutSize, _ path: DocumentPath) throws(ContainerExpressionError) -> LayoutSize {
         guard !size.containerExpressions.isEmpty else { return size }
         var result = size
         for axis in [Axis.horizontal, .vertical] {

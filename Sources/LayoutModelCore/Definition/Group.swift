@@ -1,7 +1,7 @@
 /// `NSCollectionLayoutGroup`: lays out items and nested groups.
 public struct Group: Sendable, Hashable {
     public var layout: GroupLayout
-    public var size: Size
+    public var size: LayoutSize
     /// The children: `subitems`, `subitem`+`count`, `repeatingSubitem`+`count`, or custom frames.
     public var children: Children
     /// Space between adjacent children; nil means none.
@@ -55,7 +55,7 @@ public struct Group: Sendable, Hashable {
     }
 
     public init(
-        layout: GroupLayout, size: Size, children: Children, interItemSpacing: Spacing? = nil,
+        layout: GroupLayout, size: LayoutSize, children: Children, interItemSpacing: Spacing? = nil,
         contentInsets: Insets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaryItems: [SupplementaryItem] = []
     ) {
@@ -103,7 +103,7 @@ public indirect enum GroupChild: Sendable, Hashable {
     case group(Group)
 
     /// The child's layout size.
-    public var size: Size {
+    public var size: LayoutSize {
         switch self {
         case .item(let item): item.size
         case .group(let group): group.size

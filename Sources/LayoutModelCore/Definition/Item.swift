@@ -1,6 +1,6 @@
 /// `NSCollectionLayoutItem`: one cell's geometry rule.
 public struct Item: Sendable, Hashable {
-    public var size: Size
+    public var size: LayoutSize
     /// Applied after the item's slot is computed; ignored on estimated axes.
     public var contentInsets: Insets
     public var edgeSpacing: EdgeSpacing?
@@ -8,7 +8,7 @@ public struct Item: Sendable, Hashable {
     public var supplementaryItems: [SupplementaryItem]
 
     public init(
-        size: Size, contentInsets: Insets = .zero, edgeSpacing: EdgeSpacing? = nil,
+        size: LayoutSize, contentInsets: Insets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaryItems: [SupplementaryItem] = []
     ) {
         self.size = size

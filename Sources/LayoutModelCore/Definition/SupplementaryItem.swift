@@ -2,7 +2,7 @@
 public struct SupplementaryItem: Sendable, Hashable {
     /// Unique per host.
     public var elementKind: String
-    public var size: Size
+    public var size: LayoutSize
     public var containerAnchor: Anchor
     public var itemAnchor: Anchor?
     /// Default 1 (the catalog's decision; UIKit's default is undocumented).
@@ -11,7 +11,7 @@ public struct SupplementaryItem: Sendable, Hashable {
     public static let defaultZIndex = 1
 
     public init(
-        elementKind: String, size: Size, containerAnchor: Anchor, itemAnchor: Anchor? = nil,
+        elementKind: String, size: LayoutSize, containerAnchor: Anchor, itemAnchor: Anchor? = nil,
         zIndex: Int = SupplementaryItem.defaultZIndex
     ) {
         self.elementKind = elementKind

@@ -260,7 +260,7 @@ struct ValidationRun {
     /// - Parameter acceptsZeroEstimate: `estimated(0)` is valid (supplementary and boundary
     ///   items: UIKit takes it and sizes the view to fit, and shipping apps write it; lint's
     ///   `zero-estimate` says what it means).
-    private mutating func size(_ size: Size, _ path: DocumentPath, acceptsZeroEstimate: Bool = false) {
+    private mutating func size(_ size: LayoutSize, _ path: DocumentPath, acceptsZeroEstimate: Bool = false) {
         dimension(size.width, path / "width", acceptsZeroEstimate: acceptsZeroEstimate)
         dimension(size.height, path / "height", acceptsZeroEstimate: acceptsZeroEstimate)
     }

@@ -4,7 +4,7 @@ import LayoutEngine
 enum ElementLabel {
     /// `0·12` for `[0, 12]`: compact enough for small cells and unambiguous with commas in
     /// titles. The ASCII variant uses a full stop.
-    static func indexPath(_ indexPath: IndexPath, ascii: Bool = false) -> String {
+    static func indexPath(_ indexPath: ElementIndexPath, ascii: Bool = false) -> String {
         "\(indexPath.section)\(ascii ? "." : "·")\(indexPath.item)"
     }
 
@@ -12,7 +12,7 @@ enum ElementLabel {
     /// for supplementaries what they are (``ElementKindLabel/label(kind:category:role:)``), for
     /// decorations their kind.
     static func preferred(
-        for element: LayoutAttributes, labels: [IndexPath: String], role: SupplementaryRole? = nil, ascii: Bool = false
+        for element: LayoutAttributes, labels: [ElementIndexPath: String], role: SupplementaryRole? = nil, ascii: Bool = false
     ) -> String {
         switch element.category {
         case .cell:
@@ -28,7 +28,7 @@ enum ElementLabel {
 
     /// The label to fall back to when the preferred one does not fit, if there is a shorter
     /// one: a titled cell can still show its index path.
-    static func fallback(for element: LayoutAttributes, labels: [IndexPath: String], ascii: Bool = false) -> String? {
+    static func fallback(for element: LayoutAttributes, labels: [ElementIndexPath: String], ascii: Bool = false) -> String? {
         guard element.category == .cell, labels[element.indexPath] != nil else { return nil }
         return indexPath(element.indexPath, ascii: ascii)
     }

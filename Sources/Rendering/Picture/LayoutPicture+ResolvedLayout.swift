@@ -12,7 +12,7 @@ extension LayoutPicture {
     ///     nil for the layout at rest.
     public init(
         layout: ResolvedLayout, elements: [LayoutAttributes], viewport: Rect, scrollOffset: Double? = nil,
-        labels: [IndexPath: String] = [:], title: String? = nil
+        labels: [ElementIndexPath: String] = [:], title: String? = nil
     ) {
         self.init(
             elements: elements, contentSize: layout.contentSize, viewport: viewport, safeArea: layout.environment.safeArea,

@@ -20,7 +20,7 @@ public struct LayoutPicture: Sendable, Hashable {
     public var sections: [PictureSection]
     /// Text to show on cells instead of their index path (e.g. data-set titles). Only cells
     /// are labelled from here: a supplementary shares its item's index path but not its title.
-    public var labels: [IndexPath: String]
+    public var labels: [ElementIndexPath: String]
     /// A heading, e.g. `nested-groups@3 · iPhone 15 (393 × 852)`.
     public var title: String?
     /// Elements of the layout left out of `elements` because they lie beyond the drawn region
@@ -41,7 +41,7 @@ public struct LayoutPicture: Sendable, Hashable {
 
     public init(
         elements: [LayoutAttributes], contentSize: Extent, viewport: Rect, safeArea: EdgeInsets = .zero,
-        sections: [PictureSection] = [], labels: [IndexPath: String] = [:], title: String? = nil
+        sections: [PictureSection] = [], labels: [ElementIndexPath: String] = [:], title: String? = nil
     ) {
         self.elements = elements
         self.contentSize = contentSize
@@ -57,7 +57,7 @@ public struct LayoutPicture: Sendable, Hashable {
     public init(
         elements: [LayoutAttributes], contentSize: Extent, environment: LayoutEnvironment,
         contentOffsetX: Double = 0, contentOffsetY: Double = 0, sections: [PictureSection] = [],
-        labels: [IndexPath: String] = [:], title: String? = nil
+        labels: [ElementIndexPath: String] = [:], title: String? = nil
     ) {
         self.init(
             elements: elements, contentSize: contentSize,

@@ -108,7 +108,7 @@ extension Interpreter {
         }
     }
 
-    func size(_ value: Value, _ what: String, at position: SourcePosition) throws -> Size {
+    func size(_ value: Value, _ what: String, at position: SourcePosition) throws -> LayoutSize {
         let value = try known(value, what)
         guard case .model(.size(let s)) = value else { throw mismatch(what, "an NSCollectionLayoutSize", value, at: position) }
         return s

@@ -10,7 +10,7 @@ enum ModelValue {
     /// `.fixed(…)` or `.flexible(…)` of an expression over the layout container.
     case containerSpacing(Spacing, Expression)
     /// `NSCollectionLayoutSize`.
-    case size(Size)
+    case size(LayoutSize)
     /// `NSCollectionLayoutSpacing`.
     case spacing(Spacing)
     /// `NSDirectionalEdgeInsets`.

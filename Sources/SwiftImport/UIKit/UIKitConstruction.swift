@@ -67,7 +67,7 @@ enum UIKitConstruction {
         case ("NSCollectionLayoutSize", "init", "widthDimension:heightDimension"):
             let (width, widthExpression) = try i.dimension(arg(0), "widthDimension", at: position)
             let (height, heightExpression) = try i.dimension(arg(1), "heightDimension", at: position)
-            var size = Size(width: width, height: height)
+            var size = LayoutSize(width: width, height: height)
             size.setContainerExpression(widthExpression, along: .horizontal)
             size.setContainerExpression(heightExpression, along: .vertical)
             return .model(.size(size))
@@ -144,7 +144,7 @@ enum UIKitConstruction {
                         supplementaryItems: try i.supplementaryItems(arg(1), "supplementaryItems", at: position))))
         case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
             let layout: GroupLayout = member == "horizontal" ? .horizontal : .vertical
-            let size = { () throws -> Size in try i.size(arg(0), "the group's layoutSize", at: position) }
+            let size = { () throws -> LayoutSize in try i.size(arg(0), "the group's layoutSize", at: position) }
             switch labels {
             case "layoutSize:subitems":
                 let list = try i.objects(arg(1), "subitems", at: position)

@@ -74,7 +74,7 @@ import Testing
         #expect(environment.userInterfaceIdiom == .phone)
         #expect(recording.itemCounts == [3])
         #expect(recording.contentSize == Extent(width: 393, height: 160))
-        #expect(recording.elements.map(\.indexPath) == (0..<3).map { IndexPath(section: 0, item: $0) })
+        #expect(recording.elements.map(\.indexPath) == (0..<3).map { ElementIndexPath(section: 0, item: $0) })
     }
 
     /// The frames rules version 1 gives on iOS 17 (the group measured 393 − 40 = 353 × 0.9 =
@@ -93,7 +93,7 @@ import Testing
         #expect(comparison.disagreements.count == 3)
         for (item, d) in comparison.disagreements.enumerated() {
             #expect(d.kind == .frame)
-            #expect(d.indexPath == IndexPath(section: 0, item: item))
+            #expect(d.indexPath == ElementIndexPath(section: 0, item: item))
             #expect(d.rule == .orthogonalGroupLength)
             #expect(d.rule.section == "Dimensions (§2)")
         }
@@ -112,7 +112,7 @@ import Testing
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-snapping-3x"), recordingPath: path)
         let d = try #require(comparison.disagreements.first)
         #expect(comparison.disagreements.count == 1)
-        #expect(d.indexPath == IndexPath(section: 0, item: 3))
+        #expect(d.indexPath == ElementIndexPath(section: 0, item: 3))
         #expect(d.rule == .pixelSnapping)
         #expect(abs(d.largestDifference - 1.0 / 3) < 1e-9)
         // A tolerance of half a point lets it through.
@@ -210,7 +210,7 @@ import Testing
         }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "evidence-count-group"), recordingPath: path)
         #expect(comparison.disagreements.map(\.kind) == [.missingOnDevice, .missingInCatalog])
-        #expect(comparison.disagreements[0].indexPath == IndexPath(section: 0, item: 2))
+        #expect(comparison.disagreements[0].indexPath == ElementIndexPath(section: 0, item: 2))
         #expect(comparison.disagreements[0].catalog?.frame == Rect(x: 208, y: 0, width: 92, height: 92))
         #expect(comparison.disagreements[0].rule == .itemCounts)
         #expect(comparison.disagreements[1].category == .decoration)
@@ -236,7 +236,7 @@ import Testing
         defer { dir.remove() }
         let path = try Self.edited("self-sizing", in: dir) { $0.replacingOccurrences(of: "\"measuredItems\":[", with: "\"unused\":[") }
         let comparison = try Self.catalog(dir).compare(RevisionReference(parsing: "self-sizing"), recordingPath: path)
-        #expect(comparison.disagreements.map(\.indexPath) == [IndexPath(section: 0, item: 1), IndexPath(section: 0, item: 2)])
+        #expect(comparison.disagreements.map(\.indexPath) == [ElementIndexPath(section: 0, item: 1), ElementIndexPath(section: 0, item: 2)])
         #expect(comparison.disagreements.first?.catalog?.frame == Rect(x: 0, y: 44, width: 320, height: 44))
         #expect(comparison.disagreements.allSatisfy { $0.rule == .estimatedSizes })
     }

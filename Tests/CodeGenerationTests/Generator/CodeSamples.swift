@@ -179,8 +179,8 @@ enum CodeSamples {
                     content: .group(
                         Group(
                             layout: .horizontal,
-                            size: Size(width: .fractionalWidth(1), height: .absolute(44)),
-                            children: .subitems([.item(Item(size: Size(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))])))))))
+                            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                            children: .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(0.2), height: .fractionalHeight(1))))])))))))
 
     /// Values no validated document has: not-a-number and infinite sizes, the smallest
     /// integer, an unknown variable and a wrong argument count in frames, a zero repeat count.
@@ -194,13 +194,13 @@ enum CodeSamples {
                     content: .group(
                         Group(
                             layout: .horizontal,
-                            size: Size(width: .fractionalWidth(1), height: .absolute(44)),
-                            children: .subitems([.item(Item(size: Size(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))]))),
+                            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                            children: .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))]))),
                     contentInsets: Insets(top: 0, leading: 16, bottom: 0, trailing: 16),
                     supplementariesFollowContentInsets: false,
                     boundarySupplementaryItems: [
                         BoundaryItem(
-                            elementKind: "header", size: Size(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)
+                            elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)
                     ]))))
 
     static let unvalidated = LayoutDefinition(
@@ -214,7 +214,7 @@ enum CodeSamples {
                         content: .group(
                             Group(
                                 layout: .custom,
-                                size: Size(width: .fractionalWidth(.nan), height: .absolute(-.infinity)),
+                                size: LayoutSize(width: .fractionalWidth(.nan), height: .absolute(-.infinity)),
                                 children: .custom(
                                     CustomItems(
                                         frames: [
@@ -226,7 +226,8 @@ enum CodeSamples {
                                             count: 0, frame: CustomFrame(x: .number(0), y: .number(0), width: .number(1), height: .number(1))))),
                                 supplementaryItems: [
                                     SupplementaryItem(
-                                        elementKind: "", size: Size(width: .absolute(1), height: .absolute(1)), containerAnchor: Anchor(edges: []),
+                                        elementKind: "", size: LayoutSize(width: .absolute(1), height: .absolute(1)),
+                                        containerAnchor: Anchor(edges: []),
                                         zIndex: Int.min)
                                 ]))))
             ], defaultSection: nil))

@@ -137,7 +137,8 @@ import Testing
                     content: CodeSamples.oneItemGrid.sectionsWithPaths[0].section.content,
                     boundarySupplementaryItems: [
                         BoundaryItem(
-                            elementKind: CodeSamples.hostileKind, size: Size(width: .fractionalWidth(1), height: .absolute(10)), alignment: .top)
+                            elementKind: CodeSamples.hostileKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10)), alignment: .top
+                        )
                     ])))
         let swift = CodeGenerator(language: .swift).generate(definition, name: "grid", revision: 1, contentHash: Self.hash)
         #expect(swift.contains(#"elementKind: "a\"b\\c\n", alignment: .top)"#))

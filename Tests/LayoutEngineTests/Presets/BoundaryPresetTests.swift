@@ -179,7 +179,7 @@ struct BoundaryPresetTests {
         let footers = layout.elements(ofKind: footer)
         #expect(footers.count == 1)
         expectFrame(footers.first, 0, 360, 390, 50)
-        #expect(footers.first?.indexPath == IndexPath(section: 0, item: 0))
+        #expect(footers.first?.indexPath == ElementIndexPath(section: 0, item: 0))
         #expect(footers.first?.zIndex == 3)
         // 360 + 50 = 410
         expectContentSize(layout, 390, 410)

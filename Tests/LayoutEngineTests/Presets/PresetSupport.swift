@@ -126,13 +126,13 @@ func expectOffsets(_ actual: SnapOffsets?, _ expected: [Double], sourceLocation:
 extension ResolvedLayout {
     /// The cell at (section, item).
     func item(_ section: Int, _ item: Int) -> LayoutAttributes? {
-        attributesForItem(at: IndexPath(section: section, item: item))
+        attributesForItem(at: ElementIndexPath(section: section, item: item))
     }
 
     /// The supplementary or decoration element of a kind at (section, item); boundary items and
     /// decorations are at item 0, layout-level boundary items at [0, 0].
     func element(_ kind: String, _ section: Int, _ item: Int = 0) -> LayoutAttributes? {
-        let matches = elements(ofKind: kind).filter { $0.indexPath == IndexPath(section: section, item: item) }
+        let matches = elements(ofKind: kind).filter { $0.indexPath == ElementIndexPath(section: section, item: item) }
         if matches.count > 1 { Issue.record("\(matches.count) elements of kind \(kind) at [\(section), \(item)]") }
         return matches.first
     }

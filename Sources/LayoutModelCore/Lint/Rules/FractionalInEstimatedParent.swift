@@ -28,7 +28,7 @@ struct FractionalInEstimatedParent: LintRule {
         }
     }
 
-    private func supplementaries(_ items: [SupplementaryItem], host: Size, hostNoun: String, path: DocumentPath, _ report: inout LintReport) {
+    private func supplementaries(_ items: [SupplementaryItem], host: LayoutSize, hostNoun: String, path: DocumentPath, _ report: inout LintReport) {
         for (index, item) in items.enumerated() {
             for axis in Axis.allCases {
                 check(
@@ -38,7 +38,7 @@ struct FractionalInEstimatedParent: LintRule {
         }
     }
 
-    private func check(_ dimension: Dimension, axis: Axis, host: Size, hostNoun: String, path: DocumentPath, _ report: inout LintReport) {
+    private func check(_ dimension: Dimension, axis: Axis, host: LayoutSize, hostNoun: String, path: DocumentPath, _ report: inout LintReport) {
         let referenced: Axis
         switch dimension {
         case .fractionalWidth: referenced = .horizontal

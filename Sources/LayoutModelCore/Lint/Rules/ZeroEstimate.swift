@@ -12,7 +12,7 @@ struct ZeroEstimate: LintRule {
 
     func check(_ context: LintContext, _ report: inout LintReport) {
         context.definition.forEachElement { element, path in
-            let size: Size
+            let size: LayoutSize
             let noun: String
             switch element {
             case .supplementary(let item):

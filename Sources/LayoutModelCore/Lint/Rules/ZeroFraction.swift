@@ -9,7 +9,7 @@ struct ZeroFraction: LintRule {
 
     func check(_ context: LintContext, _ report: inout LintReport) {
         context.definition.forEachElement { element, path in
-            let size: Size
+            let size: LayoutSize
             switch element {
             case .item(let item, _): size = item.size
             case .group(let group, _): size = group.size

@@ -1,5 +1,5 @@
 /// A width and a height dimension: `NSCollectionLayoutSize`.
-public struct Size: Sendable, Hashable {
+public struct LayoutSize: Sendable, Hashable {
     /// `widthDimension`.
     public var width: Dimension
     /// `heightDimension`.

@@ -1,5 +1,5 @@
-/// `IndexPath(item:section:)`; printed `[section, item]`.
-public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+/// `ElementIndexPath(item:section:)`; printed `[section, item]`.
+public struct ElementIndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var section: Int
     public var item: Int
 
@@ -8,7 +8,7 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
         self.item = item
     }
 
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: ElementIndexPath, rhs: ElementIndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
