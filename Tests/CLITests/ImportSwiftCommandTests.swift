@@ -29,6 +29,49 @@ import Testing
         #expect(prefixed.stdout.contains("would add  shop-settings  @1   Sources/Settings.swift:4\n"))
     }
 
+    /// `width - 380` is 10 in the reference container, where the reader evaluates it, but -5 on
+    /// an iPhone SE (375 wide): `add` would refuse the layout, so the import skips it as
+    /// `invalid`, naming the path and the device, and its sites say so.
+    @Test func aContainerExpressionThatFailsOnSomeDeviceIsNotImported() throws {
+        let app = try SwiftAppFixture()
+        defer { app.remove() }
+        try app.write(
+            "Sources/Strip.swift",
+            """
+            import UIKit
+
+            final class StripViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let width = environment.container.effectiveContentSize.width
+                        let size = NSCollectionLayoutSize(widthDimension: .absolute(width - 380), heightDimension: .absolute(44))
+                        let item = NSCollectionLayoutItem(layoutSize: size)
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [item]))
+                    }
+                }
+            }
+            """)
+        let before = try app.catalogBytes()
+        let result = try app.catalog(["import-swift", "Sources", "--report", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect((report["layouts"] as? [Any])?.isEmpty == true)
+        let skipped = try #require((report["skipped"] as? [[String: Any]])?.first)
+        #expect(skipped["name"] as? String == "strip")
+        #expect(skipped["reasonCode"] as? String == "invalid")
+        let message = try #require((skipped["reason"] as? [String: Any])?["message"] as? String)
+        #expect(message.contains("section.group.size.width"), "\(message)")
+        #expect(message.contains("is negative (-5)"), "\(message)")
+        #expect(message.contains("iPhone SE"), "\(message)")
+        let recall = try #require(report["recall"] as? [String: Any])
+        #expect(recall["imported"] as? Int == 0)
+        for site in try #require(report["sites"] as? [[String: Any]]) {
+            #expect(site["outcome"] as? String == "skipped")
+            #expect(site["reason"] as? String == "invalid")
+        }
+        #expect(try app.catalogBytes() == before)
+    }
+
     @Test func withoutTheSwiftReaderBesideItNothingIsWrittenAndTheMessageSaysWhere() throws {
         let app = try SwiftAppFixture()
         defer { app.remove() }

@@ -105,7 +105,7 @@ extension SwiftCodeScan {
                 reasonCode: skipped.code.rawValue, warnings: skipped.warnings.map(CodeDiagnostic.init),
                 qualification: skipped.qualification?.description)
         }
-        return scan
+        return scan.checkedOnEveryDevice()
     }
 
     /// A path outside any work tree as recorded: `./Sources//a.swift` → `Sources/a.swift`.
