@@ -109,6 +109,21 @@ import Testing
         }
     }
 
+    /// A report of the right format that does not decode names where decoding stopped.
+    @Test func aReportThatDoesNotDecodeSaysWhere() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let reader = try Self.script(dir, "catalog-swift", #"echo '{"format":2,"report":{"layouts":[{"name":7}]}}'"#)
+        #expect {
+            try Self.reportRetryingBusyScript(reader)
+        } throws: { error in
+            let text = (error as? ServiceError)?.description ?? ""
+            return text.hasPrefix(
+                "the Swift reader (\(reader)) answered in a form this catalog does not read (is it from another version?): at .report")
+                && text.hasSuffix("; nothing was written")
+        }
+    }
+
     /// A reader that never stops talking (`yes` writes its line forever) is stopped once its
     /// answer passes the limit, here 4,096 bytes: an error naming it, not memory filled.
     @Test func aReaderAnsweringPastTheLimitIsStoppedAndNamed() throws {

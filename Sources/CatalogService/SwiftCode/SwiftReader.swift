@@ -62,7 +62,8 @@ enum SwiftReader {
         do {
             response = try JSONDecoder().decode(SwiftReaderExchange.Response.self, from: output)
         } catch {
-            throw ServiceError.swiftReaderFailed(reader, reason: "answered in a form this catalog does not read (is it from another version?)")
+            throw ServiceError.swiftReaderFailed(
+                reader, reason: "answered in a form this catalog does not read (is it from another version?): \(Self.describe(error))")
         }
         return response.report
     }
@@ -70,5 +71,19 @@ enum SwiftReader {
     /// The one key every version of the exchange has.
     private struct FormatOnly: Decodable {
         var format: Int
+    }
+
+    /// Where in the answer decoding stopped and why, on one line.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let (path, why): ([any CodingKey], String)
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            (path, why) = (context.codingPath, context.debugDescription)
+        @unknown default:
+            return "\(error)"
+        }
+        let place = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return place.isEmpty ? why : "at \(place): \(why)"
     }
 }

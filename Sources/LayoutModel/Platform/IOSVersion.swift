@@ -63,7 +63,7 @@ public struct IOSVersion: Sendable, Hashable, Comparable, Codable, CustomStringC
         lhs.major == rhs.major && (lhs.minor ?? 0) == (rhs.minor ?? 0)
     }
 
-    /// Hashes the release as ``==`` compares it, so `17` and `17.0` hash alike.
+    /// Hashes the release as `==` compares it, so `17` and `17.0` hash alike.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
