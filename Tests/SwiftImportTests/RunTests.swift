@@ -22,6 +22,39 @@ import Testing
         #expect(report.layouts.allSatisfy { $0.definition.name == $0.name })
     }
 
+    /// Names near the 64-character limit keep to it with the prefix before them: the derived part
+    /// is cut to what the prefix leaves (no trailing `-`), and two cut alike are numbered within
+    /// the limit.
+    @Test func aPrefixedNameStillFitsACatalogName() throws {
+        let long = "showsTheVeryLongListOfPermissionsTheAppAsksForBeforeInstalling"
+        let source = """
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                var \(long)A = false
+                var \(long)B = false
+
+                func makeLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(long)A ? 60 : 44))
+                    let item = NSCollectionLayoutItem(layoutSize: size)
+                    let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [item]))
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """
+        let prefix = "shop-app-"
+        let report = SwiftImporter(options: SwiftImportOptions(namePrefix: prefix)).importSources([SwiftSource(path: "Detail.swift", text: source)])
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
+        #expect(report.layouts.count == 2)
+        for layout in report.layouts {
+            #expect(layout.name.count <= 64, "\(layout.name)")
+            #expect(layout.name.hasPrefix(prefix))
+            #expect(!layout.name.hasSuffix("-"))
+            #expect(layout.definition.name == layout.name)
+        }
+        #expect(Set(report.layouts.map(\.name)).count == 2)
+    }
+
     @Test func eachLayoutCarriesWhereItIsBuilt() throws {
         let report = try Fixtures.importing("entry-points")
         let file = "entry-points/HomeViewController.swift"

@@ -52,8 +52,17 @@ enum NameAssignment {
                 explicitPlaces[explicit] = request.position
             }
         }
+        // The run's prefix goes before every name, and the whole must fit a catalog name: derived
+        // names are cut to what the prefix leaves, before they are told apart.
+        let limit = max(1, LayoutNaming.maximumLength - prefix.count)
+        func fitted(_ name: String) -> String {
+            guard name.count > limit else { return name }
+            var cut = String(name.prefix(limit))
+            while cut.count > 1, cut.hasSuffix("-") { cut.removeLast() }
+            return cut
+        }
         let derived = requests.indices.filter { requests[$0].explicit == nil }
-        for offset in derived { names[offset] = requests[offset].derived }
+        for offset in derived { names[offset] = fitted(requests[offset].derived) }
         let sharing = Dictionary(grouping: derived, by: { requests[$0].derived }).mapValues(\.count)
 
         /// The derived layouts whose current name another layout (derived or explicit) has.
@@ -76,7 +85,7 @@ enum NameAssignment {
             for offset in group {
                 let request = requests[offset]
                 guard !request.derivedFromType, let type = request.typeName else { continue }
-                let qualified = typeQualified(request.derived, type: type)
+                let qualified = fitted(typeQualified(request.derived, type: type))
                 if qualified != names[offset] {
                     names[offset] = qualified
                     note(offset, .type)
@@ -88,7 +97,7 @@ enum NameAssignment {
             let paths = group.map { pathWords(requests[$0].relativePath) }
             let distinct = distinguishing(paths)
             for (offset, words) in zip(group, distinct) where !words.isEmpty {
-                names[offset] = LayoutNaming.kebab(words + names[offset].split(separator: "-").map(String.init))
+                names[offset] = fitted(LayoutNaming.kebab(words + names[offset].split(separator: "-").map(String.init)))
                 note(offset, .path)
             }
         }
@@ -110,7 +119,7 @@ enum NameAssignment {
                     repeat {
                         counter += 1
                         let suffix = "-\(counter)"
-                        candidate = String(stem.prefix(LayoutNaming.maximumLength - suffix.count)) + suffix
+                        candidate = String(stem.prefix(max(0, limit - suffix.count))) + suffix
                     } while taken.contains(candidate)
                     taken.insert(candidate)
                     names[offset] = candidate
