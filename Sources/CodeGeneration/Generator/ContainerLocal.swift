@@ -20,7 +20,7 @@ enum ContainerLocal {
         [
             "container.width": local + ".effectiveContentSize.width", "container.height": local + ".effectiveContentSize.height",
             "container.contentSize.width": local + ".contentSize.width", "container.contentSize.height": local + ".contentSize.height",
-            "traitCollection.displayScale": displayScale,
+            ContainerSize.displayScaleVariable: displayScale,
         ]
     }
 }

@@ -42,8 +42,11 @@ public struct ContainerSize: Sendable, Hashable {
     /// `container.height`, `container.contentSize.width` and `.height` (before the container's
     /// insets), and `traitCollection.displayScale`.
     public static let variableNames = [
-        "container.width", "container.height", "container.contentSize.width", "container.contentSize.height", "traitCollection.displayScale",
+        "container.width", "container.height", "container.contentSize.width", "container.contentSize.height", displayScaleVariable,
     ]
+
+    /// The variable of the environment's display scale.
+    public static let displayScaleVariable = "traitCollection.displayScale"
 
     /// Whether `expression` reads the container's size (`container.…`), not only the display
     /// scale.
@@ -57,7 +60,7 @@ public struct ContainerSize: Sendable, Hashable {
         [
             "container.width": width, "container.height": height,
             "container.contentSize.width": contentWidth, "container.contentSize.height": contentHeight,
-            "traitCollection.displayScale": displayScale,
+            Self.displayScaleVariable: displayScale,
         ]
     }
 

@@ -25,7 +25,8 @@ enum BranchVariants {
         after failure: ImportFailure, context: RunContext, evaluate: (RunContext) -> CandidateEvaluation?
     ) -> [StateVariants.Variant]? {
         guard failure.reason == .runtimeCondition, let first = failure.branch else { return nil }
-        var built: [(variant: StateVariants.Variant, content: LayoutContent, answers: [Bool])] = []
+        var built: [(variant: StateVariants.Variant, answers: [Bool])] = []
+        var seen: Set<LayoutContentKey> = []
         var noted: Set<SourcePosition> = []
         // Breadth first, so a variant of fewer conditions is found before the deeper ones that
         // build the same layout.
@@ -40,9 +41,7 @@ enum BranchVariants {
                 variant.holdsItsSites = false
                 switch variant.outcome {
                 case .content(let content):
-                    if built.contains(where: { $0.content.configuration == content.configuration && $0.content.sections == content.sections }) {
-                        continue
-                    }
+                    guard seen.insert(LayoutContentKey(content)).inserted else { continue }
                     // One note per condition, on the first variant that takes it.
                     for step in path where noted.insert(step.branch.site).inserted {
                         let named = [true, false].map { "`…-\(step.branch.words($0).joined(separator: "-"))`" }.joined(separator: " and ")
@@ -53,7 +52,7 @@ enum BranchVariants {
                             ))
                     }
                     built.append(
-                        (StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), content, path.map(\.answer)))
+                        (StateVariants.Variant(words: path.flatMap { $0.branch.words($0.answer) }, evaluation: variant), path.map(\.answer)))
                 case .failed(let again):
                     guard again.reason == .runtimeCondition, path.count < depthLimit, let next = again.branch, fixed.branches[next.site] == nil else {
                         continue

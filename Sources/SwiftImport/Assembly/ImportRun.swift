@@ -483,14 +483,3 @@ private struct VariantKey: Hashable {
     var words: [String]
     var content: LayoutContentKey
 }
-
-/// A definition's content apart from its name, to find identical layouts.
-private struct LayoutContentKey: Hashable {
-    var configuration: LayoutConfiguration
-    var sections: SectionProvider
-
-    init(_ content: LayoutContent) {
-        configuration = content.configuration
-        sections = content.sections
-    }
-}

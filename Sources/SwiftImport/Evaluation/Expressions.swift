@@ -47,9 +47,7 @@ extension Interpreter {
             let value = try lookup(reference.baseName.text, at: reference, in: scope)
             // A view's own `frame` or `bounds` in the code that builds its layout (see `HostingView`).
             if value.isUnknown, ["frame", "bounds"].contains(reference.baseName.text) {
-                let (message, isAssumption) = HostingView.enclosingView.diagnostic(Self.snippet(reference))
-                if isAssumption { warn(message, at: here()) } else { note(message, at: here()) }
-                return .environment(.providerContentSize(effective: false))
+                return containerSize(readFrom: .enclosingView, spelled: Self.snippet(reference), at: here())
             }
             return ElementKindName.spelled(value, expression, base: nil, at: here())
         }
@@ -71,13 +69,11 @@ extension Interpreter {
             let receiver = try evaluate(base, in: scope)
             // The screen's scale is the one a section provider's trait collection gives.
             if name == "scale", receiver.isUnknown, HostingView(base) == .screen {
-                note("\(Self.snippet(member)) is read as `traitCollection.displayScale`, the layout environment's", at: here())
-                return .number(Numeric(.variable("traitCollection.displayScale"), kind: .float))
+                note("\(Self.snippet(member)) is read as `\(ContainerSize.displayScaleVariable)`, the layout environment's", at: here())
+                return .number(Numeric(.variable(ContainerSize.displayScaleVariable), kind: .float))
             }
             if name == "bounds" || name == "frame", receiver.isUnknown, let host = HostingView(base) {
-                let (message, isAssumption) = host.diagnostic(Self.snippet(member))
-                if isAssumption { warn(message, at: here()) } else { note(message, at: here()) }
-                return .environment(.providerContentSize(effective: false))
+                return containerSize(readFrom: host, spelled: Self.snippet(member), at: here())
             }
             return ElementKindName.spelled(try self.member(name, of: receiver, at: member, in: scope), expression, base: base, at: here())
         }
@@ -433,6 +429,15 @@ extension Interpreter {
         case "Int", "UInt", "Int64", "Int32", "Int16", "Int8": return .number(n.typed(as: .int))
         default: return value
         }
+    }
+
+    /// A hosting view's bounds read as `container.contentSize`, said where it is read: a note
+    /// for the collection view's own, a warning where it assumes the collection view fills the
+    /// view (see `HostingView`).
+    private func containerSize(readFrom host: HostingView, spelled: String, at position: SourcePosition) -> Value {
+        let (message, isAssumption) = host.diagnostic(spelled)
+        if isAssumption { warn(message, at: position) } else { note(message, at: position) }
+        return .environment(.providerContentSize(effective: false))
     }
 
     /// Whether a condition holds; an unknown one fails (or, with `allowPartial`, holds).

@@ -263,7 +263,7 @@ extension Interpreter {
         case (.customGroupContainer, "contentSize"), (.customGroupContainer, "effectiveContentSize"):
             return .model(.cgSize(width: Numeric(.variable("width"), kind: .float), height: Numeric(.variable("height"), kind: .float)))
         case (.traitCollection, "displayScale"):
-            return .number(Numeric(.variable("traitCollection.displayScale"), kind: .float))
+            return .number(Numeric(.variable(ContainerSize.displayScaleVariable), kind: .float))
         case (.traitCollection, let name):
             guard let trait = EnvironmentProbe.Trait(rawValue: name) else {
                 return .unknown(

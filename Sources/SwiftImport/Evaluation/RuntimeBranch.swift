@@ -7,12 +7,10 @@ import Foundation
 struct RuntimeBranch: Hashable {
     /// Where the condition is written: the key its answer is fixed by.
     var site: SourcePosition
-    /// The condition as written, on one line, for notes.
-    var spelled: String
-    /// The name words of the layout built when the condition holds (`items`), and when it does
-    /// not (`no-items`).
-    var wordsWhenTrue: [String]
-    var wordsWhenFalse: [String]
+    /// The condition's source text as given (an expression, an optional binding `let x = y`, a
+    /// pattern, a compilation condition). Kept raw: the evaluator makes a branch at every
+    /// undecided condition it meets, and only the few that become variants are ever named.
+    var source: String
     /// Whether the answer is chosen by how the app is built (`#if DEBUG`) rather than when it runs.
     var isBuildSetting: Bool
 
@@ -20,25 +18,33 @@ struct RuntimeBranch: Hashable {
     static let wordLimit = 5
 
     /// - Parameters:
-    ///   - spelled: the condition's source text (an expression, an optional binding
-    ///   `let x = y`, a pattern, a compilation condition).
+    ///   - spelled: the condition's source text.
     ///   - isBuildSetting: whether it is a compilation condition (`#if`).
     init(site: SourcePosition, spelled: String, isBuildSetting: Bool = false) {
         self.site = site
+        self.source = spelled
         self.isBuildSetting = isBuildSetting
-        let text = spelled.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        self.spelled = text
-        let (subject, holds) = Self.subject(of: text)
+    }
+
+    /// The condition as written, on one line, for notes.
+    var spelled: String {
+        source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// The name words of the layout built when the condition holds (`items`), and when it does
+    /// not (`no-items`).
+    var wordsWhenTrue: [String] { words(true) }
+    var wordsWhenFalse: [String] { words(false) }
+
+    /// The words of the answer `taken`.
+    func words(_ taken: Bool) -> [String] {
+        let (subject, holds) = Self.subject(of: spelled)
         var words = Self.words(of: subject)
         if words.count > 1, let first = words.first, first == "is" || first == "has" { words.removeFirst() }
         if words.count > Self.wordLimit { words = Array(words.prefix(Self.wordLimit)) }
         if words.isEmpty { words = ["condition"] }
-        wordsWhenTrue = holds ? words : ["no"] + words
-        wordsWhenFalse = holds ? ["no"] + words : words
+        return taken == holds ? words : ["no"] + words
     }
-
-    /// The words of the answer `taken`.
-    func words(_ taken: Bool) -> [String] { taken ? wordsWhenTrue : wordsWhenFalse }
 
     /// What a condition is about, and whether the condition holding means that thing is there:
     /// `!x.isEmpty`, `x != nil`, `x.count > 0` and `let x = y` are about `x` being there;
