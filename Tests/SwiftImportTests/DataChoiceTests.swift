@@ -20,14 +20,19 @@ import Testing
         #expect(report.recall.found == 9)
         #expect(report.recall.imported == 8)
 
-        // With reviews, the whole store (without, section 1 is nil: no layout).
-        for line in [17, 22, 27, 32] {
+        // With reviews, the whole store; without, section 1 returns nil (its list is not built).
+        for (line, expected) in [
+            (17, ["store-reviews", "store-no-reviews"]), (22, ["store-reviews", "store-no-reviews"]), (27, ["store-reviews"]),
+            (32, ["store-reviews", "store-no-reviews"]),
+        ] {
             guard case .imported(let names)? = outcome(report, "Store.swift", line: line) else {
                 Issue.record("Store.swift:\(line) not imported")
                 continue
             }
-            #expect(names == ["store-reviews"])
+            #expect(names == expected, "line \(line)")
         }
+        let empty = try #require(report.layout(named: "store-no-reviews"))
+        #expect(empty.definition.sections.choice(forDataSection: 1, identifier: nil) == .returnsNil)
         let store = try #require(report.layout(named: "store-reviews"))
         let note = try #require(store.warnings.first { $0.message.hasPrefix("followed both ways") })
         #expect(note.message.contains("`!reviews.isEmpty`"))

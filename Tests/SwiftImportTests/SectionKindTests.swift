@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [
         ("storefront", DataChosenSections.Pattern.dataSourceIdentifier, "dataSource.sectionIdentifier(for:)", ["grid", "featured"], true),
         ("library", .snapshotIdentifiers, "dataSource.snapshot().sectionIdentifiers[…]", ["recent", "albums", "artists", "playlists"], false),
-        ("catalogue", .sectionList, "CatalogueViewController.sections[…]", ["header", "category", "promo"], false),
+        ("catalogue", .sectionList, "CatalogueViewController.sections[…]", ["header", "category", "promo", "footer"], false),
         ("tags", .dataSourceIdentifier, "dataSource.sectionIdentifier(for:)", ["featured", "popular", "recent"], true),
         ("inbox", .sectionList, "InboxViewController.sectionIDs[…]", ["pinned", "unread"], true),
         ("preferences", .dataSourceIdentifier, "dataSource.sectionIdentifier(for:)", ["profile", "footer"], true),

@@ -73,7 +73,25 @@ public enum SectionKindSamples {
             - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(100)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 1}
         """#
 
-    public static let all = [feed, hostile, adaptiveDefault]
+    /// Kinds the provider returns nil for (`returnsNil`), as shipping apps hide an empty section:
+    /// one between two sections, and every kind not listed (the `default:` branch).
+    public static let nilSections = #"""
+        name: kinds-nil-sections
+        configuration:
+          interSectionSpacing: 6
+        sectionsByKind:
+          - kind: header
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(120)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+          - kind: reviews
+            returnsNil: true
+          - kind: info
+            contentInsets: {top: 4, bottom: 4}
+            group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]}
+        defaultSection:
+          returnsNil: true
+        """#
+
+    public static let all = [feed, hostile, adaptiveDefault, nilSections]
 
     /// The identifiers data sections 0, 1, … are given when a test asks a layout with these kinds
     /// for sections: each kind as it is, each with associated values (`grid(id: 3)`), a kind

@@ -64,7 +64,7 @@ extension Catalog {
             data = LayoutData(itemCounts: counts, identifiers: request.sectionIdentifiers)
             source = .counts(counts)
         } else if let items = request.itemsPerSection {
-            data = LayoutData(itemCounts: Array(repeating: items, count: Self.sectionCount(definition, fallback: 1)))
+            data = LayoutData(itemCounts: SampleData.counts(definition, perSection: items, sections: Self.sectionCount(definition, fallback: 1)))
             source = .itemsPerSection(items)
         } else if let dataset {
             data = DatasetData.layoutData(dataset.dataset)

@@ -13,12 +13,18 @@ enum SampleData {
         var perSection = 1
         // Resolving is microseconds, so grow until the content is two screens long.
         while perSection < maximumPerSection {
-            let data = LayoutData(itemCounts: Array(repeating: perSection, count: sections))
+            let data = LayoutData(itemCounts: counts(definition, perSection: perSection, sections: sections))
             let layout = try LayoutResolver.resolve(definition, environment: environment, data: data)
             let length = horizontal ? layout.contentSize.width : layout.contentSize.height
             if length >= target { break }
             perSection *= 2
         }
-        return LayoutData(itemCounts: Array(repeating: min(perSection, maximumPerSection), count: sections))
+        return LayoutData(itemCounts: counts(definition, perSection: min(perSection, maximumPerSection), sections: sections))
+    }
+
+    /// `perSection` items in each of `sections` data sections, but none where the provider
+    /// returns nil (UIKit raises for items there).
+    static func counts(_ definition: LayoutDefinition, perSection: Int, sections: Int) -> [Int] {
+        (0..<sections).map { definition.sections.returnsNil(forDataSection: $0, identifier: nil) ? 0 : perSection }
     }
 }

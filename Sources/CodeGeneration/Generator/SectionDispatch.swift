@@ -11,12 +11,12 @@ struct SectionDispatch: Sendable, Hashable {
     }
 
     /// The alternatives of one choice, tried in order. When the last one has a condition, no
-    /// section is returned where none matches.
+    /// section is returned where none matches; without alternatives (`returnsNil`), never one.
     struct Choice: Sendable, Hashable {
         var alternatives: [Alternative]
 
         /// Whether some environment gets no section.
-        var canFail: Bool { alternatives.last?.condition != nil }
+        var canFail: Bool { alternatives.last.map { $0.condition != nil } ?? true }
     }
 
     /// Data sections `indices` use `choice`.

@@ -29,6 +29,9 @@ public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
     case emptyGroup(path: DocumentPath)
     /// A custom frame expression could not be evaluated.
     case expression(path: DocumentPath, message: String)
+    /// The section provider returns nil (`returnsNil: true`) for a data section that has items,
+    /// which UIKit raises on ("Invalid section definition").
+    case itemsWithoutSection(path: DocumentPath, dataSection: Int, itemCount: Int)
 
     public var description: String {
         switch self {
@@ -63,6 +66,10 @@ public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): the group places no items, so the section's items have nowhere to go"
         case .expression(let path, let message):
             return "\(path): \(message)"
+        case .itemsWithoutSection(let path, let index, let count):
+            let items = count == 1 ? "1 item" : "\(count) items"
+            return
+                "\(path): the section provider returns nil for data section \(index), which has \(items); UIKit raises 'Invalid section definition' for a nil section with items"
         }
     }
 }

@@ -86,9 +86,13 @@ public enum LayoutResolver {
         plans.reserveCapacity(data.sections.count)
         for (index, sectionData) in data.sections.enumerated() {
             guard sectionData.itemCount >= 0 else { throw .negativeItemCount(section: index, count: sectionData.itemCount) }
-            let selected = try definition.section(forDataSection: index, identifier: sectionData.identifier, conditions: conditions)
+            let selected = try definition.section(
+                forDataSection: index, identifier: sectionData.identifier, itemCount: sectionData.itemCount, conditions: conditions)
+            if selected.returnedNil, sectionData.itemCount > 0 {
+                throw .itemsWithoutSection(path: selected.path, dataSection: index, itemCount: sectionData.itemCount)
+            }
             var section = selected.section
-            if specializes {
+            if specializes, !selected.returnedNil {
                 do {
                     section = try section.specialized(in: container, at: selected.path)
                 } catch {

@@ -10,9 +10,13 @@ import LayoutModel
 // size classes and idiom (`environment.traitCollection`), where a trait the environment leaves
 // unspecified matches no condition on it.
 
+// `returnsNil: true` → the provider returns nil: UIKit lays out an empty section in its place when
+// the data section has no items and raises "Invalid section definition" when it has any, which is
+// a ResolveError here.
+
 // `sectionsByKind:` → the data section's identifier's kind picks the entry (`category` for
-// `category(id: 7)`); a kind it does not list takes `defaultSection`; without one, a
-// ResolveError. Data without identifiers (counts, a sample) takes the kinds in the order they are
+// `category(id: 7)`); a kind it does not list takes `defaultSection`; without one, no section (as
+// `returnsNil`), a ResolveError if it has items. Data without identifiers (counts, a sample) takes the kinds in the order they are
 // listed, then `defaultSection`.
 
 /// The section layout a data section uses.
@@ -23,11 +27,28 @@ struct SelectedSection {
     /// For `sectionsByKind`: the identifier the data gave, else the kind the section was taken
     /// as; nil for `defaultSection` without an identifier and for the other providers.
     var identifier: String?
+    /// The provider returns nil here (`returnsNil: true`); `section` is what UIKit puts in its
+    /// place.
+    var returnedNil = false
+}
+
+extension Section {
+    /// What UIKit lays out where a section provider returns nil for a data section without items
+    /// (`+[NSCollectionLayoutSection _emptySection]`): no insets, boundary items or decorations,
+    /// so it takes no length (the empty-section rule, layout-rules.md); `interSectionSpacing`
+    /// still comes before and after it.
+    static let returnedNil = Section(
+        content: .group(
+            Group(
+                layout: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)),
+                children: .subitems([.item(Item(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]))))
 }
 
 extension LayoutDefinition {
     /// The section layout for a data section.
-    func section(forDataSection index: Int, identifier: String?, conditions: ConditionEnvironment) throws(ResolveError) -> SelectedSection {
+    func section(forDataSection index: Int, identifier: String?, itemCount: Int, conditions: ConditionEnvironment) throws(ResolveError)
+        -> SelectedSection
+    {
         // The entry of `sections` or `sectionsByKind` the data section uses (nil: the default),
         // the list's key and the error when there is no default either.
         let listed: (entry: Int?, key: String, choices: [SectionChoice], fallback: SectionChoice?, missing: ResolveError)
@@ -53,7 +74,12 @@ extension LayoutDefinition {
         if let entry = listed.entry {
             return try Self.select(listed.choices[entry], at: .root / listed.key / entry, identifier: shown, conditions: conditions)
         }
-        guard let fallback = listed.fallback else { throw listed.missing }
+        guard let fallback = listed.fallback else {
+            // Without a `defaultSection` the provider returns nil there, which UIKit takes for a
+            // data section without items.
+            guard itemCount == 0 else { throw listed.missing }
+            return SelectedSection(section: .returnedNil, path: .root / "defaultSection", identifier: shown, returnedNil: true)
+        }
         return try Self.select(fallback, at: .root / "defaultSection", identifier: shown, conditions: conditions)
     }
 
@@ -68,6 +94,8 @@ extension LayoutDefinition {
                 throw .noAlternative(path: path, environment: conditions, testedTraits: when.testsTraits)
             }
             return SelectedSection(section: section, path: path, identifier: shown)
+        case .returnsNil:
+            return SelectedSection(section: .returnedNil, path: path, identifier: shown, returnedNil: true)
         case .oneOf(let alternatives):
             for (offset, section) in alternatives.enumerated() where section.when?.holds(in: conditions) ?? true {
                 return SelectedSection(section: section, path: path / "oneOf" / offset, identifier: shown)

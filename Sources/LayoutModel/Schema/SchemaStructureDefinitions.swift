@@ -19,9 +19,14 @@ enum SchemaStructureDefinitions {
                         B.ref("boundaryItem", "A layout-wide header or footer."), "Headers and footers of the whole layout."),
                 ]),
             "sectionChoice": .object([
-                "description": .string("A section, or {oneOf: [sections]}: the first alternative whose when holds is used."),
+                "description": .string(
+                    "A section, {oneOf: [sections]} (the first alternative whose when holds is used), or {returnsNil: true} (the provider returns nil)."
+                ),
                 "oneOf": .array([
                     .object(["$ref": .string("#/$defs/section")]),
+                    B.object(
+                        "The section provider returns nil: the data section must have no items.", required: ["returnsNil"], ["returnsNil": returnsNil]
+                    ),
                     B.object(
                         "Alternatives picked by the container's width and the trait collection.", required: ["oneOf"],
                         [
@@ -35,8 +40,13 @@ enum SchemaStructureDefinitions {
                 "NSCollectionLayoutSection: a group template (or a list configuration) and its spacing, insets, headers and backgrounds.",
                 sectionProperties, extra: ["oneOf": .array([B.requires("group"), B.requires("list")])]),
             "kindSection": .object([
-                "description": .string("An entry of sectionsByKind: a section (or {oneOf: [sections]}) with the kind of data section it lays out."),
+                "description": .string(
+                    "An entry of sectionsByKind: a section (or {oneOf: [sections]}, or {returnsNil: true}) with the kind of data section it lays out."
+                ),
                 "oneOf": .array([
+                    B.object(
+                        "The section provider returns nil for this kind: its data sections must have no items.", required: ["kind", "returnsNil"],
+                        ["kind": kind, "returnsNil": returnsNil]),
                     B.object(
                         "A section for one kind.", required: ["kind"], sectionProperties.merging(["kind": kind]) { first, _ in first },
                         extra: ["oneOf": .array([B.requires("group"), B.requires("list")])]),
@@ -160,6 +170,14 @@ enum SchemaStructureDefinitions {
             "when": B.ref("condition", "When this alternative applies (inside oneOf)."),
         ]
     }
+
+    /// `returnsNil`, which can only be true.
+    static let returnsNil: JSONValue = .object([
+        "const": .bool(true),
+        "description": .string(
+            "The section provider returns nil here. UIKit lays out an empty section in its place while the data section has no items, and raises when it has any."
+        ),
+    ])
 
     /// A `sectionsByKind` entry's kind.
     static let kind = B.string(

@@ -14,15 +14,16 @@ extension LayoutDefinition {
             o["lint"] = .object(["allow": .array(Array(Set(lint.allow)).sorted().map(JSONValue.string))])
         }
         if let configuration = Canonical.configuration(configuration) { o["configuration"] = configuration }
+        // `defaultSection: {returnsNil: true}` is what no `defaultSection` means: omitted.
         switch sections {
         case .single(let choice):
             o["section"] = Canonical.choice(choice)
         case .perIndex(let list, let fallback):
             o["sections"] = .array(list.map(Canonical.choice))
-            if let fallback { o["defaultSection"] = Canonical.choice(fallback) }
+            if let fallback, fallback != .returnsNil { o["defaultSection"] = Canonical.choice(fallback) }
         case .byKind(let entries, let fallback):
             o["sectionsByKind"] = .array(entries.map(Canonical.kindSection))
-            if let fallback { o["defaultSection"] = Canonical.choice(fallback) }
+            if let fallback, fallback != .returnsNil { o["defaultSection"] = Canonical.choice(fallback) }
         }
         if let preview {
             var p: [String: JSONValue] = ["itemCounts": .array(preview.itemCounts.map { .number(Double($0)) })]
@@ -52,6 +53,7 @@ enum Canonical {
         switch choice {
         case .section(let s): section(s)
         case .oneOf(let list): .object(["oneOf": .array(list.map(section))])
+        case .returnsNil: .object(["returnsNil": .bool(true)])
         }
     }
 

@@ -80,7 +80,8 @@ extension DecodingContext {
             error(map.path / key, map.value(key), "\(key) must list at least one \(noun)")
             return nil
         }
-        let fallback = map.optional("defaultSection", sectionChoice)
+        // `{returnsNil: true}` says what no `defaultSection` says: the provider returns nil.
+        let fallback = map.optional("defaultSection", sectionChoice).flatMap { $0 == .returnsNil ? nil : $0 }
         guard let list else { return nil }
         return (list, fallback)
     }
@@ -105,8 +106,24 @@ extension DecodingContext {
         return choice
     }
 
-    /// A section or `{oneOf: […]}` from a mapping whose other keys (`kind`) the caller read.
+    /// A section, `{oneOf: […]}` or `{returnsNil: true}` from a mapping whose other keys (`kind`)
+    /// the caller read.
     private func sectionChoice(_ map: MappingReader, at path: DocumentPath) -> SectionChoice? {
+        if map.keys.contains("returnsNil") {
+            let flag = map.required("returnsNil", bool)
+            // Every other key would describe a section that the provider does not return.
+            var hints: [String: String] = [:]
+            for key in map.keys where key != "returnsNil" {
+                hints[key] = "returnsNil: true stands for no section, so nothing else can be said of it"
+            }
+            map.finish(hints: hints)
+            guard let flag else { return nil }
+            guard flag else {
+                error(path / "returnsNil", map.value("returnsNil"), "returnsNil can only be true; write the section itself instead")
+                return nil
+            }
+            return .returnsNil
+        }
         if map.keys.contains("oneOf") {
             let alternatives = map.required("oneOf") { node, path in list(node, at: path, section) }
             map.finish(hints: ["when": "put when: on each alternative inside oneOf"])

@@ -22,6 +22,7 @@ extension LayoutDefinition {
             switch choice {
             case .section(let s): [(s, path)]
             case .oneOf(let list): list.enumerated().map { ($1, path / "oneOf" / $0) }
+            case .returnsNil: []
             }
         }
     }

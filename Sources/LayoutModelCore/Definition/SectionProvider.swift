@@ -40,6 +40,7 @@ public enum SectionProvider: Sendable, Hashable {
                 var mapped: [Section] = []
                 for (index, s) in list.enumerated() { mapped.append(try transform(s, path / "oneOf" / index)) }
                 return .oneOf(mapped)
+            case .returnsNil: return .returnsNil
             }
         }
         func optional(_ fallback: SectionChoice?) throws(E) -> SectionChoice? {
@@ -60,6 +61,37 @@ public enum SectionProvider: Sendable, Hashable {
             }
             return .byKind(mapped, defaultSection: try optional(fallback))
         }
+    }
+
+    /// The choice a data section uses: its entry of `sections` or `sectionsByKind`, else
+    /// `defaultSection`; nil where there is neither. Without an identifier, a `sectionsByKind`
+    /// provider takes its kinds in order, as the resolver does.
+    /// - Parameters:
+    ///   - index: the data section's index.
+    ///   - identifier: the data section's identifier, when the data has them.
+    /// - Returns: the choice, before any `when` is tested.
+    public func choice(forDataSection index: Int, identifier: String?) -> SectionChoice? {
+        switch self {
+        case .single(let only):
+            return only
+        case .perIndex(let list, let fallback):
+            return index < list.count ? list[index] : fallback
+        case .byKind(let entries, let fallback):
+            let entry = identifier.map { kindEntry(forIdentifier: $0) } ?? (index < entries.count ? index : nil)
+            return entry.map { entries[$0].choice } ?? fallback
+        }
+    }
+
+    /// Whether the provider returns nil for a data section — `returnsNil: true`, or no choice
+    /// at all (past `sections` or a kind not listed, without `defaultSection`) — so that UIKit
+    /// lets it hold no items.
+    /// - Parameters:
+    ///   - index: the data section's index.
+    ///   - identifier: the data section's identifier, when the data has them.
+    /// - Returns: true when the data section gets no section.
+    public func returnsNil(forDataSection index: Int, identifier: String?) -> Bool {
+        let choice = choice(forDataSection: index, identifier: identifier)
+        return choice == nil || choice == .returnsNil
     }
 
     /// `defaultSection`, for the providers that may have one.
@@ -85,17 +117,22 @@ public enum SectionProvider: Sendable, Hashable {
     }
 }
 
-/// A section layout, or alternatives picked by the container width.
+/// A section layout, alternatives picked by the layout environment, or no section at all.
 public enum SectionChoice: Sendable, Hashable {
     case section(Section)
     /// `oneOf:` — the first alternative whose `when` holds is used.
     case oneOf([Section])
+    /// `returnsNil: true` — the section provider returns `nil`. UIKit then lays out an empty
+    /// section (no insets, no boundary items, no decorations) if the data section has no items,
+    /// and raises "Invalid section definition" if it has any.
+    case returnsNil
 
-    /// Every section this choice can produce.
+    /// Every section this choice can produce; none for `returnsNil`.
     public var alternatives: [Section] {
         switch self {
         case .section(let s): [s]
         case .oneOf(let list): list
+        case .returnsNil: []
         }
     }
 }

@@ -31,6 +31,7 @@ public enum Linter {
         ZeroEstimate.self,
         ZeroFraction.self,
         NegativeEdgeSpacing.self,
+        NilSection.self,
     ]
 
     /// The id and summary of every rule, in a stable order.

@@ -127,7 +127,17 @@ struct ValidationRun {
                 .root / "preview" / "itemCounts", "at most \(DefinitionLimits.maximumPreviewSections) data sections, got \(preview.itemCounts.count)")
         }
         if let dataset = preview.dataset { maximumLength(dataset, DefinitionLimits.maximumNameLength, .root / "preview" / "dataset") }
-        if case .perIndex(let list, nil) = definition.sections, preview.itemCounts.count > list.count {
+        for (index, count) in preview.itemCounts.enumerated() where count > 0 {
+            let identifier = preview.sectionIdentifiers.flatMap { index < $0.count ? $0[index] : nil }
+            // Only where the definition says so: with no choice at all, the checks below speak.
+            guard definition.sections.choice(forDataSection: index, identifier: identifier) == .returnsNil else { continue }
+            error(
+                .root / "preview" / "itemCounts" / index,
+                "the section provider returns nil for data section \(index), so it can hold no items (UIKit raises 'Invalid section definition'), got \(count)"
+            )
+        }
+        // Past the end without a defaultSection the provider returns nil: only items there are wrong.
+        if case .perIndex(let list, nil) = definition.sections, preview.itemCounts.dropFirst(list.count).contains(where: { $0 > 0 }) {
             error(
                 .root / "preview" / "itemCounts",
                 "\(preview.itemCounts.count) data sections but only \(list.count) entries in sections and no defaultSection")
@@ -141,7 +151,7 @@ struct ValidationRun {
         }
         guard let identifiers = preview.sectionIdentifiers else {
             // Without identifiers, data section i takes the i-th kind, then defaultSection.
-            if fallback == nil, preview.itemCounts.count > entries.count {
+            if fallback == nil, preview.itemCounts.dropFirst(entries.count).contains(where: { $0 > 0 }) {
                 error(
                     .root / "preview" / "itemCounts",
                     "\(preview.itemCounts.count) data sections but only \(entries.count) kinds in sectionsByKind and no defaultSection; give preview.sectionIdentifiers"
@@ -156,7 +166,9 @@ struct ValidationRun {
         for (index, identifier) in identifiers.enumerated() {
             if identifier.isEmpty || identifier.count > limit {
                 error(identifiersPath / index, "a section identifier must be 1–\(limit) characters, got \(identifier.count)")
-            } else if fallback == nil, definition.sections.kindEntry(forIdentifier: identifier) == nil {
+            } else if fallback == nil, definition.sections.kindEntry(forIdentifier: identifier) == nil,
+                index >= preview.itemCounts.count || preview.itemCounts[index] > 0
+            {
                 error(
                     identifiersPath / index,
                     "no section for identifier '\(DiagnosticText.excerpt(identifier))': its kind '\(DiagnosticText.excerpt(SectionIdentifier.kind(of: identifier)))' is not in sectionsByKind and there is no defaultSection"

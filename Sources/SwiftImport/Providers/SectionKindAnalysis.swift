@@ -77,17 +77,16 @@ struct SectionKindAnalysis {
             interpreter.warn("for sections of no kind the code names the section provider \(trap.message), so they have no layout", at: trap.position)
         }
 
-        var entries: [KindSection] = []
-        for kind in kinds {
-            guard let choice = results[kind] ?? nil else {
-                if fallback != nil {
-                    throw ImportFailure(
-                        "the section provider returns no section for sections of kind '\(kind)' but one for other kinds; `sectionsByKind` cannot say that",
-                        at: position, reason: .notInFormat)
-                }
-                continue
-            }
-            entries.append(KindSection(kind: kind, choice: choice))
+        // A kind the code names and returns nil for is `returnsNil` (UIKit lays out an empty
+        // section there while its data is empty, as the app means). An enum case it does not
+        // name gets no entry when there is no `defaultSection`: that says the same.
+        let named = discovery.enumType == nil ? Set(kinds) : Set(tested)
+        let entries = kinds.compactMap { kind in
+            let choice = (results[kind] ?? nil) ?? .returnsNil
+            return choice == .returnsNil && fallback == nil && !named.contains(kind) ? nil : KindSection(kind: kind, choice: choice)
+        }
+        guard entries.contains(where: { $0.choice != .returnsNil }) || fallback != nil else {
+            throw ImportFailure("the section provider returns no section", at: position)
         }
         guard !entries.isEmpty else {
             // The identifier is read, but every kind builds the same section.

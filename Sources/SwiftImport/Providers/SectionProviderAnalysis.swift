@@ -161,13 +161,10 @@ final class SectionProviderAnalysis {
         }
         var list = (0...largest).map { choices[$0] ?? nil }
         while list.count > max(tested.requiredCount, 1), list.last == fallback { list.removeLast() }
-        var entries: [SectionChoice] = []
-        for (index, entry) in list.enumerated() {
-            guard let entry else {
-                throw ImportFailure(
-                    "the section provider returns no section for section \(index) but does for later ones", at: position, reason: .notInFormat)
-            }
-            entries.append(entry)
+        // A section the provider returns nil for (an empty one the app hides) is `returnsNil`.
+        let entries = list.map { $0 ?? .returnsNil }
+        guard entries.contains(where: { $0 != .returnsNil }) || fallback != nil else {
+            throw ImportFailure("the section provider returns no section", at: position)
         }
         return .perIndex(entries, defaultSection: fallback)
     }
@@ -289,7 +286,7 @@ final class SectionProviderAnalysis {
             switch try alternatives(pieces) {
             case .section(let section)?: return [section]
             case .oneOf(let list)?: return list
-            case nil: return []
+            case .returnsNil?, nil: return []
             }
         }
         func perPiece(_ assignment: [EnvironmentProbe.Trait: String]) -> [Section?] {

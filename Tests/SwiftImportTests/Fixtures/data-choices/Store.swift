@@ -1,8 +1,8 @@
 import UIKit
 
 // Which sections the store shows depends on its data (the reviews it loaded): the layout is
-// followed both ways, and the answer with reviews is a layout (without, section 1 is nil). The
-// sections are a struct's constants, as some apps write them.
+// followed both ways, and each answer is a layout (without reviews, section 1 is nil, as apps
+// hide an empty section). The sections are a struct's constants, as some apps write them.
 final class StoreViewController: UIViewController {
     private struct Section: RawRepresentable, Equatable {
         var rawValue: Int
