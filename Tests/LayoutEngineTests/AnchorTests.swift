@@ -37,6 +37,25 @@ struct AnchorTests {
         expectRect(try badge("{edges: \(edges)}"), R(x, y, 20, 20))
     }
 
+    /// Two opposite edges give the anchor point 0.5 on their axis, as none does: UIKit's
+    /// `NSCollectionLayoutAnchor` (decompiled; layout-rules.md) keeps the badge at its own size,
+    /// centred between them. The public sample's `[bottom, leading, trailing]` with a fractional
+    /// offset of (0, 0.3): x 10 + 80 × 0.5 = 50, y 10 + 80 + 0.3 × 20 = 96.
+    @Test(arguments: [
+        ("[bottom, leading, trailing]", 50.0, 90.0), ("[top, bottom]", 50.0, 50.0), ("[top, leading, bottom, trailing]", 50.0, 50.0),
+        ("[top, bottom, trailing]", 90.0, 50.0),
+    ])
+    func oppositeEdgesCentreTheBadgeOnTheirAxis(edges: String, x: Double, y: Double) throws {
+        expectRect(try badge("{edges: \(edges)}"), R(x, y, 20, 20))
+    }
+
+    @Test func theSamplesBottomBarKeepsItsOwnWidth() throws {
+        // 60 wide: x 10 + (100 − 60) × 0.5 = 30; y as above.
+        expectRect(
+            try badge("{edges: [bottom, leading, trailing], fractionalOffset: [0, 0.3]}", size: "{width: absolute(60), height: absolute(20)}"),
+            R(30, 96, 60, 20))
+    }
+
     @Test(arguments: [
         // fractional (0.3, −0.3) of the badge's 20 pt = (+6, −6)
         ("[top, leading]", 16.0, 4.0), ("[top]", 56.0, 4.0), ("[top, trailing]", 96.0, 4.0),

@@ -12,7 +12,7 @@ import Testing
             #expect(SchemaChecker.matches(id, "^[a-z]+(-[a-z]+)+$"), "\(id)")
         }
         #expect(Linter.rules.allSatisfy { !$0.summary.isEmpty })
-        #expect(ids.count == 27)
+        #expect(ids.count == 28)
     }
 
     @Test func everyRuleIsDocumentedWithExamples() throws {

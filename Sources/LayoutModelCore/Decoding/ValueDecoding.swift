@@ -288,12 +288,8 @@ extension DecodingContext {
             error(path / "edges" / index, location: sourceMap.location(of: path / "edges" / index), "edge '\(edge.rawValue)' is listed twice")
             return nil
         }
-        for (a, b) in [(DirectionalEdge.top, DirectionalEdge.bottom), (.leading, .trailing)] where seen.contains(a) && seen.contains(b) {
-            error(
-                path / "edges", location: sourceMap.location(of: path / "edges"),
-                "edges \(a.rawValue) and \(b.rawValue) are opposite; an anchor takes at most one edge per axis")
-            return nil
-        }
+        // Opposite edges are accepted, as UIKit accepts them (they centre the item on that axis;
+        // the `opposite-anchor-edges` lint rule says so).
         return Anchor(edges: edgeList, offset: offset)
     }
 

@@ -32,6 +32,7 @@ public enum Linter {
         ZeroFraction.self,
         NegativeEdgeSpacing.self,
         NilSection.self,
+        OppositeAnchorEdges.self,
     ]
 
     /// The id and summary of every rule, in a stable order.

@@ -237,8 +237,8 @@ struct ImportRun {
     }
 
     /// The errors a layout built has as a document: its canonical text read back as the catalog
-    /// reads it (the decoder refuses some things the model can hold, such as an anchor on two
-    /// opposite edges), then validated.
+    /// reads it (the decoder refuses some things the model can hold), then validated (an item
+    /// `estimated(0)`).
     private static func problems(_ definition: LayoutDefinition) -> [Diagnostic] {
         LayoutDocument.check(json: definition.canonicalText, lint: false).diagnostics.filter { $0.severity == .error }
     }
