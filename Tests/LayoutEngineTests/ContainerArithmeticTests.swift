@@ -151,3 +151,43 @@ import Testing
         #expect(ContainerExpressionCheck.diagnostics(for: try definition(Self.grid)).isEmpty)
     }
 }
+
+/// A fraction over the container with rounding to the nearest (issue 31, the playground's
+/// responsive grid): `round(x)` rounds half away from zero, and a fractional dimension may be an
+/// expression, evaluated in the container before the fraction is taken.
+@Suite struct ContainerFractionTests {
+    static let grid = """
+        name: responsive
+        section:
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: absolute(100)}
+            subitems: [{item: {size: {width: fractionalWidth("1 / round(container.width / 230)"), height: fractionalHeight(1)}, contentInsets: 4}}]
+        """
+
+    @Test(arguments: [
+        // 320: 320 / 230 = 1.39 → 1 column, 320 wide, 312 after the insets.
+        (320.0, [R(4, 4, 312, 92), R(4, 104, 312, 92)]),
+        // 400: 1.74 → 2 columns of 200 → 192 wide, the second at 204.
+        (400.0, [R(4, 4, 192, 92), R(204, 4, 192, 92)]),
+        // 805: 3.5 rounds away from zero → 4 columns of 201.25 → 193.25 wide.
+        (805.0, [R(4, 4, 193.25, 92), R(205.25, 4, 193.25, 92)]),
+    ])
+    func theColumnsFollowTheRoundedWidth(width: Double, expected: [Rect]) throws {
+        let layout = try resolve(Self.grid, plain(width, 800), items: [2])
+        expectRect(layout.cell(0, 0), expected[0])
+        expectRect(layout.cell(0, 1), expected[1])
+    }
+
+    @Test func aFractionThatGoesNegativeIsRefusedWithItsPath() throws {
+        // Valid where the document is checked (390 wide: 0.1), negative at 320: (320 − 350) / 400.
+        let yaml = Self.grid.replacingOccurrences(of: "1 / round(container.width / 230)", with: "(container.width - 350) / 400")
+        #expect(
+            throws: ResolveError.expression(
+                path: .root / "section" / "group" / "subitems" / 0 / "item" / "size" / "width",
+                message: "'(container.width - 350) / 400' is negative (-0.075) in a container of 320 × 800")
+        ) {
+            try resolve(yaml, plain(320, 800), items: [1])
+        }
+    }
+}

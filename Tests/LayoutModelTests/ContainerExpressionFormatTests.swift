@@ -84,17 +84,25 @@ import Testing
         #expect(changes.map(\.path.description) == ["section.group.count"])
     }
 
-    @Test func onlyAbsoluteAndEstimatedDimensionsTakeTheContainer() {
+    /// Fractions may be over the container too (a column count from the width), and read back
+    /// the way they were written; `uniformAcrossSiblings` keeps a constant.
+    @Test func fractionsTakeTheContainerButUniformAcrossSiblingsDoesNot() throws {
         let text = Doc.section(
             """
             group:
               layout: horizontal
-              size: {width: fractionalWidth(container.width), height: absolute(50)}
-              subitems: [{item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}]
+              size: {width: fractionalWidth(1), height: absolute(50)}
+              subitems: [{item: {size: {width: fractionalWidth("1 / round(container.width / 230)"), height: fractionalHeight(1)}}}]
             """)
+        let definition = try #require(Doc.definition(text))
+        #expect(definition.canonicalText.contains(#""width":"fractionalWidth(1 / round(container.width / 230))""#))
+        #expect(try #require(Doc.definition(definition.canonicalText)) == definition)
+        #expect(try DefinitionSchemaTests.checker().check(TestJSON.parse(definition.canonicalText)) == [])
+        let uniform = text.replacingOccurrences(
+            of: #"fractionalWidth("1 / round(container.width / 230)")"#, with: "uniformAcrossSiblings(container.width)")
         #expect(
-            Doc.errors(text) == [
-                "layouts/test.yaml:5:19: section.group.size.width: fractionalWidth(…) takes a constant; only absolute(…) and estimated(…) may use container.width and container.height"
+            Doc.errors(uniform) == [
+                "layouts/test.yaml:6:38: section.group.subitems[0].item.size.width: uniformAcrossSiblings(…) takes a constant; only absolute(…), estimated(…), fractionalWidth(…) and fractionalHeight(…) may use container.width and container.height"
             ])
     }
 

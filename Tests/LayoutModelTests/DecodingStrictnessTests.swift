@@ -119,7 +119,7 @@ import Testing
         #expect(
             Self.errors("fractionalWidth(0.25)", "fractionalWidth(width)")
                 == [
-                    "g.yaml:12:25: section.group.subitems[0].item.size.width: in fractionalWidth(…): unknown variable 'width' (no variables are available here)"
+                    "g.yaml:12:25: section.group.subitems[0].item.size.width: in fractionalWidth(…): unknown variable 'width'; known here: container.width, container.height, container.contentSize.width, container.contentSize.height, traitCollection.displayScale"
                 ])
     }
 

@@ -37,6 +37,8 @@ import Testing
         ("min(width, 300)", 300), ("max(width, 300)", 390), ("floor(width / 100)", 3), ("ceil(width / 100)", 4),
         ("(width - 32) / 3", 119.33333333333333), ("i * ((width - 32) / 3 + 8)", 254.66666666666666),
         ("-(height - 100)", -20), ("height / 3", 40),
+        // round: half away from zero, either sign (390 / 260 = 1.5, 390 / 300 = 1.3).
+        ("round(width / 260)", 2), ("round(-width / 260)", -2), ("round(width / 300)", 1), ("1 / round(width / 230)", 0.5),
     ])
     func evaluation(_ text: String, _ expected: Double) throws {
         let expression = try Expression(parsing: text)
@@ -80,7 +82,7 @@ import Testing
         ("1 $ 2", "unexpected '$' at character 3"),
         ("min(1, 2]", "expected ')' but found ']' at character 9"),
         ("3 4", "unexpected '4' at character 3"),
-        ("sqrt(4)", "unknown function 'sqrt' (known: min, max, floor, ceil)"),
+        ("sqrt(4)", "unknown function 'sqrt' (known: min, max, floor, ceil, round)"),
         ("min(1)", "min() takes 2 arguments, got 1"),
         ("floor(1, 2)", "floor() takes 1 argument, got 2"),
     ])

@@ -61,7 +61,6 @@ public enum ContainerExpressionSamples {
               - group: {layout: horizontal, size: {width: fractionalWidth(1), height: absolute(60)}, subitem: {item: {size: {width: fractionalWidth(1), height: fractionalHeight(1)}}}, count: 2}
         """#
 
-    /// Both samples.
     /// Rows with a hairline under each section, one pixel of the display
     /// (`1 / traitCollection.displayScale`), and a section with no container size at all: its code
     /// reads the trait collection, not the container.
@@ -78,5 +77,17 @@ public enum ContainerExpressionSamples {
               alignment: bottom
         """#
 
-    public static let all = [cards, mix, hairline]
+    /// A responsive grid as apps write it: as many columns as 230 pt make, rounded to the
+    /// nearest, each `1 / columns` of the row (a fraction over the container), with a height
+    /// that is a fraction of its width.
+    public static let responsive = #"""
+        name: container-responsive
+        section:
+          group:
+            layout: horizontal
+            size: {width: fractionalWidth(1), height: fractionalWidth("0.5 / round(container.width / 230)")}
+            subitems: [{item: {size: {width: fractionalWidth("1 / round(container.width / 230)"), height: fractionalHeight(1)}, contentInsets: 4}}]
+        """#
+
+    public static let all = [cards, mix, hairline, responsive]
 }

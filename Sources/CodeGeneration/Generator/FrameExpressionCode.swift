@@ -123,7 +123,8 @@ enum FrameExpressionCode {
                 return Rendered(text: "MIN(\(args[0].text), \(args[1].text))", precedence: 4, isConstant: constant)
             case (.max, .objc):
                 return Rendered(text: "MAX(\(args[0].text), \(args[1].text))", precedence: 4, isConstant: constant)
-            case (.floor, .swift) where style.roundsWithFunctions, (.ceil, .swift) where style.roundsWithFunctions:
+            case (.floor, .swift) where style.roundsWithFunctions, (.ceil, .swift) where style.roundsWithFunctions,
+                (.round, .swift) where style.roundsWithFunctions:
                 // A literal-only argument could be typed `Int` or `Double`; `as` fixes it.
                 let argument = args[0].isConstant ? args[0].text + " as CGFloat" : args[0].text
                 return Rendered(text: "\(function.rawValue)(\(argument))", precedence: 4, isConstant: constant, isTyped: true)
@@ -131,7 +132,10 @@ enum FrameExpressionCode {
                 return Rendered(text: receiver(args[0]) + ".rounded(.down)", precedence: 4, isConstant: constant, isTyped: true)
             case (.ceil, .swift):
                 return Rendered(text: receiver(args[0]) + ".rounded(.up)", precedence: 4, isConstant: constant, isTyped: true)
-            case (.floor, .objc), (.ceil, .objc):
+            case (.round, .swift):
+                // `rounded()` rounds half away from zero, as the catalog's `round` does.
+                return Rendered(text: receiver(args[0]) + ".rounded()", precedence: 4, isConstant: constant, isTyped: true)
+            case (.floor, .objc), (.ceil, .objc), (.round, .objc):
                 return Rendered(text: "\(function.rawValue)(\(args[0].text))", precedence: 4, isConstant: constant)
             }
         }

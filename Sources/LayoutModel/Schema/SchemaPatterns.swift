@@ -2,10 +2,10 @@
 ///
 /// Written for both ECMAScript (editors) and ICU (`NSRegularExpression`): only groups,
 /// alternation, classes and `\s`. The argument is a constant expression: digits, operators,
-/// parentheses and the functions `min`, `max`, `floor`, `ceil`, with at least one digit.
+/// parentheses and the functions `min`, `max`, `floor`, `ceil`, `round`, with at least one digit.
 public enum SchemaPatterns {
     /// The characters and words a constant expression may contain.
-    static let expressionPart = #"(\s|[-+*/%(),.0-9eE]|min|max|floor|ceil)"#
+    static let expressionPart = #"(\s|[-+*/%(),.0-9eE]|min|max|floor|ceil|round)"#
 
     /// A constant expression such as `9/16 + 0.5`.
     public static let constantExpression = "^\(expressionPart)*[0-9]\(expressionPart)*$"
@@ -23,8 +23,9 @@ public enum SchemaPatterns {
     /// of `container.width` and `container.height`.
     public static let containerExpression = "^(\(expressionPart)|\(containerVariable))*\(containerVariable)(\(expressionPart)|\(containerVariable))*$"
 
-    /// `absolute(container.width * 0.56)` or `estimated(…)`, the argument optionally quoted.
-    public static let dimensionOverContainer = containerCall(["absolute", "estimated"])
+    /// `absolute(container.width * 0.56)`, `estimated(…)`, `fractionalWidth(…)` or
+    /// `fractionalHeight(…)`, the argument optionally quoted.
+    public static let dimensionOverContainer = containerCall(["absolute", "estimated", "fractionalWidth", "fractionalHeight"])
 
     /// `fixed(container.width / 100)` or `flexible(…)`.
     public static let spacingOverContainer = containerCall(["fixed", "flexible"])

@@ -133,7 +133,7 @@ enum SchemaValueDefinitions {
             guard case .object(var number) = bound else { continue }
             number["type"] = .string("number")
             var forms: [JSONValue] = [.object(number), .object(["$ref": .string("#/$defs/constantExpression"), "type": .string("string")])]
-            if kind == .absolute || kind == .estimated { forms.append(.object(["$ref": .string("#/$defs/containerExpression")])) }
+            if kind != .uniformAcrossSiblings { forms.append(.object(["$ref": .string("#/$defs/containerExpression")])) }
             properties[kind.rawValue] = .object(["description": .string(description), "anyOf": .array(forms)])
         }
         return .object([

@@ -3,15 +3,15 @@ import Foundation
 /// Decoders for the small value types: dimensions, spacings, insets, points, anchors and
 /// expressions.
 extension DecodingContext {
-    /// `absolute(44)`, `fractionalWidth(1/3)`, `absolute("container.width * 0.56")`, or
-    /// `{fractionalWidth: 0.5}`, with the container expression if it has one (`absolute` and
-    /// `estimated` only).
+    /// `absolute(44)`, `fractionalWidth(1/3)`, `absolute("container.width * 0.56")`,
+    /// `fractionalWidth("1 / round(container.width / 230)")` or `{fractionalWidth: 0.5}`, with
+    /// the container expression if it has one (every kind but `uniformAcrossSiblings`).
     func dimension(_ node: DocumentNode, at path: DocumentPath) -> (Dimension, Expression?)? {
         guard
             let (kind, number) = call(
                 node, at: path, kinds: Dimension.Kind.allCases, what: "a dimension",
                 example: "absolute(44), estimated(100), fractionalWidth(0.5), fractionalHeight(1) or uniformAcrossSiblings(80)",
-                containerKinds: [.absolute, .estimated])
+                containerKinds: [.absolute, .estimated, .fractionalWidth, .fractionalHeight])
         else { return nil }
         switch number {
         case .value(let value): return (kind(value), nil)
@@ -92,7 +92,8 @@ extension DecodingContext {
                 let expression = try Expression(parsing: Self.unquoted(argument))
                 if !expression.variables.isEmpty, expression.variables.allSatisfy(ContainerSize.variableNames.contains) {
                     guard containerKinds.contains(kind) else {
-                        let allowed = containerKinds.map { "\($0.rawValue)(…)" }.joined(separator: " and ")
+                        let names = containerKinds.map { "\($0.rawValue)(…)" }
+                        let allowed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
                         self.error(
                             path, node,
                             "\(name)(…) takes a constant; only \(allowed.isEmpty ? "numbers outside this value" : allowed) may use container.width and container.height"

@@ -3,7 +3,7 @@
 ///
 /// Expressions are data: the catalog parses and evaluates them itself and never executes
 /// anything. Operators `+ - * / %`, parentheses, unary minus, and the functions `min(a, b)`,
-/// `max(a, b)`, `floor(x)`, `ceil(x)`. Variables in custom frames are the group container's
+/// `max(a, b)`, `floor(x)`, `ceil(x)`, `round(x)`. Variables in custom frames are the group container's
 /// `width` and `height`, and `i` (the 0-based index) inside `repeat`; elsewhere the layout
 /// container's `container.width` and `container.height` (`ContainerSize`).
 public indirect enum Expression: Sendable, Hashable {
@@ -30,15 +30,16 @@ public indirect enum Expression: Sendable, Hashable {
         }
     }
 
-    /// A built-in function.
+    /// A built-in function. `round` rounds half away from zero, as C's `round` and Swift's
+    /// `rounded()` do.
     public enum Function: String, Sendable, Hashable, CaseIterable {
-        case min, max, floor, ceil
+        case min, max, floor, ceil, round
 
         /// How many arguments the function takes.
         public var arity: Int {
             switch self {
             case .min, .max: 2
-            case .floor, .ceil: 1
+            case .floor, .ceil, .round: 1
             }
         }
     }

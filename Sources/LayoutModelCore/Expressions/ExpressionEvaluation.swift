@@ -64,6 +64,7 @@ extension Expression {
                     case .max: values.append(Swift.max(first, operands[operands.startIndex + 1]))
                     case .floor: values.append(first.rounded(.down))
                     case .ceil: values.append(first.rounded(.up))
+                    case .round: values.append(first.rounded(.toNearestOrAwayFromZero))
                     }
                 case .number, .variable:
                     break

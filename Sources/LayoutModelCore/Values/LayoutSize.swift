@@ -5,8 +5,8 @@ public struct LayoutSize: Sendable, Hashable {
     /// `heightDimension`.
     public var height: Dimension
 
-    /// The dimensions whose number is an expression over the layout container (only
-    /// `absolute` and `estimated` ones), by axis; the dimension holds its value in
+    /// The dimensions whose number is an expression over the layout container (any kind but
+    /// `uniformAcrossSiblings`), by axis; the dimension holds its value in
     /// `ContainerSize.reference`. Set with `setContainerExpression(_:along:)`.
     public private(set) var containerExpressions: [Axis: Expression] = [:]
 

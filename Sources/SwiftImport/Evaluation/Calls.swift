@@ -409,6 +409,10 @@ extension Interpreter {
             }
             return .number(Numeric.combine(.remainder, n.typed(as: .float), divisor.typed(as: .float)))
         case ("rounded", []):
+            // `(width / 230).rounded()` over the layout container is `round(…)`.
+            if n.constant == nil, Self.readsOnlyContainer(n) {
+                return .number(Numeric(.call(.round, [n.typed(as: .float).expression]), kind: .float))
+            }
             guard let value = n.constant else { return .unknown("rounding a value known only at run time", at: position) }
             return .number(Numeric(.number(value.rounded()), kind: .float))
         case ("rounded", ["_"]):
@@ -417,6 +421,8 @@ extension Interpreter {
             switch rule.name {
             case "down": return .number(Numeric(.call(.floor, [typed.expression]), kind: .float))
             case "up": return .number(Numeric(.call(.ceil, [typed.expression]), kind: .float))
+            case "toNearestOrAwayFromZero" where typed.constant == nil && Self.readsOnlyContainer(typed):
+                return .number(Numeric(.call(.round, [typed.expression]), kind: .float))
             default:
                 guard let value = typed.constant else { return .unknown("rounding .\(rule.name) a value known only at run time", at: position) }
                 let rounding: FloatingPointRoundingRule =
@@ -431,6 +437,13 @@ extension Interpreter {
         default:
             return .unknown("the number method `\(name)`", at: position)
         }
+    }
+
+    /// Whether a number is computed from the layout container's variables and nothing else
+    /// (`container.width / 230`), so rounding it is an expression the format can hold.
+    static func readsOnlyContainer(_ n: Numeric) -> Bool {
+        let variables = n.expression.variables
+        return !variables.isEmpty && variables.allSatisfy(ContainerSize.variableNames.contains)
     }
 
     // MARK: Standard library
@@ -459,6 +472,9 @@ extension Interpreter {
         case ("floor", ["_"]), ("ceil", ["_"]):
             guard let a = number(0) else { return firstUnknown() ?? .unknown("\(name) of a non-number", at: position) }
             return .number(Numeric(.call(name == "floor" ? .floor : .ceil, [a.typed(as: .float).expression]), kind: .float))
+        case ("round", ["_"]) where number(0).map { $0.constant == nil && Self.readsOnlyContainer($0) } ?? false:
+            guard let a = number(0) else { return firstUnknown() ?? .unknown("round of a non-number", at: position) }
+            return .number(Numeric(.call(.round, [a.typed(as: .float).expression]), kind: .float))
         case ("round", ["_"]), ("abs", ["_"]), ("fabs", ["_"]):
             guard let a = number(0) else { return firstUnknown() ?? .unknown("\(name) of a non-number", at: position) }
             guard let value = a.constant else { return .unknown("\(name) of a value known only at run time", at: position) }

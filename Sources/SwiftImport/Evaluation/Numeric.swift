@@ -106,7 +106,7 @@ struct Numeric: Sendable, Hashable {
             switch f {
             case .min: return Swift.min(values[0], values[1])
             case .max: return Swift.max(values[0], values[1])
-            case .floor, .ceil: return values[0]
+            case .floor, .ceil, .round: return values[0]
             }
         }
     }

@@ -72,9 +72,11 @@ enum UIKitConstruction {
             size.setContainerExpression(heightExpression, along: .vertical)
             return .model(.size(size))
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_"):
-            return .model(.dimension(.fractionalWidth(try i.double(arg(0), "the value of .fractionalWidth(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .fractionalWidth(…)", at: position)
+            return .model(expression.map { .containerDimension(.fractionalWidth(value), $0) } ?? .dimension(.fractionalWidth(value)))
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_"):
-            return .model(.dimension(.fractionalHeight(try i.double(arg(0), "the value of .fractionalHeight(…)", at: position))))
+            let (value, expression) = try i.containerNumber(arg(0), "the value of .fractionalHeight(…)", at: position)
+            return .model(expression.map { .containerDimension(.fractionalHeight(value), $0) } ?? .dimension(.fractionalHeight(value)))
         case ("NSCollectionLayoutDimension", "absolute", "_"):
             let (value, expression) = try i.containerNumber(arg(0), "the value of .absolute(…)", at: position)
             return .model(expression.map { .containerDimension(.absolute(value), $0) } ?? .dimension(.absolute(value)))

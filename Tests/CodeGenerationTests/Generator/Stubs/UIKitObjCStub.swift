@@ -29,6 +29,7 @@ enum UIKitObjCStub {
 
         double floor(double);
         double ceil(double);
+        double round(double);
         double fmod(double, double);
 
         typedef _Bool BOOL;
