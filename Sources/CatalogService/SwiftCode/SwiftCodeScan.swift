@@ -90,7 +90,8 @@ extension SwiftCodeScan {
                     source: "\(relative ?? tidy(file)):\(layout.source.line)",
                     commit: workTree?.head,
                     hasUncommittedChanges: workTree.flatMap { tree in relative.map { uncommitted[tree.root]?.contains($0) ?? false } } ?? false,
-                    warnings: layout.warnings.map(CodeDiagnostic.init), assumptions: layout.assumptions.map(CodeDiagnostic.init),
+                    warnings: layout.warnings.map(CodeDiagnostic.init) + Self.lintWarnings(layout.definition, at: CodeLocation(layout.source)),
+                    assumptions: layout.assumptions.map(CodeDiagnostic.init),
                     qualification: layout.qualification?.description, identicalTo: layout.identicalTo,
                     sectionsChosenBy: layout.sectionsChosenBy.map(KindChoice.init)))
         }
@@ -109,6 +110,17 @@ extension SwiftCodeScan {
     }
 
     /// A path outside any work tree as recorded: `./Sources//a.swift` → `Sources/a.swift`.
+    /// The lint warnings of an imported layout, at the code that builds it: what `catalog add`
+    /// would say of it, such as a section provider returning nil or an estimate of 0 that the
+    /// format accepts from shipping code but that is a pitfall all the same.
+    static func lintWarnings(_ definition: LayoutDefinition, at location: CodeLocation) -> [CodeDiagnostic] {
+        Linter.lint(definition).map { warning in
+            let rule = warning.rule.map { " [\($0)]" } ?? ""
+            return CodeDiagnostic(
+                severity: .warning, location: location, message: "\(definition.name): \(warning.path): \(warning.message)\(rule)")
+        }
+    }
+
     static func tidy(_ path: String) -> String {
         let tidied = (path as NSString).standardizingPath
         return tidied.isEmpty ? path : tidied
