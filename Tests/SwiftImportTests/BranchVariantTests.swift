@@ -226,4 +226,65 @@ import Testing
         #expect(Self.section(report.layout(named: "reward-item-task-protocol"))?.group?.size.height == .estimated(70))
         #expect(Self.section(report.layout(named: "reward-no-item"))?.group?.size.height == .absolute(120))
     }
+
+    /// A closure whose body is one `switch` expression (`{ section in switch section { case .a:
+    /// Self.aSection … } }`) gives that switch's value, so a provider that calls it builds its
+    /// sections, and a condition the app decides inside one is followed both ways for the whole
+    /// layout (a public app's members screen, in shape).
+    static let members = """
+        import UIKit
+
+        final class MembersViewController: UICollectionViewController {
+            private enum Constants {
+                static var perRow: Int { AppDelegate.shared().isCompactSizeClass ? 5 : 7 }
+            }
+            private enum Section: Int { case name, members }
+
+            private static var nameSection: NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(52))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            private static var membersSection: NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitem: item, count: Constants.perRow)
+                return NSCollectionLayoutSection(group: group)
+            }
+
+            init() {
+                let createSection: (Section) -> NSCollectionLayoutSection = { section in
+                    switch section {
+                    case .name: Self.nameSection
+                    case .members: Self.membersSection
+                    }
+                }
+                let layout = UICollectionViewCompositionalLayout { sectionIndex, _ in
+                    guard let section = Section(rawValue: sectionIndex) else { fatalError("unknown section") }
+                    return createSection(section)
+                }
+                super.init(collectionViewLayout: layout)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func aClosureOfOneSwitchExpressionGivesItsValue() throws {
+        let report = SwiftImporter().importSources([SwiftSource(path: "Members.swift", text: Self.members)])
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
+        #expect(report.layouts.map(\.name) == ["members-app-delegate-shared-is-compact", "members-no-app-delegate-shared-is-compact"])
+        for (name, columns) in [("members-app-delegate-shared-is-compact", 5), ("members-no-app-delegate-shared-is-compact", 7)] {
+            let definition = try #require(report.layout(named: name)?.definition)
+            guard case .perIndex(let list, _) = definition.sections, list.count == 2 else {
+                Issue.record("\(name): not two sections by index: \(definition.canonicalText)")
+                continue
+            }
+            #expect(list[0].alternatives.first?.group?.size.height == .absolute(52))
+            guard case .count(_, let count)? = list[1].alternatives.first?.group?.children else {
+                Issue.record("\(name): the members row is no count group")
+                continue
+            }
+            #expect(count == columns)
+        }
+    }
 }

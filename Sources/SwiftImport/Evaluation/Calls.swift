@@ -76,6 +76,21 @@ extension Interpreter {
                 if let layout = try superInitializer(of: type, arguments, at: position) { cell.value = layout }
                 return .none
             }
+            // `super.makeLayout()` in an override: the superclass's method, on the same `self`. It
+            // stays the superclass's own layout too (its screen uses it as it is), not a building
+            // block of the override's.
+            if base.is(SuperExprSyntax.self), let type = scope.typeContext {
+                for parentName in type.inherited {
+                    guard let parent = index.type(named: parentName), let candidates = instanceFunctions(name, of: parent),
+                        let function = Self.overload(candidates, arguments)
+                    else { continue }
+                    let key = DeclarationKey(function.syntax, file: function.file)
+                    let wasFollowed = followed.contains(key)
+                    let value = try invoke(function, receiver: scope.selfValue, arguments, at: position)
+                    if !wasFollowed { unmarkFollowed(key) }
+                    return value
+                }
+            }
             let receiver = try evaluate(base, in: scope)
             return try callMethod(name, on: receiver, arguments, base: base, at: position, in: scope)
         }

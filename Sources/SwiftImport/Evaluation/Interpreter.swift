@@ -189,6 +189,10 @@ final class Interpreter {
 
     func markFollowed(_ key: DeclarationKey) { followed.insert(key) }
 
+    /// Takes back `markFollowed` for a declaration that stays a layout of its own although this
+    /// code followed it (a superclass's method an override calls through `super`).
+    func unmarkFollowed(_ key: DeclarationKey) { followed.remove(key) }
+
     /// Whether `failure` is a choice made at run time that a sought, not yet built, section
     /// lies past (see `SeekTarget`).
     func seeks(_ failure: ImportFailure) -> Bool {

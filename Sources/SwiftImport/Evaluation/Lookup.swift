@@ -285,11 +285,31 @@ extension Interpreter {
         return find(in: type, seen: &seen) { $0.properties[name] }
     }
 
+    /// The methods of that name a value of `type` has: its own first, then those it inherits
+    /// (an override hides the inherited method with its labels), so a call picks the overload
+    /// its arguments fit wherever it is declared: `makeLayout()` inside a subclass's
+    /// `makeLayout(showHeader:)` is the superclass's, not a call to itself.
     func instanceFunctions(_ name: String, of type: TypeInfo) -> [FunctionInfo]? {
-        if let found = type.functions[name] { return found }
-        guard !type.inherited.isEmpty else { return nil }
+        guard !type.inherited.isEmpty else { return type.functions[name] }
+        var found: [FunctionInfo] = []
+        var signatures: Set<[String?]> = []
         var seen: Set<String> = []
-        return find(in: type, seen: &seen) { $0.functions[name] }
+        collect(in: type, seen: &seen) { owner in
+            for function in owner.functions[name] ?? [] where signatures.insert(function.parameters.map(\.label)).inserted {
+                found.append(function)
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Visits a type, then the types it inherits from and the protocols it adopts, nearest
+    /// first, each once.
+    private func collect(in type: TypeInfo, seen: inout Set<String>, _ body: (TypeInfo) -> Void) {
+        guard seen.insert(type.name).inserted else { return }
+        body(type)
+        for name in type.inherited {
+            if let parent = index.type(named: name) { collect(in: parent, seen: &seen, body) }
+        }
     }
 
     /// Looks in a type, then in the types it inherits from and the protocols it adopts (whose

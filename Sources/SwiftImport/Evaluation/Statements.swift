@@ -40,7 +40,9 @@ extension Interpreter {
         for item in items {
             let flow = try run(item, in: scope)
             if case .normal = flow { continue }
-            if case .value = flow { continue }
+            // A lone `if` or `switch` is the block's value (`{ section in switch section { case
+            // .name: Self.nameSection … } }`); elsewhere an expression's value is dropped.
+            if case .value = flow, items.count > 1 { continue }
             return flow
         }
         return .normal
