@@ -308,8 +308,32 @@ struct CandidateEvaluation {
             }
             guard let value = interpreter.captured else {
                 if let failure { throw failure }
-                throw ImportFailure(
+                // Built inside a closure nothing here calls (a SwiftUI view builder's content, a
+                // completion handler): the construction followed on its own, in its code's scope,
+                // when it needs nothing the closure would have given it.
+                let unreached = ImportFailure(
                     "the code around this layout never reaches it (inside a closure that is not called?)", at: position, reason: .unreached)
+                guard candidate.kind == .layout else { throw unreached }
+                interpreter.captureTarget = nil
+                let scope = Self.scope(of: unit, candidate.file, interpreter).child()
+                // What the closures around it would give it is not known: `ForEach(…) { index in … }`.
+                for name in Self.enclosingClosureParameters(of: call) {
+                    scope.declare(
+                        name,
+                        .unknown(
+                            "`\(name)` is given by a closure around the layout, which the importer does not call", at: position, code: .unreached),
+                        isConstant: true)
+                }
+                let alone: Value
+                do {
+                    alone = try interpreter.evaluate(ExprSyntax(call), in: scope)
+                } catch {
+                    throw unreached
+                }
+                guard case .object = alone else { throw unreached }
+                interpreter.note(
+                    "followed on its own: the code around it is a closure the importer does not call (a SwiftUI view's content?)", at: position)
+                return .value(alone)
             }
             if candidate.kind == .layout { WrappedLayout.noteHeld(by: unit.owner, interpreter: interpreter, at: position) }
             return .value(value)
@@ -362,6 +386,25 @@ struct CandidateEvaluation {
             // Type and function declarations among the statements are skipped by `run`.
             _ = try interpreter.run(tree.statements, in: scope)
         }
+    }
+
+    /// The names the closures around a call bind (`index` of `ForEach(…) { index in … }`, and
+    /// `$0`…), nearest first.
+    private static func enclosingClosureParameters(of call: FunctionCallExprSyntax) -> [String] {
+        var names: [String] = []
+        var node = call.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list)?: names += list.map(\.name.text)
+                case .parameterClause(let clause)?: names += clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                case nil: names += (0..<4).map { "$\($0)" }
+                }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(AccessorBlockSyntax.self) || current.is(PatternBindingSyntax.self) { break }
+            node = current.parent
+        }
+        return names.filter { $0 != "_" }
     }
 
     static func receiver(owner: TypeInfo?, isStatic: Bool) -> Value? {
