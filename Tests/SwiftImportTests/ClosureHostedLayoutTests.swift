@@ -29,6 +29,21 @@ import Testing
             }
         }
 
+        struct PagedView: View {
+            let pageSize: Int?
+            var body: some View {
+                VStack {
+                    if let pageSize {
+                        let rows = pageSize * 2
+                        CollectionHost(layout: UICollectionViewCompositionalLayout { _, _ in
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(rows) * 40))
+                            return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                        })
+                    }
+                }
+            }
+        }
+
         struct EntriesView: View {
             var body: some View {
                 ForEach(0..<3) { index in
@@ -50,9 +65,13 @@ import Testing
         }
         #expect(section.group?.size.height == .absolute(56))
         #expect(chapters.warnings.contains { $0.message.hasPrefix("followed on its own: the code around it is a closure") })
-        // ForEach's `index` is the closure's to give: still unreached, and said so.
+        // ForEach's `index` is the closure's to give, as is what a closure declares around the
+        // layout: still unreached, and said so.
         let entries = try #require(report.skipped.first { $0.name == "entries" })
         #expect(entries.code == .unreached)
         #expect(entries.reason.message.contains("`index` is given by a closure around the layout"), "\(entries.reason.message)")
+        let paged = try #require(report.skipped.first { $0.name == "paged" })
+        #expect(paged.code == .unreached)
+        #expect(paged.reason.message.contains("`rows` is given by a closure around the layout"), "\(paged.reason.message)")
     }
 }

@@ -389,7 +389,8 @@ struct CandidateEvaluation {
     }
 
     /// The names the closures around a call bind (`index` of `ForEach(…) { index in … }`, and
-    /// `$0`…), nearest first.
+    /// `$0`…) or declare in their bodies (`let (getSection, height) = …`, `if let pageSize`),
+    /// nearest first.
     private static func enclosingClosureParameters(of call: FunctionCallExprSyntax) -> [String] {
         var names: [String] = []
         var node = call.parent
@@ -400,6 +401,9 @@ struct CandidateEvaluation {
                 case .parameterClause(let clause)?: names += clause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 case nil: names += (0..<4).map { "$\($0)" }
                 }
+                let declared = DeclaredNames(viewMode: .sourceAccurate)
+                declared.walk(closure.statements)
+                names += declared.names
             }
             if current.is(FunctionDeclSyntax.self) || current.is(AccessorBlockSyntax.self) || current.is(PatternBindingSyntax.self) { break }
             node = current.parent
@@ -422,4 +426,22 @@ struct CandidateEvaluation {
         default: return nil
         }
     }
+}
+
+/// The names `let`/`var` declarations and optional bindings introduce in a block, nested blocks
+/// included (closures inside it left out: their names are theirs).
+private final class DeclaredNames: SyntaxVisitor {
+    private(set) var names: [String] = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.append(node.identifier.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
