@@ -39,6 +39,12 @@ import Testing
         #expect(try cli.run(["resolve", "grid", "--width", "400", "--db", "c.sqlite"]).status == 64)
         #expect(try cli.run(["resolve", "grid", "--rect", "1,2,3", "--db", "c.sqlite"]).status == 64)
         #expect(try cli.run(["nope"]).status == 64)
+        // A name prefix no name can start with is the command line's mistake, said once.
+        let prefix = try cli.run(["import-swift", ".", "--name-prefix", "App-", "--dry-run", "--db", "c.sqlite"])
+        #expect(prefix.status == 64)
+        #expect(prefix.stderr.hasPrefix("error: --name-prefix must be lowercase letters, digits, '-', '_' or '.'"), "\(prefix.stderr)")
+        #expect(prefix.stderr.hasSuffix("got 'App-'\n") || prefix.stderr.contains("got 'App-'\nUsage:"), "\(prefix.stderr)")
+        #expect(try cli.run(["check", ".", "--name-prefix", "-x", "--db", "c.sqlite"]).status == 64)
         #expect(!FileManager.default.fileExists(atPath: dir.path("catalog.sqlite")), "a usage error created the default catalog")
     }
 

@@ -37,6 +37,8 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
     case missingKey
     /// A sequence option below 0.
     case negativeSequence(String)
+    /// A `--name-prefix` that cannot begin a layout name.
+    case badNamePrefix(String)
 
     /// The message, with control characters in echoed values escaped.
     public var description: String { ErrorMessage.escaped(message) }
@@ -68,6 +70,8 @@ public enum UsageError: Error, Sendable, CustomStringConvertible {
         case .tagOrLayouts: "give --tag LABEL or layout names, not both"
         case .missingKey: "give a key file with --key FILE (repeatable)"
         case .negativeSequence(let option): "\(option) takes a sequence ≥ 0"
+        case .badNamePrefix(let prefix):
+            "--name-prefix must be lowercase letters, digits, '-', '_' or '.', start with a letter or a digit and leave room for a name (at most \(DefinitionLimits.maximumNameLength - 1) characters), got '\(prefix)'"
         }
     }
 }

@@ -34,6 +34,18 @@ public enum DefinitionLimits {
     /// The longest `name` (and `preview.dataset`), in characters.
     public static let maximumNameLength = 64
 
+    /// The characters a `name` may use; it starts with a letter or a digit.
+    public static let nameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+
+    /// Whether `prefix` can begin names (`import-swift --name-prefix`): name characters, a letter
+    /// or a digit first, and room left for one more character. The empty prefix is none.
+    /// - Parameter prefix: the text every name would start with.
+    /// - Returns: true when a name made of it and a derived name can be valid.
+    public static func isNamePrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.first else { return true }
+        return (first.isLetter || first.isNumber) && prefix.allSatisfy(nameCharacters.contains) && prefix.count < maximumNameLength
+    }
+
     /// The longest `title`, in characters.
     public static let maximumTitleLength = 200
 

@@ -98,7 +98,7 @@ struct ValidationRun {
 
     private mutating func checkName(_ name: String) {
         let path = DocumentPath.root / "name"
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
+        let allowed = DefinitionLimits.nameCharacters
         let limit = DefinitionLimits.maximumNameLength
         if name.isEmpty || name.count > limit {
             error(path, "name must be 1–\(limit) characters, got \(name.count)")

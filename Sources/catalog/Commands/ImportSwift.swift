@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogPresentation
 import CatalogService
+import LayoutModel
 
 extension CatalogCommand {
     struct ImportSwift: CatalogSubcommand {
@@ -43,6 +44,12 @@ extension CatalogCommand {
         @OptionGroup var output: FormatOption<ReportFormat>
 
         @OptionGroup var options: CatalogOptions
+
+        func validate() throws {
+            if let namePrefix, !DefinitionLimits.isNamePrefix(namePrefix) {
+                throw ValidationError(UsageError.badNamePrefix(namePrefix).description)
+            }
+        }
 
         func run(on console: Console) throws {
             let scan = try SwiftCodeScan.scan(
