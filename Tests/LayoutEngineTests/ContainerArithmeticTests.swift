@@ -172,6 +172,9 @@ import Testing
         (400.0, [R(4, 4, 192, 92), R(204, 4, 192, 92)]),
         // 805: 3.5 rounds away from zero → 4 columns of 201.25 → 193.25 wide.
         (805.0, [R(4, 4, 193.25, 92), R(205.25, 4, 193.25, 92)]),
+        // 575: 2.5 rounds away from zero (to even it would be 2) → 3 columns of 575 / 3 → 175.67
+        // wide after the insets, the second at 575 / 3 + 4.
+        (575.0, [R(4, 4, 575.0 / 3 - 8, 92), R(575.0 / 3 + 4, 4, 575.0 / 3 - 8, 92)]),
     ])
     func theColumnsFollowTheRoundedWidth(width: Double, expected: [Rect]) throws {
         let layout = try resolve(Self.grid, plain(width, 800), items: [2])

@@ -120,6 +120,8 @@ extension NilSectionTests {
         let layout = try LayoutResolver.resolve(try definition(yaml), environment: plain(100, 300), data: LayoutData(itemCounts: [2, 0]))
         expectRect(layout.cell(0, 1), R(0, 30, 100, 30))
         expectRect(layout.sections[1].frame, R(0, 60, 100, 0))
+        // No defaultSection to point at: the list it is past.
+        #expect(layout.sections[1].definitionPath.description == "sections")
         #expect(layout.contentSize.height == 60)
         #expect(throws: ResolveError.noSectionForData(dataSection: 1, defined: 1)) {
             try LayoutResolver.resolve(try definition(yaml), environment: plain(100, 300), data: LayoutData(itemCounts: [2, 1]))

@@ -37,8 +37,10 @@ import Testing
         ("min(width, 300)", 300), ("max(width, 300)", 390), ("floor(width / 100)", 3), ("ceil(width / 100)", 4),
         ("(width - 32) / 3", 119.33333333333333), ("i * ((width - 32) / 3 + 8)", 254.66666666666666),
         ("-(height - 100)", -20), ("height / 3", 40),
-        // round: half away from zero, either sign (390 / 260 = 1.5, 390 / 300 = 1.3).
-        ("round(width / 260)", 2), ("round(-width / 260)", -2), ("round(width / 300)", 1), ("1 / round(width / 230)", 0.5),
+        // round: half away from zero, either sign (390 / 260 = 1.5, 390 / 156 = 2.5, where
+        // rounding to even would give 2; 390 / 300 = 1.3).
+        ("round(width / 260)", 2), ("round(-width / 260)", -2), ("round(width / 156)", 3), ("round(-width / 156)", -3),
+        ("round(width / 300)", 1), ("1 / round(width / 230)", 0.5),
     ])
     func evaluation(_ text: String, _ expected: Double) throws {
         let expression = try Expression(parsing: text)

@@ -109,10 +109,10 @@ extension SwiftCodeScan {
         return scan.checkedOnEveryDevice()
     }
 
-    /// A path outside any work tree as recorded: `./Sources//a.swift` → `Sources/a.swift`.
-    /// The lint warnings of an imported layout, at the code that builds it: what `catalog add`
-    /// would say of it, such as a section provider returning nil or an estimate of 0 that the
-    /// format accepts from shipping code but that is a pitfall all the same.
+    /// The lint warnings of an imported layout, at the code that builds it: what `catalog
+    /// validate` would say of it (the rules that need the catalog's data are `add`'s), such as a
+    /// section provider returning nil or an estimate of 0 that the format accepts from shipping
+    /// code but that is a pitfall all the same.
     static func lintWarnings(_ definition: LayoutDefinition, at location: CodeLocation) -> [CodeDiagnostic] {
         Linter.lint(definition).map { warning in
             let rule = warning.rule.map { " [\($0)]" } ?? ""
@@ -121,6 +121,7 @@ extension SwiftCodeScan {
         }
     }
 
+    /// A path outside any work tree as recorded: `./Sources//a.swift` → `Sources/a.swift`.
     static func tidy(_ path: String) -> String {
         let tidied = (path as NSString).standardizingPath
         return tidied.isEmpty ? path : tidied

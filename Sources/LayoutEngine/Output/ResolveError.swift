@@ -3,13 +3,14 @@ import LayoutModel
 /// Why a definition cannot be resolved for an environment and data. Every case names the
 /// document path and the numbers involved.
 public enum ResolveError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The data has more sections than `sections:` lists and there is no `defaultSection`.
+    /// A data section with items past the sections `sections:` lists, and no `defaultSection`
+    /// (the provider returns nil there, which UIKit allows only for an empty section).
     case noSectionForData(dataSection: Int, defined: Int)
-    /// A data section's identifier is of a kind `sectionsByKind` does not list, and there is no
-    /// `defaultSection`.
+    /// A data section with items whose identifier is of a kind `sectionsByKind` does not list,
+    /// and no `defaultSection`.
     case noSectionForKind(dataSection: Int, identifier: String, kinds: [String])
-    /// Data without section identifiers has more sections than `sectionsByKind` lists kinds
-    /// (each takes the next kind), and there is no `defaultSection`.
+    /// Data without section identifiers with items in more sections than `sectionsByKind` lists
+    /// kinds (each takes the next kind), and no `defaultSection`.
     case noKindForData(dataSection: Int, kinds: Int)
     /// No `oneOf` alternative (or a lone section's `when`) holds in this environment (its
     /// effective width and traits); `testedTraits` says whether the conditions looked at traits.

@@ -2,7 +2,8 @@ import LayoutModel
 
 // Which section layout a data section uses (the section provider).
 // `section:` → every data section. `sections:` → data section i uses sections[i]; past the end,
-// `defaultSection`; without one, a ResolveError. Inside `oneOf`, the first alternative whose
+// `defaultSection`; without one, no section (as `returnsNil`), a ResolveError if it has items.
+// Inside `oneOf`, the first alternative whose
 // `when` holds is used; a lone section whose `when` fails has no fallback, which is a
 // ResolveError too. A condition sees what a section provider reads: the container's effective
 // width (the layout container's width less the configuration's reference insets across a
@@ -78,7 +79,8 @@ extension LayoutDefinition {
             // Without a `defaultSection` the provider returns nil there, which UIKit takes for a
             // data section without items.
             guard itemCount == 0 else { throw listed.missing }
-            return SelectedSection(section: .returnedNil, path: .root / "defaultSection", identifier: shown, returnedNil: true)
+            // The document has no `defaultSection` to point at: the list it is past.
+            return SelectedSection(section: .returnedNil, path: .root / listed.key, identifier: shown, returnedNil: true)
         }
         return try Self.select(fallback, at: .root / "defaultSection", identifier: shown, conditions: conditions)
     }

@@ -324,12 +324,7 @@ struct CandidateEvaluation {
                             "`\(name)` is given by a closure around the layout, which the importer does not call", at: position, code: .unreached),
                         isConstant: true)
                 }
-                let alone: Value
-                do {
-                    alone = try interpreter.evaluate(ExprSyntax(call), in: scope)
-                } catch {
-                    throw unreached
-                }
+                let alone = try interpreter.evaluate(ExprSyntax(call), in: scope)
                 guard case .object = alone else { throw unreached }
                 interpreter.note(
                     "followed on its own: the code around it is a closure the importer does not call (a SwiftUI view's content?)", at: position)
@@ -401,7 +396,7 @@ struct CandidateEvaluation {
                 case .parameterClause(let clause)?: names += clause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 case nil: names += (0..<4).map { "$\($0)" }
                 }
-                let declared = DeclaredNames(viewMode: .sourceAccurate)
+                let declared = DeclaredNames(before: call)
                 declared.walk(closure.statements)
                 names += declared.names
             }
@@ -428,20 +423,47 @@ struct CandidateEvaluation {
     }
 }
 
-/// The names `let`/`var` declarations and optional bindings introduce in a block, nested blocks
-/// included (closures inside it left out: their names are theirs).
+/// The names `let`/`var` declarations and optional bindings introduce in a block that are in
+/// scope at `call`: declared before it, in a block that holds it (an `if let` binding: its `if`
+/// holds it), outside local functions and closures.
 private final class DeclaredNames: SyntaxVisitor {
     private(set) var names: [String] = []
+    let call: FunctionCallExprSyntax
+
+    init(before call: FunctionCallExprSyntax) {
+        self.call = call
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func holdsCall(_ node: some SyntaxProtocol) -> Bool {
+        node.position <= call.position && call.endPosition <= node.endPosition
+    }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.append(node.identifier.text)
+        let block = node.parent.flatMap { Syntax($0).ancestor(CodeBlockItemListSyntax.self) }
+        if node.position < call.position, block.map(holdsCall) ?? false { names.append(node.identifier.text) }
         return .skipChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
-        return .visitChildren
+        let statement = Syntax(node).ancestor(IfExprSyntax.self).map(Syntax.init) ?? Syntax(node).ancestor(GuardStmtSyntax.self).map(Syntax.init)
+        let inScope = statement.map { $0.is(GuardStmtSyntax.self) ? node.position < call.position : holdsCall($0) } ?? false
+        if inScope, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.append(name) }
+        return .skipChildren
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension Syntax {
+    /// The nearest ancestor of a kind.
+    fileprivate func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
+        var node = parent
+        while let current = node {
+            if let found = current.as(kind) { return found }
+            node = current.parent
+        }
+        return nil
+    }
 }

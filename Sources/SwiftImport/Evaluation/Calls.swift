@@ -84,11 +84,7 @@ extension Interpreter {
                     guard let parent = index.type(named: parentName), let candidates = instanceFunctions(name, of: parent),
                         let function = Self.overload(candidates, arguments)
                     else { continue }
-                    let key = DeclarationKey(function.syntax, file: function.file)
-                    let wasFollowed = followed.contains(key)
-                    let value = try invoke(function, receiver: scope.selfValue, arguments, at: position)
-                    if !wasFollowed { unmarkFollowed(key) }
-                    return value
+                    return try invokeKeepingItsOwn(function, receiver: scope.selfValue, arguments, at: position)
                 }
             }
             let receiver = try evaluate(base, in: scope)
@@ -99,7 +95,11 @@ extension Interpreter {
             if let cell = scope.lookup(name), let value = cell.value { return try invoke(value, arguments, at: position) }
             if let value = try builtin(name, arguments, at: position) { return value }
             if let (function, receiver) = resolveFunction(name, arguments, in: scope) {
-                return try invoke(function, receiver: receiver, arguments, at: position)
+                // A superclass's method stays the superclass's own layout too, as through `super`.
+                guard let owner = function.owner, let context = scope.typeContext, owner.name != context.name, owner.kind == .class else {
+                    return try invoke(function, receiver: receiver, arguments, at: position)
+                }
+                return try invokeKeepingItsOwn(function, receiver: receiver, arguments, at: position)
             }
             // Inside a subclass of a diffable data source: its own `snapshot()`, `sectionIdentifier(for:)`.
             if case .dataSource(let source)? = scope.selfValue { return dataSourceMethod(name, of: source, arguments, at: position) }
@@ -146,9 +146,12 @@ extension Interpreter {
         return nil
     }
 
-    /// The first function whose parameters the arguments fit.
+    /// The function whose parameters the arguments fit, as Swift picks it: one that needs no
+    /// default value first (a subclass's `makeLayout(compact: Bool = true)` calling the inherited
+    /// `makeLayout()` calls the inherited one), else the first that fits with defaults.
     static func overload(_ candidates: [FunctionInfo], _ arguments: [Argument]) -> FunctionInfo? {
-        candidates.first { fits($0.parameters.map { ($0.label, $0.hasDefault) }, arguments) } ?? (candidates.count == 1 ? candidates.first : nil)
+        let fitting = candidates.filter { fits($0.parameters.map { ($0.label, $0.hasDefault) }, arguments) }
+        return fitting.first { $0.parameters.count == arguments.count } ?? fitting.first ?? (candidates.count == 1 ? candidates.first : nil)
     }
 
     static func fits(_ parameters: [(label: String?, hasDefault: Bool)], _ arguments: [Argument]) -> Bool {
@@ -199,6 +202,18 @@ extension Interpreter {
         default:
             return .unknown("calls \(value.kindDescription)", at: position)
         }
+    }
+
+    /// Inlines a superclass's method, which stays a layout of its own (its class's screen uses
+    /// it as it is) rather than becoming a building block of the caller's.
+    private func invokeKeepingItsOwn(_ function: FunctionInfo, receiver: Value?, _ arguments: [Argument], at position: SourcePosition) throws
+        -> Value
+    {
+        let key = DeclarationKey(function.syntax, file: function.file)
+        let wasFollowed = followed.contains(key)
+        let value = try invoke(function, receiver: receiver, arguments, at: position)
+        if !wasFollowed { unmarkFollowed(key) }
+        return value
     }
 
     /// Inlines a function of the run: its parameters bound to the arguments, its body followed.

@@ -42,10 +42,16 @@ extension Interpreter {
             if case .normal = flow { continue }
             // A lone `if` or `switch` is the block's value (`{ section in switch section { case
             // .name: Self.nameSection … } }`); elsewhere an expression's value is dropped.
-            if case .value = flow, items.count > 1 { continue }
+            if case .value = flow, items.count > 1 || !Self.isIfOrSwitch(item) { continue }
             return flow
         }
         return .normal
+    }
+
+    /// Whether a block item is an `if` or `switch` (statement or expression).
+    private static func isIfOrSwitch(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expression = expression(of: item) else { return false }
+        return expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
     }
 
     /// The expression a block item is, if it is one.

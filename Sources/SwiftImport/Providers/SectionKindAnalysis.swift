@@ -79,11 +79,22 @@ struct SectionKindAnalysis {
 
         // A kind the code names and returns nil for is `returnsNil` (UIKit lays out an empty
         // section there while its data is empty, as the app means). An enum case it does not
-        // name gets no entry when there is no `defaultSection`: that says the same.
+        // name gets no entry when the others return nil too: no `defaultSection` says the same.
+        // A kind for which the provider stops the app has no layout.
+        if fallback == .returnsNil { fallback = nil }
         let named = discovery.enumType == nil ? Set(kinds) : Set(tested)
-        let entries = kinds.compactMap { kind in
-            let choice = (results[kind] ?? nil) ?? .returnsNil
-            return choice == .returnsNil && fallback == nil && !named.contains(kind) ? nil : KindSection(kind: kind, choice: choice)
+        var entries: [KindSection] = []
+        for kind in kinds {
+            guard let choice = results[kind] ?? nil else {
+                if fallback != nil {
+                    throw ImportFailure(
+                        "the section provider stops the app for sections of kind '\(kind)' but builds other kinds; `sectionsByKind` cannot say that",
+                        at: position, reason: .notInFormat)
+                }
+                continue
+            }
+            if choice == .returnsNil, fallback == nil, !named.contains(kind) { continue }
+            entries.append(KindSection(kind: kind, choice: choice))
         }
         guard entries.contains(where: { $0.choice != .returnsNil }) || fallback != nil else {
             throw ImportFailure("the section provider returns no section", at: position)

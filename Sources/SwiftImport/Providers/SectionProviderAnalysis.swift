@@ -156,17 +156,27 @@ final class SectionProviderAnalysis {
                 at: position, reason: .notInFormat)
         }
         if tested.isEmpty {
-            guard let only = fallback else { throw ImportFailure("the section provider returns no section", at: position) }
+            guard let only = fallback, only != .returnsNil else { throw ImportFailure("the section provider returns no section", at: position) }
             return .single(only)
         }
         var list = (0...largest).map { choices[$0] ?? nil }
         while list.count > max(tested.requiredCount, 1), list.last == fallback { list.removeLast() }
-        // A section the provider returns nil for (an empty one the app hides) is `returnsNil`.
-        let entries = list.map { $0 ?? .returnsNil }
-        guard entries.contains(where: { $0 != .returnsNil }) || fallback != nil else {
+        // A section the provider returns nil for (an empty one the app hides) is `returnsNil`;
+        // one where it stops the app has no layout at all.
+        var entries: [SectionChoice] = []
+        for (index, entry) in list.enumerated() {
+            guard let entry else {
+                throw ImportFailure(
+                    "the section provider stops the app for section \(index) but builds later ones", at: position, reason: .notInFormat)
+            }
+            entries.append(entry)
+        }
+        // Past the end, `return nil` is what no `defaultSection` says.
+        let defaultSection = fallback == .returnsNil ? nil : fallback
+        guard entries.contains(where: { $0 != .returnsNil }) || defaultSection != nil else {
             throw ImportFailure("the section provider returns no section", at: position)
         }
-        return .perIndex(entries, defaultSection: fallback)
+        return .perIndex(entries, defaultSection: defaultSection)
     }
 
     // MARK: Seeking one section
@@ -223,6 +233,9 @@ final class SectionProviderAnalysis {
         var section: Section?
         /// Where the provider's `return` for it is, to order alternatives as the code does.
         var returnedAt: SourcePosition?
+        /// The provider stopped the app (`fatalError`, a force-unwrapped nil) instead of
+        /// returning: no section, but not the `return nil` UIKit takes for an empty one.
+        var trapped = false
     }
 
     /// One environment a provider is followed in: a container width and trait values (a trait
@@ -296,7 +309,7 @@ final class SectionProviderAnalysis {
 
         if traits.isEmpty {
             let list = try rows([:])
-            if list.isEmpty { return (nil, indexProbe) }
+            if list.isEmpty { return (Self.noSection(outcomes.values), indexProbe) }
             if list.count == 1, list[0].when == nil { return (.section(list[0]), indexProbe) }
             return (.oneOf(list), indexProbe)
         }
@@ -332,9 +345,15 @@ final class SectionProviderAnalysis {
                     at: position, reason: .notInFormat)
             }
         }
-        if result.isEmpty { return (nil, indexProbe) }
+        if result.isEmpty { return (Self.noSection(outcomes.values), indexProbe) }
         if result.count == 1, result[0].when == nil { return (.section(result[0]), indexProbe) }
         return (.oneOf(result), indexProbe)
+    }
+
+    /// What an index gets where no trial built a section: `returnsNil` when the provider
+    /// returned nil, nil (no choice) when it stopped the app in some trial.
+    private static func noSection(_ outcomes: some Collection<Outcome>) -> SectionChoice? {
+        outcomes.contains(where: \.trapped) ? nil : .returnsNil
     }
 
     /// Every combination of values of `traits` (`.unspecified` as a missing key), the
@@ -376,7 +395,7 @@ final class SectionProviderAnalysis {
             } else if trap == nil || (trap?.index ?? 0) > index {
                 trap = (index, failure)
             }
-            return Outcome(section: nil, returnedAt: nil)
+            return Outcome(section: nil, returnedAt: nil, trapped: true)
         }
         switch result {
         case .none:
