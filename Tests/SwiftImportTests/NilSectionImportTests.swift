@@ -71,4 +71,38 @@ import Testing
         #expect(entries.first { $0.kind == "badges" }?.choice == .returnsNil)
         #expect(entries.first { $0.kind == "header" }?.choice.alternatives.first?.group?.size.height == .absolute(60))
     }
+
+    /// Stopping the app is not returning nil: a section whose provider calls `fatalError` has no
+    /// layout at all, so one between sections it builds cannot be said, and a kind that stops
+    /// the app gets no entry.
+    @Test func aProviderThatStopsTheAppIsNoNilSection() throws {
+        let byIndex = """
+            import UIKit
+
+            final class TrapViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, _ in
+                        if sectionIndex == 1 { fatalError("no section 1") }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            """
+        let report = SwiftImporter().importSources([SwiftSource(path: "Trap.swift", text: byIndex)])
+        // The layout is skipped; its section comes in on its own, as any the format refuses.
+        #expect(report.layouts.map(\.name) == ["trap-2"])
+        let skipped = try #require(report.skipped.first { $0.name == "trap" })
+        #expect(skipped.code == .notInFormat)
+        #expect(skipped.reason.message.contains("stops the app for section 1"), "\(skipped.reason.message)")
+
+        let byKind = Self.profile.replacingOccurrences(of: "case .badges: return nil", with: "case .badges: fatalError(\"badges\")")
+        let kinds = SwiftImporter().importSources([SwiftSource(path: "Profile.swift", text: byKind)])
+        let layout = try #require(kinds.layouts.first, "\(kinds.skipped.map(\.reason.description))")
+        guard case .byKind(let entries, _) = layout.definition.sections else {
+            Issue.record("not sectionsByKind: \(layout.definition.canonicalText)")
+            return
+        }
+        #expect(!entries.contains { $0.kind == "badges" })
+    }
 }
