@@ -45,6 +45,10 @@ import Testing
         #expect(!byIndex.sections.returnsNil(forDataSection: 1, identifier: nil))
         // Past the end without a defaultSection there is no choice at all: nil as well.
         #expect(byIndex.sections.choice(forDataSection: 2, identifier: nil) == nil)
+        // A negative index has no entry (and does not trap), the default being none.
+        #expect(byIndex.sections.choice(forDataSection: -1, identifier: nil) == nil)
+        #expect(definition.sections.choiceWithPath(forDataSection: -1, identifier: nil) == nil)
+        #expect(definition.sections.choiceWithPath(forDataSection: 5, identifier: "reviews")?.path.description == "sectionsByKind[1]")
         #expect(byIndex.sections.returnsNil(forDataSection: 2, identifier: nil))
     }
 

@@ -50,39 +50,31 @@ extension LayoutDefinition {
     func section(forDataSection index: Int, identifier: String?, itemCount: Int, conditions: ConditionEnvironment) throws(ResolveError)
         -> SelectedSection
     {
-        // The entry of `sections` or `sectionsByKind` the data section uses (nil: the default),
-        // the list's key and the error when there is no default either.
-        let listed: (entry: Int?, key: String, choices: [SectionChoice], fallback: SectionChoice?, missing: ResolveError)
+        // For `sectionsByKind`, the identifier the data gives, else the kind taken in order.
         var shown: String?
+        if case .byKind(let entries, _) = sections {
+            shown = identifier ?? (entries.indices.contains(index) ? entries[index].kind : nil)
+        }
+        if let (choice, path) = sections.choiceWithPath(forDataSection: index, identifier: identifier) {
+            return try Self.select(choice, at: path, identifier: shown, conditions: conditions)
+        }
+        // Neither an entry nor a `defaultSection`: the provider returns nil there, which UIKit
+        // takes for a data section without items. The document has no `defaultSection` to point
+        // at: the path is the list the data section is past.
         switch sections {
         case .single(let only):
+            // `choiceWithPath` always finds this one; written out for the switch to be whole.
             return try Self.select(only, at: .root / "section", identifier: nil, conditions: conditions)
-        case .perIndex(let list, let fallback):
-            listed = (index < list.count ? index : nil, "sections", list, fallback, .noSectionForData(dataSection: index, defined: list.count))
-        case .byKind(let entries, let fallback):
-            if let identifier {
-                shown = identifier
-                listed = (
-                    sections.kindEntry(forIdentifier: identifier), "sectionsByKind", entries.map(\.choice), fallback,
-                    .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind))
-                )
-            } else {
-                let entry = index < entries.count ? index : nil
-                shown = entry.map { entries[$0].kind }
-                listed = (entry, "sectionsByKind", entries.map(\.choice), fallback, .noKindForData(dataSection: index, kinds: entries.count))
+        case .perIndex(let list, _):
+            guard itemCount == 0 else { throw .noSectionForData(dataSection: index, defined: list.count) }
+            return SelectedSection(section: .returnedNil, path: .root / "sections", identifier: nil, returnedNil: true)
+        case .byKind(let entries, _):
+            guard itemCount == 0 else {
+                if let identifier { throw .noSectionForKind(dataSection: index, identifier: identifier, kinds: entries.map(\.kind)) }
+                throw .noKindForData(dataSection: index, kinds: entries.count)
             }
+            return SelectedSection(section: .returnedNil, path: .root / "sectionsByKind", identifier: shown, returnedNil: true)
         }
-        if let entry = listed.entry {
-            return try Self.select(listed.choices[entry], at: .root / listed.key / entry, identifier: shown, conditions: conditions)
-        }
-        guard let fallback = listed.fallback else {
-            // Without a `defaultSection` the provider returns nil there, which UIKit takes for a
-            // data section without items.
-            guard itemCount == 0 else { throw listed.missing }
-            // The document has no `defaultSection` to point at: the list it is past.
-            return SelectedSection(section: .returnedNil, path: .root / listed.key, identifier: shown, returnedNil: true)
-        }
-        return try Self.select(fallback, at: .root / "defaultSection", identifier: shown, conditions: conditions)
     }
 
     /// The alternative of `choice` whose `when` holds first.

@@ -63,23 +63,42 @@ public enum SectionProvider: Sendable, Hashable {
         }
     }
 
-    /// The choice a data section uses: its entry of `sections` or `sectionsByKind`, else
-    /// `defaultSection`; nil where there is neither. Without an identifier, a `sectionsByKind`
-    /// provider takes its kinds in order, as the resolver does.
+    /// The choice a data section uses, with its document path: its entry of `sections` or
+    /// `sectionsByKind` (`sections[2]`, `sectionsByKind[1]`), else `defaultSection`; nil where
+    /// there is neither. Without an identifier, a `sectionsByKind` provider takes its kinds in
+    /// order; an identifier picks the entry of its kind.
+    /// - Parameters:
+    ///   - index: the data section's index (a negative one has no entry).
+    ///   - identifier: the data section's identifier, when the data has them.
+    /// - Returns: the choice, before any `when` is tested, and where it is written.
+    public func choiceWithPath(forDataSection index: Int, identifier: String?) -> (choice: SectionChoice, path: DocumentPath)? {
+        let listed: (key: String, choices: [SectionChoice], entry: Int?, fallback: SectionChoice?)
+        switch self {
+        case .single(let only):
+            return (only, .root / "section")
+        case .perIndex(let list, let fallback):
+            listed = ("sections", list, list.indices.contains(index) ? index : nil, fallback)
+        case .byKind(let entries, let fallback):
+            let entry: Int?
+            if let identifier {
+                entry = kindEntry(forIdentifier: identifier)
+            } else {
+                entry = entries.indices.contains(index) ? index : nil
+            }
+            listed = ("sectionsByKind", entries.map(\.choice), entry, fallback)
+        }
+        if let entry = listed.entry { return (listed.choices[entry], .root / listed.key / entry) }
+        return listed.fallback.map { ($0, .root / "defaultSection") }
+    }
+
+    /// The choice a data section uses (see `choiceWithPath(forDataSection:identifier:)`); nil
+    /// where there is none.
     /// - Parameters:
     ///   - index: the data section's index.
     ///   - identifier: the data section's identifier, when the data has them.
     /// - Returns: the choice, before any `when` is tested.
     public func choice(forDataSection index: Int, identifier: String?) -> SectionChoice? {
-        switch self {
-        case .single(let only):
-            return only
-        case .perIndex(let list, let fallback):
-            return index < list.count ? list[index] : fallback
-        case .byKind(let entries, let fallback):
-            let entry = identifier.map { kindEntry(forIdentifier: $0) } ?? (index < entries.count ? index : nil)
-            return entry.map { entries[$0].choice } ?? fallback
-        }
+        choiceWithPath(forDataSection: index, identifier: identifier)?.choice
     }
 
     /// Whether the provider returns nil for a data section — `returnsNil: true`, or no choice
